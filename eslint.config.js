@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'var',
+      'public/mockServiceWorker.js',
+      'src/features/api/generated.ts',
+      '**/__snapshots__',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      // Layers import one way: app -> features -> ui (ARCHITECTURE §2, STYLE.md).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/ui', from: './src/features', message: 'src/ui must not import features' },
+            { target: './src/ui', from: './src/app', message: 'src/ui must not import the app' },
+            { target: './src/features', from: './src/app', message: 'features must not import the app' },
+            { target: './src', from: './server', message: 'the front end never imports the server' },
+            { target: './server', from: './src', message: 'the server never imports the front end' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../../*'], message: 'Use a path alias (@ui/, @features/, @app/).' }] },
+      ],
+    },
+  },
+);

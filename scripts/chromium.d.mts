@@ -1,0 +1,3 @@
+export declare const chromiumPath: string;
+export declare const chromiumArgs: string[];
+export declare const defaultViewport: { width: number; height: number };

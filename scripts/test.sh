@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The one test gate (ARCHITECTURE §8, docs/testing.md). Each step stops the run when it fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { echo; echo "== $*"; }
+results=test-results/gate
+rm -rf "$results" && mkdir -p "$results"
+
+step typecheck; npx tsc -p tsconfig.json --noEmit
+step lint; npx eslint . --max-warnings=0
+if [ -f scripts/check-codegen.sh ]; then
+  step generated API client is up to date; bash scripts/check-codegen.sh
+fi
+
+# Server suites use embedded PGlite unless TEST_DATABASE_URL is set (their test helper reads it).
+step unit and integration tests on embedded PGlite
+env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step server tests on PostgreSQL
+  npx vitest run --project server --reporter=default --reporter=json --outputFile="$results/vitest-postgres.json"
+fi
+
+step Storybook story tests: play functions, accessibility, visual diffs
+started=$SECONDS
+STORIES_RESULTS_FILE="$results/stories.json" bash scripts/test-stories.sh
+echo "Storybook step took $((SECONDS - started)) s"
+
+if compgen -G "tests/e2e/*.spec.ts" >/dev/null; then
+  step end-to-end tests
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
+fi
+
+step summary; node scripts/test-summary.mjs "$results"

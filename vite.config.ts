@@ -1,0 +1,32 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const API_SERVER = process.env.VITE_DEV_API_SERVER || 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@ui': dir('./src/ui'),
+      '@features': dir('./src/features'),
+      '@app': dir('./src/app'),
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  server: {
+    // `npx vite` next to the shop server (`npm run dev`, port 3000): the API, the product artwork
+    // and the page protocol go to the server; everything else is Vite's.
+    proxy: {
+      '/api': API_SERVER,
+      '/images': API_SERVER,
+      // Page JSON is asked for at the page's own url with `X-Source: nuxt` (docs/api.md); the
+      // same url without the header is the SPA, which Vite serves (returning the url passes it on).
+      '^/(?!api/|images/)': {
+        target: API_SERVER,
+        bypass: (request) => (request.headers['x-source'] === 'nuxt' ? undefined : request.url),
+      },
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@ui': dir('./src/ui'), '@features': dir('./src/features'), '@app': dir('./src/app') };
+
+// Two projects: front-end logic in jsdom, server modules in node against a real database.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
