@@ -1,0 +1,72 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './index';
+
+function storeWithApi() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+function answer(body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('shop api client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('R-USER-6: signs out with POST /api/user/logout, sending the session cookie and the CSRF header', async () => {
+    const fetchMock = vi.fn(async (_request: Request) =>
+      answer({ result: { authorized: false, hash: '', admin: false, editor: false } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = storeWithApi();
+
+    const result = await store.dispatch(api.endpoints.signOut.initiate());
+
+    expect(result.data?.result.authorized).toBe(false);
+    const request = fetchMock.mock.calls[0]![0];
+    expect(new URL(request.url).pathname).toBe('/api/user/logout');
+    expect(request.method).toBe('POST');
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('R-BASKET-3: a basket change reloads the basket info', async () => {
+    const basket = {
+      items: [],
+      summary: {
+        count: 0,
+        quantity: 0,
+        sum: 0,
+        oldSum: 0,
+        discount: 0,
+        couponDiscount: 0,
+        total: 0,
+      },
+      coupons: [],
+    };
+    const fetchMock = vi.fn(async (_request: Request) => answer({ result: basket }));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = storeWithApi();
+    const urls = () => fetchMock.mock.calls.map((call) => new URL(call[0].url).pathname);
+
+    const subscription = store.dispatch(api.endpoints.getBasketInfo.initiate());
+    await subscription;
+    await store.dispatch(
+      api.endpoints.addToBasket.initiate({ body: { productId: 5, quantity: 1 } }),
+    );
+    await vi.waitFor(() =>
+      expect(urls()).toEqual([
+        '/api/catalog/basket/info',
+        '/api/catalog/basket/add',
+        '/api/catalog/basket/info',
+      ]),
+    );
+    subscription.unsubscribe();
+  });
+});

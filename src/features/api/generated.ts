@@ -1,0 +1,950 @@
+import { baseApi as api } from "./baseApi";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUserInfo: build.query<GetUserInfoApiResponse, GetUserInfoApiArg>({
+      query: () => ({ url: `/api/user/info` }),
+    }),
+    signIn: build.mutation<SignInApiResponse, SignInApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/auth`,
+        method: "POST",
+        body: queryArg.signInRequest,
+      }),
+    }),
+    register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/register`,
+        method: "POST",
+        body: queryArg.registerRequest,
+      }),
+    }),
+    signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
+      query: () => ({ url: `/api/user/logout`, method: "POST" }),
+    }),
+    getUserProfile: build.query<
+      GetUserProfileApiResponse,
+      GetUserProfileApiArg
+    >({
+      query: () => ({ url: `/api/user/profile` }),
+    }),
+    getBasketInfo: build.query<GetBasketInfoApiResponse, GetBasketInfoApiArg>({
+      query: () => ({ url: `/api/catalog/basket/info` }),
+    }),
+    addToBasket: build.mutation<AddToBasketApiResponse, AddToBasketApiArg>({
+      query: (queryArg) => ({
+        url: `/api/catalog/basket/add`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    removeFromBasket: build.mutation<
+      RemoveFromBasketApiResponse,
+      RemoveFromBasketApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/catalog/basket/remove`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    clearBasket: build.mutation<ClearBasketApiResponse, ClearBasketApiArg>({
+      query: () => ({ url: `/api/catalog/basket/removeAll`, method: "POST" }),
+    }),
+    updateBasketQuantity: build.mutation<
+      UpdateBasketQuantityApiResponse,
+      UpdateBasketQuantityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/catalog/basket/updateQuantity`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    applyCoupon: build.mutation<ApplyCouponApiResponse, ApplyCouponApiArg>({
+      query: (queryArg) => ({
+        url: `/api/catalog/basket/applyCoupon`,
+        method: "POST",
+        body: queryArg.couponRequest,
+      }),
+    }),
+    removeCoupon: build.mutation<RemoveCouponApiResponse, RemoveCouponApiArg>({
+      query: (queryArg) => ({
+        url: `/api/catalog/basket/removeCoupon`,
+        method: "POST",
+        body: queryArg.couponRequest,
+      }),
+    }),
+    getFavorites: build.query<GetFavoritesApiResponse, GetFavoritesApiArg>({
+      query: () => ({ url: `/api/favorites/get` }),
+    }),
+    setFavorites: build.mutation<SetFavoritesApiResponse, SetFavoritesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/favorites/set`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    addFavorite: build.mutation<AddFavoriteApiResponse, AddFavoriteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/favorites/add`,
+        method: "POST",
+        body: queryArg.favoriteIdRequest,
+      }),
+    }),
+    removeFavorite: build.mutation<
+      RemoveFavoriteApiResponse,
+      RemoveFavoriteApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/favorites/remove`,
+        method: "POST",
+        body: queryArg.favoriteIdRequest,
+      }),
+    }),
+    getFavoriteProducts: build.query<
+      GetFavoriteProductsApiResponse,
+      GetFavoriteProductsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/favorites/products`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getPhoneByLocationId: build.query<
+      GetPhoneByLocationIdApiResponse,
+      GetPhoneByLocationIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/phone/getByLocationId`,
+        params: {
+          locationId: queryArg.locationId,
+        },
+      }),
+    }),
+    getDefaultPhone: build.query<
+      GetDefaultPhoneApiResponse,
+      GetDefaultPhoneApiArg
+    >({
+      query: () => ({ url: `/api/phone/getDefault` }),
+    }),
+    getCurrentLocation: build.query<
+      GetCurrentLocationApiResponse,
+      GetCurrentLocationApiArg
+    >({
+      query: () => ({ url: `/api/location/getCurrent` }),
+    }),
+    getAdditionalCities: build.query<
+      GetAdditionalCitiesApiResponse,
+      GetAdditionalCitiesApiArg
+    >({
+      query: () => ({ url: `/api/location/getAdditionalCities` }),
+    }),
+    setLocation: build.mutation<SetLocationApiResponse, SetLocationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/location/setLocationId`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getDefaultLocationList: build.query<
+      GetDefaultLocationListApiResponse,
+      GetDefaultLocationListApiArg
+    >({
+      query: () => ({ url: `/api/location/getDefaultList` }),
+    }),
+    getDefaultLocation: build.query<
+      GetDefaultLocationApiResponse,
+      GetDefaultLocationApiArg
+    >({
+      query: () => ({ url: `/api/location/getDefault` }),
+    }),
+    searchLocations: build.query<
+      SearchLocationsApiResponse,
+      SearchLocationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/location/search`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    getTopmostMenu: build.query<
+      GetTopmostMenuApiResponse,
+      GetTopmostMenuApiArg
+    >({
+      query: () => ({ url: `/api/menu/topmost` }),
+    }),
+    getCatalogAdditionalMenu: build.query<
+      GetCatalogAdditionalMenuApiResponse,
+      GetCatalogAdditionalMenuApiArg
+    >({
+      query: () => ({ url: `/api/menu/catalogAdditional` }),
+    }),
+    getCatalogMenu: build.query<
+      GetCatalogMenuApiResponse,
+      GetCatalogMenuApiArg
+    >({
+      query: () => ({ url: `/api/menu/catalog` }),
+    }),
+    getMainPageMenu: build.query<
+      GetMainPageMenuApiResponse,
+      GetMainPageMenuApiArg
+    >({
+      query: () => ({ url: `/api/menu/mainPage` }),
+    }),
+    getSearchSuggestions: build.query<
+      GetSearchSuggestionsApiResponse,
+      GetSearchSuggestionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/search/suggest`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    addReview: build.mutation<AddReviewApiResponse, AddReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews`,
+        method: "POST",
+        body: queryArg.reviewRequest,
+      }),
+    }),
+    sendCorporateRequest: build.mutation<
+      SendCorporateRequestApiResponse,
+      SendCorporateRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/forms/corporate`,
+        method: "POST",
+        body: queryArg.corporateRequest,
+      }),
+    }),
+    getShippingOptions: build.query<
+      GetShippingOptionsApiResponse,
+      GetShippingOptionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/shipping/options`,
+        params: {
+          locationCode: queryArg.locationCode,
+        },
+      }),
+    }),
+    getPage: build.query<GetPageApiResponse, GetPageApiArg>({
+      query: (queryArg) => ({
+        url: `/${queryArg.path}`,
+        headers: {
+          "X-Source": queryArg["X-Source"],
+          "X-Nocache": queryArg["X-Nocache"],
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedApi };
+export type GetUserInfoApiResponse =
+  /** status 200 Состояние пользователя */ UserInfoResponse;
+export type GetUserInfoApiArg = void;
+export type SignInApiResponse =
+  /** status 200 Пользователь вошёл */ UserInfoResponse;
+export type SignInApiArg = {
+  signInRequest: SignInRequest;
+};
+export type RegisterApiResponse =
+  /** status 200 Пользователь зарегистрирован и вошёл */ UserInfoResponse;
+export type RegisterApiArg = {
+  registerRequest: RegisterRequest;
+};
+export type SignOutApiResponse =
+  /** status 200 Пользователь вышел */ UserInfoResponse;
+export type SignOutApiArg = void;
+export type GetUserProfileApiResponse =
+  /** status 200 Личные данные */ UserProfileResponse;
+export type GetUserProfileApiArg = void;
+export type GetBasketInfoApiResponse =
+  /** status 200 Корзина */ BasketInfoResponse;
+export type GetBasketInfoApiArg = void;
+export type AddToBasketApiResponse =
+  /** status 200 Свежее содержимое корзины после изменения */ BasketInfoResponse;
+export type AddToBasketApiArg = {
+  body: {
+    productId: Товар;
+    quantity: Количество;
+  };
+};
+export type RemoveFromBasketApiResponse =
+  /** status 200 Свежее содержимое корзины после изменения */ BasketInfoResponse;
+export type RemoveFromBasketApiArg = {
+  body: {
+    basketItemId: ПозицияКорзины;
+  };
+};
+export type ClearBasketApiResponse =
+  /** status 200 Свежее содержимое корзины после изменения */ BasketInfoResponse;
+export type ClearBasketApiArg = void;
+export type UpdateBasketQuantityApiResponse =
+  /** status 200 Свежее содержимое корзины после изменения */ BasketInfoResponse;
+export type UpdateBasketQuantityApiArg = {
+  body: {
+    basketItemId: ПозицияКорзины;
+    quantity: Количество;
+  };
+};
+export type ApplyCouponApiResponse =
+  /** status 200 Свежее содержимое корзины после изменения */ BasketInfoResponse;
+export type ApplyCouponApiArg = {
+  couponRequest: CouponRequest;
+};
+export type RemoveCouponApiResponse =
+  /** status 200 Свежее содержимое корзины после изменения */ BasketInfoResponse;
+export type RemoveCouponApiArg = {
+  couponRequest: CouponRequest;
+};
+export type GetFavoritesApiResponse =
+  /** status 200 Актуальный список id избранных товаров */ FavoriteIdsResponse;
+export type GetFavoritesApiArg = void;
+export type SetFavoritesApiResponse =
+  /** status 200 Актуальный список id избранных товаров */ FavoriteIdsResponse;
+export type SetFavoritesApiArg = {
+  body: {
+    ids: Товар[];
+  };
+};
+export type AddFavoriteApiResponse =
+  /** status 200 Актуальный список id избранных товаров */ FavoriteIdsResponse;
+export type AddFavoriteApiArg = {
+  favoriteIdRequest: FavoriteIdRequest;
+};
+export type RemoveFavoriteApiResponse =
+  /** status 200 Актуальный список id избранных товаров */ FavoriteIdsResponse;
+export type RemoveFavoriteApiArg = {
+  favoriteIdRequest: FavoriteIdRequest;
+};
+export type GetFavoriteProductsApiResponse =
+  /** status 200 Карточки товаров в порядке запроса */ {
+    result: ProductCard[];
+  };
+export type GetFavoriteProductsApiArg = {
+  body: {
+    ids: Товар[];
+  };
+};
+export type GetPhoneByLocationIdApiResponse = /** status 200 Телефон */ {
+  result: Phone;
+};
+export type GetPhoneByLocationIdApiArg = {
+  locationId: Город;
+};
+export type GetDefaultPhoneApiResponse = /** status 200 Телефон */ {
+  result: Phone;
+};
+export type GetDefaultPhoneApiArg = void;
+export type GetCurrentLocationApiResponse = /** status 200 Город */ {
+  result: Location;
+};
+export type GetCurrentLocationApiArg = void;
+export type GetAdditionalCitiesApiResponse = /** status 200 Список городов */ {
+  result: Location[];
+};
+export type GetAdditionalCitiesApiArg = void;
+export type SetLocationApiResponse = /** status 200 Город */ {
+  result: Location;
+};
+export type SetLocationApiArg = {
+  body: {
+    locationId: Город;
+  };
+};
+export type GetDefaultLocationListApiResponse =
+  /** status 200 Список городов */ {
+    result: Location[];
+  };
+export type GetDefaultLocationListApiArg = void;
+export type GetDefaultLocationApiResponse = /** status 200 Город */ {
+  result: Location;
+};
+export type GetDefaultLocationApiArg = void;
+export type SearchLocationsApiResponse = /** status 200 Список городов */ {
+  result: Location[];
+};
+export type SearchLocationsApiArg = {
+  q: string;
+};
+export type GetTopmostMenuApiResponse = /** status 200 Пункты меню */ {
+  result: MenuItem[];
+};
+export type GetTopmostMenuApiArg = void;
+export type GetCatalogAdditionalMenuApiResponse =
+  /** status 200 Пункты меню */ {
+    result: MenuItem[];
+  };
+export type GetCatalogAdditionalMenuApiArg = void;
+export type GetCatalogMenuApiResponse = /** status 200 Пункты меню */ {
+  result: MenuItem[];
+};
+export type GetCatalogMenuApiArg = void;
+export type GetMainPageMenuApiResponse = /** status 200 Пункты меню */ {
+  result: MenuItem[];
+};
+export type GetMainPageMenuApiArg = void;
+export type GetSearchSuggestionsApiResponse =
+  /** status 200 Подсказки или адрес прямого перехода */ {
+    result: SearchSuggestions;
+  };
+export type GetSearchSuggestionsApiArg = {
+  q: string;
+};
+export type AddReviewApiResponse = /** status 200 Сохранённый отзыв */ {
+  result: Review;
+};
+export type AddReviewApiArg = {
+  reviewRequest: ReviewRequest;
+};
+export type SendCorporateRequestApiResponse =
+  /** status 200 Заявка сохранена */ {
+    result: CorporateRequestResult;
+  };
+export type SendCorporateRequestApiArg = {
+  corporateRequest: CorporateRequest;
+};
+export type GetShippingOptionsApiResponse = /** status 200 Доставка в город */ {
+  result: ShippingInfo;
+};
+export type GetShippingOptionsApiArg = {
+  locationCode?: string;
+};
+export type GetPageApiResponse = /** status 200 JSON страницы */ PageJson;
+export type GetPageApiArg = {
+  /** Путь страницы без ведущего слэша, слэши внутри допустимы. */
+  path: string;
+  "X-Source": "nuxt";
+  /** Редакторы запрашивают страницу в обход кеша. */
+  "X-Nocache"?: string;
+};
+export type UserInfo = {
+  authorized: boolean;
+  /** Хеш личности пользователя; меняется при смене пользователя. Пустая строка для гостя. */
+  hash: string;
+  admin: boolean;
+  editor: boolean;
+  /** Имя вошедшего пользователя (нет у гостя) */
+  name?: string;
+};
+export type UserInfoResponse = {
+  result: UserInfo;
+};
+export type Error = {
+  error: {
+    /** Машиночитаемый код (VALIDATION, UNAUTHORIZED, FORBIDDEN, CSRF, NOT_FOUND, CONFLICT, RATE_LIMITED, INTERNAL, ...) */
+    code: string;
+    /** Текст для пользователя на русском */
+    message: string;
+  };
+};
+export type SignInRequest = {
+  login: string;
+  password: string;
+};
+export type RegisterRequest = {
+  name: string;
+  email?: string;
+  phone?: string;
+  password: string;
+  consent: true;
+};
+export type UserProfile = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+};
+export type UserProfileResponse = {
+  result: UserProfile;
+};
+export type BasketItem = {
+  basketItemId: number;
+  productId: number;
+  name: string;
+  /** Цена за штуку для города посетителя */
+  price: number;
+  /** Цена до скидки */
+  old_price: number | null;
+  brand: string | null;
+  /** Цепочка разделов через '/' */
+  category_chain: string;
+  sku: string;
+  quantity: number;
+  url: string;
+  image: string | null;
+};
+export type BasketSummary = {
+  /** Число позиций */
+  count: number;
+  /** Число штук */
+  quantity: number;
+  /** Сумма по текущим ценам */
+  sum: number;
+  /** Сумма по ценам до скидки */
+  oldSum: number;
+  /** Скидка по старым ценам (oldSum - sum) */
+  discount: number;
+  /** Скидка по купонам */
+  couponDiscount: number;
+  /** Итого к оплате */
+  total: number;
+};
+export type BasketCoupon = {
+  coupon: string;
+  /** Скидка в процентах от суммы (0, если купон на сумму) */
+  discountPercent: number;
+  /** Скидка в рублях (0, если купон на процент) */
+  discountAmount: number;
+};
+export type BasketInfo = {
+  items: BasketItem[];
+  summary: BasketSummary;
+  coupons: BasketCoupon[];
+};
+export type BasketInfoResponse = {
+  result: BasketInfo;
+};
+export type Товар = number;
+export type Количество = number;
+export type ПозицияКорзины = number;
+export type CouponRequest = {
+  coupon: string;
+};
+export type FavoriteIdsResponse = {
+  result: number[];
+};
+export type FavoriteIdRequest = {
+  id: Товар;
+};
+export type ProductCard = {
+  id: number;
+  code: string;
+  name: string;
+  /** /product/{sectionCode}/{productCode}/ */
+  url: string;
+  image: string | null;
+  /** Цена для города посетителя */
+  price: number;
+  old_price: number | null;
+  isNew: boolean;
+  brand: string | null;
+};
+export type Phone = {
+  value: string;
+  normalized: string;
+};
+export type Город = number;
+export type Location = {
+  id: number;
+  name: string;
+  kladr: string;
+  pathString: string;
+};
+export type MenuItem = {
+  link: string;
+  title: string;
+  /** Класс иконки пункта каталога */
+  cssClass: string | null;
+  children: MenuItem[];
+};
+export type SearchSection = {
+  id: number;
+  name: string;
+  url: string;
+};
+export type SearchSuggestions = {
+  /** Адрес прямого перехода; когда он есть, остальные списки пусты */
+  redirect: string | null;
+  query: string;
+  /** Исправленный запрос (опечатки, раскладка), если искали по нему */
+  correctedQuery: string | null;
+  sections: SearchSection[];
+  products: ProductCard[];
+};
+export type Review = {
+  id: number;
+  author: string;
+  rating: number;
+  text: string;
+  createdAt: string;
+  /** Товар отзыва; null — отзыв о магазине */
+  product: {
+    id: number;
+    name: string;
+    url: string;
+  } | null;
+};
+export type ReviewRequest = {
+  productId: Товар;
+  rating: number;
+  text: string;
+};
+export type CorporateRequestResult = {
+  id: number;
+  message: string;
+};
+export type CorporateRequest = {
+  name: string;
+  phone?: string;
+  email?: string;
+  text?: string;
+};
+export type ShippingOption = {
+  kind: "courier" | "pickup" | "post";
+  title: string;
+  /** Цена доставки */
+  price: number;
+  /** Сумма заказа, от которой доставка бесплатна */
+  freeFrom: number | null;
+  minDays: number;
+  maxDays: number;
+};
+export type ShippingInfo = {
+  location: {
+    id: number;
+    code: string;
+    name: string;
+  };
+  /** Зона доставки */
+  zone: string;
+  options: ShippingOption[];
+};
+export type PageSeo = {
+  meta: {
+    name: string;
+    content: string;
+  }[];
+  title: string;
+  h1: string;
+  canonical: string;
+};
+export type PageVariables = {
+  GOODS_MIN_PRICE: number;
+  GOODS_MAX_PRICE: number;
+  GOODS_COUNT: number;
+};
+export type ProductProperty = {
+  name: string;
+  value: string;
+};
+export type LinkItem = {
+  title: string;
+  link: string;
+};
+export type ProductDetail = {
+  id: number;
+  code: string;
+  name: string;
+  /** /product/{sectionCode}/{productCode}/ */
+  url: string;
+  kind: "regular" | "gift_certificate" | "photo_custom";
+  /** Адреса картинок по порядку */
+  images: string[];
+  /** Цена для города посетителя; null — товара нет в прайс-листе города, купить нельзя */
+  price: number | null;
+  /** Цена до скидки */
+  oldPrice: number | null;
+  /** Есть цена и остаток больше 0 */
+  available: boolean;
+  stock: number;
+  brand: string | null;
+  /** Артикул */
+  sku: string;
+  isNew: boolean;
+  properties: ProductProperty[];
+  /** HTML описания */
+  description: string;
+  sectionCode: string | null;
+  /** Разделы от корня до основного раздела товара */
+  sectionChain: LinkItem[];
+};
+export type ReviewSummary = {
+  items: Review[];
+  /** Средняя оценка (0 — отзывов нет) */
+  average: number;
+  count: number;
+};
+export type ProductPageData = {
+  product: ProductDetail;
+  reviews: ReviewSummary;
+  /** До 8 товаров того же раздела */
+  related: ProductCard[];
+};
+export type Pagination = {
+  /** Текущая страница (с 1) */
+  page: number;
+  /** Число страниц (0 — список пуст) */
+  pageCount: number;
+  pageSize: number;
+  /** Число элементов во всём списке */
+  total: number;
+};
+export type SearchPageData = {
+  query: string;
+  /** Совпадений больше, чем показывается (не больше 1200, 50 страниц): pagination.total — этот
+    предел, а не точное число; показывайте «1200+» и предлагайте уточнить запрос.
+     */
+  totalIsCapped: boolean;
+  correctedQuery: string | null;
+  notice: string | null;
+  sections: SearchSection[];
+  products: ProductCard[];
+  pagination: Pagination;
+};
+export type ProductListPageData = {
+  list: "new" | "discounts";
+  sectionCode: string | null;
+  sectionName: string | null;
+  products: ProductCard[];
+  pagination: Pagination;
+};
+export type HomePageData = {
+  /** Блоки меню главной страницы (mainPage) */
+  menu: MenuItem[];
+  newProducts: ProductCard[];
+  discountedProducts: ProductCard[];
+  reviews: Review[];
+};
+export type PromotionsPageData = {
+  /** Товары с самой большой скидкой */
+  discounted: ProductCard[];
+};
+export type GiftCertificate = {
+  /** id для добавления в корзину */
+  productId: number;
+  name: string;
+  nominal: number;
+  price: number;
+  url: string;
+  image: string | null;
+  available: boolean;
+};
+export type GiftCertificatesPageData = {
+  certificates: GiftCertificate[];
+};
+export type ReviewsPageData = {
+  items: Review[];
+  average: number;
+  count: number;
+  pagination: Pagination;
+};
+export type ClubPost = {
+  kind: "club" | "blog";
+  code: string;
+  title: string;
+  preview: string;
+  /** /club/{code}/ или /club/blog/{code}/ */
+  url: string;
+  publishedAt: string;
+};
+export type ClubListPageData = {
+  kind: "club" | "blog";
+  posts: ClubPost[];
+  pagination: Pagination;
+};
+export type ClubPostPageData = {
+  kind: "club" | "blog";
+  postCode: string;
+  post: ClubPost;
+};
+export type ShippingPageData = {
+  locationCode: string | null;
+  shipping: ShippingInfo;
+};
+export type ContactsPageData = {
+  city: string;
+  phone: Phone;
+};
+export type CatalogSubsection = {
+  code: string;
+  name: string;
+  url: string;
+  /** Число товаров раздела с подразделами */
+  count: number;
+};
+export type CatalogFilterValue = {
+  value: string;
+  slug: string;
+  /** Сколько товаров будет, если отметить значение (выбор в этом же свойстве не сужает счёт) */
+  count: number;
+  selected: boolean;
+  /** Адрес с переключённым значением (1 значение — посадочная страница) */
+  url: string;
+};
+export type CatalogFilterProperty = {
+  propertyId: number;
+  /** Имя параметра запроса */
+  code: string;
+  name: string;
+  /** Значения вида 40x50 */
+  isSize: boolean;
+  values: CatalogFilterValue[];
+};
+export type CatalogPriceRange = {
+  /** Наименьшая цена выборки без учёта фильтра цены (0 — товаров нет) */
+  min: number;
+  max: number;
+  /** price_from из запроса */
+  from: number | null;
+  /** price_to из запроса */
+  to: number | null;
+};
+export type CatalogSelectedValue = {
+  propertyCode: string;
+  property: string;
+  value: string;
+  removeUrl: string;
+};
+export type CatalogSort = "popularity" | "price_asc" | "price_desc" | "new";
+export type CatalogSortOption = {
+  code: CatalogSort;
+  name: string;
+  url: string;
+  selected: boolean;
+};
+export type CatalogProductCard = ProductCard & {
+  /** Скидка, %, от old_price (0 — без скидки) */
+  discountPercent: number;
+};
+export type SectionPageData = {
+  /** Раздел; null — корень каталога `/shop/` */
+  section: {
+    id: number;
+    code: string;
+    name: string;
+    /** HTML описания раздела */
+    description: string | null;
+    url: string;
+  } | null;
+  /** Посадочная страница одного значения фильтра; null — обычная страница раздела */
+  landing: {
+    propertyCode: string;
+    propertyName: string;
+    value: string;
+    slug: string;
+  } | null;
+  /** Подразделы (у корня — разделы верхнего уровня) с числом товаров */
+  subsections: CatalogSubsection[];
+  /** Свойства умного фильтра в порядке настроек раздела */
+  filter: CatalogFilterProperty[];
+  price: CatalogPriceRange;
+  /** Выбранные значения («чипсы») со ссылкой, снимающей значение */
+  selected: CatalogSelectedValue[];
+  /** Адрес раздела без фильтров (сортировка сохраняется) */
+  resetUrl: string;
+  sort: CatalogSort;
+  sorts: CatalogSortOption[];
+  /** Товары текущей страницы (до 24) */
+  products: CatalogProductCard[];
+  pagination: Pagination;
+  /** Ссылки на посадочные страницы свойств с включённым тегированием (UF_ACTIVE) */
+  tags: LinkItem[];
+  /** На посадочной странице — соседние значения того же свойства (UF_RE_LINK) */
+  relinks: LinkItem[];
+};
+export type PageJson = {
+  /** Тип страницы (section */
+  type: string;
+  /** HTML содержимого */
+  content: string;
+  css: {
+    hash: string;
+    href: string;
+  }[];
+  js: {
+    hash: string;
+    src?: string;
+    content?: string;
+  }[];
+  /** HTML панели редактора */
+  panel: string;
+  seo: PageSeo;
+  breadcrumbs: {
+    title: string;
+    link: string;
+  }[];
+  variables: PageVariables;
+  /** Данные страниц, которые SPA рисует сама; форма зависит от type. У CMS-страниц null.
+    Формы с известной схемой перечислены первыми; последний вариант — любые данные
+    (страницы, чью схему модуль ещё не описал).
+     */
+  data?:
+    | ProductPageData
+    | SearchPageData
+    | ProductListPageData
+    | HomePageData
+    | PromotionsPageData
+    | GiftCertificatesPageData
+    | ReviewsPageData
+    | ClubListPageData
+    | ClubPostPageData
+    | ShippingPageData
+    | ContactsPageData
+    | SectionPageData
+    | ({
+        [key: string]: any;
+      } | null);
+};
+export const {
+  useGetUserInfoQuery,
+  useLazyGetUserInfoQuery,
+  useSignInMutation,
+  useRegisterMutation,
+  useSignOutMutation,
+  useGetUserProfileQuery,
+  useLazyGetUserProfileQuery,
+  useGetBasketInfoQuery,
+  useLazyGetBasketInfoQuery,
+  useAddToBasketMutation,
+  useRemoveFromBasketMutation,
+  useClearBasketMutation,
+  useUpdateBasketQuantityMutation,
+  useApplyCouponMutation,
+  useRemoveCouponMutation,
+  useGetFavoritesQuery,
+  useLazyGetFavoritesQuery,
+  useSetFavoritesMutation,
+  useAddFavoriteMutation,
+  useRemoveFavoriteMutation,
+  useGetFavoriteProductsQuery,
+  useLazyGetFavoriteProductsQuery,
+  useGetPhoneByLocationIdQuery,
+  useLazyGetPhoneByLocationIdQuery,
+  useGetDefaultPhoneQuery,
+  useLazyGetDefaultPhoneQuery,
+  useGetCurrentLocationQuery,
+  useLazyGetCurrentLocationQuery,
+  useGetAdditionalCitiesQuery,
+  useLazyGetAdditionalCitiesQuery,
+  useSetLocationMutation,
+  useGetDefaultLocationListQuery,
+  useLazyGetDefaultLocationListQuery,
+  useGetDefaultLocationQuery,
+  useLazyGetDefaultLocationQuery,
+  useSearchLocationsQuery,
+  useLazySearchLocationsQuery,
+  useGetTopmostMenuQuery,
+  useLazyGetTopmostMenuQuery,
+  useGetCatalogAdditionalMenuQuery,
+  useLazyGetCatalogAdditionalMenuQuery,
+  useGetCatalogMenuQuery,
+  useLazyGetCatalogMenuQuery,
+  useGetMainPageMenuQuery,
+  useLazyGetMainPageMenuQuery,
+  useGetSearchSuggestionsQuery,
+  useLazyGetSearchSuggestionsQuery,
+  useAddReviewMutation,
+  useSendCorporateRequestMutation,
+  useGetShippingOptionsQuery,
+  useLazyGetShippingOptionsQuery,
+  useGetPageQuery,
+  useLazyGetPageQuery,
+} = injectedRtkApi;

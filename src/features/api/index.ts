@@ -1,0 +1,46 @@
+import { generatedApi } from './generated';
+
+/**
+ * The shop api: generated endpoints plus cache tags. A change invalidates what it changes, so
+ * spec §4 "each basket change reloads basket info" holds without manual refetches.
+ */
+export const api = generatedApi.enhanceEndpoints({
+  endpoints: {
+    getUserInfo: { providesTags: ['User'] },
+    getUserProfile: { providesTags: ['User'] },
+    // Signing in merges the guest basket and may bring the user's city and favorites.
+    signIn: { invalidatesTags: ['User', 'Basket', 'Favorites', 'Location', 'Phone'] },
+    register: { invalidatesTags: ['User', 'Basket', 'Favorites', 'Location', 'Phone'] },
+    signOut: { invalidatesTags: ['User', 'Basket', 'Favorites', 'Location', 'Phone'] },
+
+    getBasketInfo: { providesTags: ['Basket'] },
+    addToBasket: { invalidatesTags: ['Basket'] },
+    removeFromBasket: { invalidatesTags: ['Basket'] },
+    clearBasket: { invalidatesTags: ['Basket'] },
+    updateBasketQuantity: { invalidatesTags: ['Basket'] },
+    applyCoupon: { invalidatesTags: ['Basket'] },
+    removeCoupon: { invalidatesTags: ['Basket'] },
+
+    getFavorites: { providesTags: ['Favorites'] },
+    getFavoriteProducts: { providesTags: ['Favorites'] },
+    setFavorites: { invalidatesTags: ['Favorites'] },
+    addFavorite: { invalidatesTags: ['Favorites'] },
+    removeFavorite: { invalidatesTags: ['Favorites'] },
+
+    getCurrentLocation: { providesTags: ['Location'] },
+    getPhoneByLocationId: { providesTags: ['Phone'] },
+    getDefaultPhone: { providesTags: ['Phone'] },
+    // spec §2/§4: the city decides the phone number and the prices in the basket.
+    setLocation: { invalidatesTags: ['Location', 'Phone', 'Basket'] },
+
+    getTopmostMenu: { providesTags: ['Menu'] },
+    getCatalogAdditionalMenu: { providesTags: ['Menu'] },
+    getCatalogMenu: { providesTags: ['Menu'] },
+    getMainPageMenu: { providesTags: ['Menu'] },
+  },
+});
+
+export { baseApi, CSRF_HEADER, CSRF_HEADER_VALUE } from './baseApi';
+export * from './generated';
+export { withUnauthorizedRetry, type UnauthorizedRetryHook } from './withUnauthorizedRetry';
+export { request } from './sagaRequest';
