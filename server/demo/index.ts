@@ -1,0 +1,47 @@
+import type { Db } from '../lib/db/types';
+import { seedCatalogue } from './catalog';
+import { seedContent } from './content';
+import { seedLocations } from './locations';
+import { Random } from './random';
+import { resetIdentitySequences } from './sequences';
+import { seedSettings } from './settings';
+import { seedStaff, type StaffLogin } from './staff';
+
+export type { StaffLogin } from './staff';
+
+export interface SeedOptions {
+  /** 'full': about 300 sections and 100 000 products; 'small': a few thousand products, for tests. */
+  size: 'full' | 'small';
+  log?: (line: string) => void;
+}
+
+const SEED = 20_261_122;
+
+/** True once the catalogue has products (the demo data or real data). */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM products) AS seeded');
+  return row?.seeded ?? false;
+}
+
+/**
+ * Fills a freshly migrated, empty database with deterministic demo data (ARCHITECTURE §5): the
+ * same rows on every run, except password hashes (salted). Prints progress through `log`.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ staff: StaffLogin[] }> {
+  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  const step = (line: string) => log(`[demo ${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
+  const random = new Random(SEED);
+
+  step(`seeding ${options.size} demo data`);
+  const catalogue = await seedCatalogue(db, random, options.size, step);
+  step(`locations: ${await seedLocations(db)}`);
+  await seedSettings(db, catalogue);
+  step('filter, SEO and exchange settings, coupons');
+  step(`reviews: ${await seedContent(db, random, catalogue, options.size)}; menus, pages, club posts`);
+  const staff = await seedStaff(db);
+  await resetIdentitySequences(db);
+  await db.exec('ANALYZE');
+  step(`done; staff logins: ${staff.map((s) => `${s.login} / ${s.password}`).join(', ')}`);
+  return { staff };
+}

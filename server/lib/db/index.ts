@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { openPglite } from './pgliteDb';
+import { openPostgres } from './pgDb';
+import type { Db } from './types';
+
+export type { Db, Queryable, Transaction } from './types';
+export { DbError, dbErrorCode, isUniqueViolation } from './errors';
+export { migrate } from './migrate';
+
+export interface OpenDbOptions {
+  /** A PostgreSQL server (`postgres://...`); without it the embedded engine is used. */
+  databaseUrl?: string;
+  /** The embedded engine keeps its files in `<dataDir>/pgdata`. */
+  dataDir: string;
+}
+
+/** Opens the shop's database (not migrated: call `migrate(db)`). */
+export function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite({ dataDir: path.join(options.dataDir, 'pgdata') });
+}

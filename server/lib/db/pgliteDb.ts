@@ -1,0 +1,152 @@
+import { mkdir } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { copyStatement, rowsToCsv } from './copyCsv';
+import { DbError } from './errors';
+import { checkChannel, ListenerRegistry } from './listeners';
+import type { Request, WorkerData, WorkerMessage } from './pgliteProtocol';
+import type { Db, Transaction } from './types';
+
+/** The embedded engine; it can also dump its data folder (used to cache seeded test databases). */
+export interface PgliteDb extends Db {
+  readonly engine: 'pglite';
+  /** A gzipped tarball of the data folder, loadable with `openPglite({ loadDataDir })`. */
+  dumpDataDir(): Promise<Uint8Array>;
+}
+
+export interface PgliteOptions {
+  /** Folder for the data files; null keeps the database in memory. */
+  dataDir: string | null;
+  loadDataDir?: Uint8Array;
+}
+
+type RequestBody = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
+
+/** PGlite in a worker thread: one connection, so transactions are serialised here. */
+export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
+  // PGlite creates only the last folder of the path.
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const data: WorkerData = { dataDir: options.dataDir, loadDataDir: options.loadDataDir ?? null };
+  const worker = new Worker(new URL('./pgliteWorkerEntry.mjs', import.meta.url), { workerData: data });
+
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const listeners = new ListenerRegistry();
+  let nextId = 1;
+  let failure: Error | null = null;
+
+  const failAll = (error: Error) => {
+    failure ??= error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: WorkerMessage) => {
+      switch (message.type) {
+        case 'ready':
+          resolve();
+          return;
+        case 'failed':
+          reject(new Error(`embedded database did not start: ${message.message}`));
+          return;
+        case 'notification':
+          listeners.dispatch(message.channel, message.payload);
+          return;
+        case 'result':
+        case 'error': {
+          const call = pending.get(message.id);
+          pending.delete(message.id);
+          if (message.type === 'result') call?.resolve(message.value);
+          else call?.reject(new DbError(message.message, message.fields));
+        }
+      }
+    });
+    worker.on('error', (error) => {
+      reject(error);
+      failAll(error);
+    });
+    worker.on('exit', (code) => {
+      const error = new Error(`embedded database worker exited (code ${code})`);
+      reject(error);
+      failAll(error);
+    });
+  });
+
+  /** Posts a request now; the worker runs requests in the order they are posted. */
+  const send = <T>(body: RequestBody): Promise<T> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...body, id });
+    });
+  };
+
+  // Resolved while no transaction is open. A transaction replaces it with its own promise, so
+  // requests from outside the transaction are posted only after its COMMIT/ROLLBACK (spec of Db).
+  let gate: Promise<void> = Promise.resolve();
+  const outside = async <T>(body: RequestBody): Promise<T> => {
+    await gate;
+    return send<T>(body);
+  };
+
+  const tx: Transaction = {
+    query: <Row>(sql: string, params: readonly unknown[] = []) => send<Row[]>({ op: 'query', sql, params }),
+    exec: (sql: string) => send<void>({ op: 'exec', sql }),
+  };
+
+  return {
+    engine: 'pglite',
+
+    query: <Row>(sql: string, params: readonly unknown[] = []) =>
+      outside<Row[]>({ op: 'query', sql, params }),
+
+    exec: (sql) => outside<void>({ op: 'exec', sql }),
+
+    async transaction(fn) {
+      const previous = gate;
+      let release!: () => void;
+      gate = new Promise((resolve) => (release = resolve));
+      await previous;
+      try {
+        await send({ op: 'exec', sql: 'BEGIN' });
+        try {
+          const result = await fn(tx);
+          await send({ op: 'exec', sql: 'COMMIT' });
+          return result;
+        } catch (error) {
+          await send({ op: 'exec', sql: 'ROLLBACK' }).catch(() => undefined);
+          throw error;
+        }
+      } finally {
+        release();
+      }
+    },
+
+    async copyRows(table, columns, rows) {
+      if (rows.length === 0) return;
+      const sql = copyStatement(table, columns, "'/dev/blob'");
+      await outside({ op: 'copy', sql, csv: rowsToCsv(rows) });
+    },
+
+    async listen(channel, onPayload) {
+      checkChannel(channel);
+      if (listeners.add(channel, onPayload)) await outside({ op: 'listen', channel });
+      return async () => {
+        if (listeners.remove(channel, onPayload)) await outside({ op: 'unlisten', channel });
+      };
+    },
+
+    async notify(channel, payload) {
+      checkChannel(channel);
+      await outside({ op: 'query', sql: 'SELECT pg_notify($1, $2)', params: [channel, payload] });
+    },
+
+    dumpDataDir: () => outside<Uint8Array>({ op: 'dump' }),
+
+    async close() {
+      if (failure) return;
+      await outside({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}

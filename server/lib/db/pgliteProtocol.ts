@@ -1,0 +1,34 @@
+import type { DbErrorFields } from './errors';
+
+/**
+ * Messages between the main thread and the embedded-database worker (pgliteWorker.ts).
+ * Requests carry an id; the worker answers each with a Response of the same id, in order.
+ */
+export type Request =
+  | { id: number; op: 'query'; sql: string; params: readonly unknown[] }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'copy'; sql: string; csv: string }
+  | { id: number; op: 'listen'; channel: string }
+  | { id: number; op: 'unlisten'; channel: string }
+  | { id: number; op: 'dump' }
+  | { id: number; op: 'close' };
+
+export type Response =
+  | { type: 'result'; id: number; value: unknown }
+  | { type: 'error'; id: number; message: string; fields: DbErrorFields };
+
+/** Sent by the worker without a request when a NOTIFY arrives. */
+export interface Notification {
+  type: 'notification';
+  channel: string;
+  payload: string;
+}
+
+export type WorkerMessage = Response | Notification | { type: 'ready' } | { type: 'failed'; message: string };
+
+export interface WorkerData {
+  /** Folder for the data files; null keeps the database in memory. */
+  dataDir: string | null;
+  /** A `dumpDataDir()` tarball to start from (only for a new database). */
+  loadDataDir: Uint8Array | null;
+}

@@ -1,0 +1,77 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { dbErrorFields } from './errors';
+import type { Request, Response, WorkerData, WorkerMessage } from './pgliteProtocol';
+import { pgliteParsers } from './typeParsers';
+
+/**
+ * The embedded database runs here, off the main thread: PGlite executes queries on the thread that
+ * calls it, and a heavy query there would freeze every request (ARCHITECTURE §5).
+ * Requests are handled strictly one after another, in arrival order; the main thread relies on
+ * that order to keep other callers' queries out of an open transaction.
+ */
+const port = parentPort;
+if (!port) throw new Error('pgliteWorker must run in a worker thread');
+const post = (message: WorkerMessage) => port.postMessage(message);
+
+const { dataDir, loadDataDir } = workerData as WorkerData;
+const unsubscribers = new Map<string, () => Promise<void>>();
+
+async function handle(db: PGlite, request: Request): Promise<unknown> {
+  switch (request.op) {
+    case 'query':
+      return (await db.query(request.sql, [...request.params])).rows;
+    case 'exec':
+      await db.exec(request.sql);
+      return null;
+    case 'copy':
+      await db.query(request.sql, [], { blob: new Blob([request.csv]) });
+      return null;
+    case 'listen': {
+      const unsubscribe = await db.listen(request.channel, (payload) =>
+        post({ type: 'notification', channel: request.channel, payload }),
+      );
+      unsubscribers.set(request.channel, unsubscribe);
+      return null;
+    }
+    case 'unlisten':
+      await unsubscribers.get(request.channel)?.();
+      unsubscribers.delete(request.channel);
+      return null;
+    case 'dump': {
+      const file = await db.dumpDataDir('gzip');
+      return new Uint8Array(await file.arrayBuffer());
+    }
+    case 'close':
+      await db.close();
+      return null;
+  }
+}
+
+async function start() {
+  const db = await PGlite.create({
+    dataDir: dataDir ?? undefined,
+    // pg_trgm only: with intarray/ltree/hstore loaded too, `%` returns nothing (TOOLCHAIN.md).
+    extensions: { pg_trgm },
+    parsers: pgliteParsers,
+    loadDataDir: loadDataDir ? new Blob([new Uint8Array(loadDataDir)]) : undefined,
+  });
+
+  let queue = Promise.resolve();
+  port!.on('message', (request: Request) => {
+    queue = queue.then(async () => {
+      let response: Response;
+      try {
+        response = { type: 'result', id: request.id, value: await handle(db, request) };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        response = { type: 'error', id: request.id, message, fields: dbErrorFields(error) };
+      }
+      post(response);
+    });
+  });
+  post({ type: 'ready' });
+}
+
+start().catch((error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));

@@ -1,0 +1,43 @@
+/**
+ * The one database interface every server module uses. Two implementations share it: embedded
+ * PGlite running in a worker thread (default) and a `pg` pool (when DATABASE_URL is set).
+ * SQL is PostgreSQL; parameters are `$1, $2, ...`. Counts and bigints come back as numbers from
+ * both engines, numeric (prices) as numbers, timestamptz as JS Date, date as 'YYYY-MM-DD'
+ * (normalised in typeParsers.ts, ARCHITECTURE §5). Errors keep the PostgreSQL `code` (errors.ts).
+ */
+export interface Queryable {
+  /** Runs one statement and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+/** The handle a transaction callback gets: queries on the transaction's own connection. */
+export interface Transaction extends Queryable {
+  /** Runs several statements separated by `;` inside the transaction. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /**
+   * Runs `fn` inside BEGIN/COMMIT; any throw rolls back. Nested calls are not supported. Use `tx`
+   * inside `fn`: on the embedded engine (one connection) other callers' queries wait until the
+   * transaction ends, so calling `db.query` from inside `fn` would wait for itself.
+   */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Runs several statements separated by `;` (migrations), in one transaction. */
+  exec(sql: string): Promise<void>;
+  /**
+   * Bulk load with COPY FROM: `rows` are arrays of column values in `columns` order
+   * (null for NULL, JS arrays for int[]/text[] columns, objects for jsonb, a JSON string for a
+   * jsonb array). Columns left out take their defaults. See copyCsv.ts.
+   */
+  copyRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
+  /**
+   * Called with the payload whenever `notify(channel, ...)` is sent by any process (after the
+   * sending transaction commits). Channel names: lower-case letters, digits and `_`.
+   * Resolves to an unsubscribe function.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  readonly engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}

@@ -1,0 +1,255 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../lib/db';
+import { insertShopFixtures, type ShopFixtures } from '../../testing/shopFixtures';
+import { countRows, signedUp, startShop, visitor, type Visitor } from '../../testing/shopVisitor';
+
+let db: Db;
+let app: FastifyInstance;
+let f: ShopFixtures;
+
+beforeAll(async () => {
+  ({ db, app } = await startShop());
+  f = await insertShopFixtures(db);
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+const BASKET = '/api/catalog/basket';
+
+interface BasketAnswer {
+  result: {
+    items: Array<Record<string, unknown> & { basketItemId: number; productId: number; quantity: number; price: number }>;
+    summary: Record<string, number>;
+    coupons: Array<{ coupon: string; discountPercent: number; discountAmount: number }>;
+  };
+}
+const basketOf = (response: { json: () => unknown }) => (response.json() as BasketAnswer).result;
+
+async function withItems(v: Visitor = visitor(app)): Promise<Visitor> {
+  expect((await v.post(`${BASKET}/add`, { productId: f.paint, quantity: 2 })).statusCode).toBe(200);
+  expect((await v.post(`${BASKET}/add`, { productId: f.beads, quantity: 3 })).statusCode).toBe(200);
+  return v;
+}
+
+async function basketTables() {
+  return { baskets: await countRows(db, 'baskets'), items: await countRows(db, 'basket_items'), sessions: await countRows(db, 'sessions') };
+}
+
+describe('basket info and changes', () => {
+  it('R-BASKET-1: a new visitor gets an empty basket without a session being created', async () => {
+    const response = await visitor(app).get(`${BASKET}/info`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(basketOf(response)).toEqual({
+      items: [],
+      coupons: [],
+      summary: { count: 0, quantity: 0, sum: 0, oldSum: 0, discount: 0, couponDiscount: 0, total: 0 },
+    });
+  });
+
+  it('R-BASKET-1: an item carries name, price, old_price, brand, category_chain, sku, quantity, basketItemId', async () => {
+    const v = visitor(app);
+    const response = await v.post(`${BASKET}/add`, { productId: f.paint, quantity: 2 });
+    expect(response.statusCode).toBe(200);
+    const [item] = basketOf(response).items;
+    expect(item).toEqual({
+      basketItemId: expect.any(Number),
+      productId: f.paint,
+      name: 'Картина Озеро',
+      price: 1000,
+      old_price: 1200,
+      brand: 'Тестбренд',
+      category_chain: 'Тестовая вышивка/Пейзажи',
+      sku: 'shop-test-paint',
+      quantity: 2,
+      url: '/product/shop-test-landscapes/shop-test-paint/',
+      image: `/images/products/${f.paint}/1.svg`,
+    });
+  });
+
+  it('R-BASKET-1: the summary counts lines, pieces, sums and the old-price discount', async () => {
+    const v = await withItems();
+    const basket = basketOf(await v.get(`${BASKET}/info`));
+    expect(basket.items.map((i) => [i.productId, i.quantity])).toEqual([
+      [f.paint, 2],
+      [f.beads, 3],
+    ]);
+    expect(basket.items[1]?.image).toBeNull();
+    // 2 × 1000 (was 1200) + 3 × 250.50
+    expect(basket.summary).toEqual({ count: 2, quantity: 5, sum: 2751.5, oldSum: 3151.5, discount: 400, couponDiscount: 0, total: 2751.5 });
+  });
+
+  it('R-BASKET-2, R-BASKET-3: add sums quantities, updateQuantity sets, remove and removeAll delete; each answers the fresh basket', async () => {
+    const v = visitor(app);
+    await v.post(`${BASKET}/add`, { productId: f.beads, quantity: 1 });
+    let answer = await v.post(`${BASKET}/add`, { productId: f.beads, quantity: 4 });
+    expect(basketOf(answer).items.map((i) => i.quantity)).toEqual([5]);
+    expect(basketOf(answer)).toEqual(basketOf(await v.get(`${BASKET}/info`)));
+
+    const lineId = basketOf(answer).items[0]?.basketItemId;
+    answer = await v.post(`${BASKET}/updateQuantity`, { basketItemId: lineId, quantity: 2 });
+    expect(basketOf(answer).items.map((i) => i.quantity)).toEqual([2]);
+    expect(basketOf(answer).summary.sum).toBe(501);
+
+    answer = await v.post(`${BASKET}/add`, { productId: f.paint, quantity: 1 });
+    expect(basketOf(answer).items).toHaveLength(2);
+    answer = await v.post(`${BASKET}/remove`, { basketItemId: lineId });
+    expect(basketOf(answer).items.map((i) => i.productId)).toEqual([f.paint]);
+    expect(basketOf(answer)).toEqual(basketOf(await v.get(`${BASKET}/info`)));
+
+    answer = await v.post(`${BASKET}/removeAll`);
+    expect(answer.statusCode).toBe(200);
+    expect(basketOf(answer).items).toEqual([]);
+    expect(basketOf(answer).summary.total).toBe(0);
+  });
+
+  it('R-BASKET-2: a line of another visitor cannot be changed or removed (404)', async () => {
+    const owner = await withItems();
+    const lineId = basketOf(await owner.get(`${BASKET}/info`)).items[0]?.basketItemId;
+    const stranger = await withItems();
+    for (const [call, body] of [
+      ['remove', { basketItemId: lineId }],
+      ['updateQuantity', { basketItemId: lineId, quantity: 1 }],
+    ] as const) {
+      const response = await stranger.post(`${BASKET}/${call}`, body);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Товар не найден в корзине' } });
+    }
+    expect(basketOf(await owner.get(`${BASKET}/info`)).items[0]?.quantity).toBe(2);
+  });
+
+  it('R-LOC-3: totals follow the price list of the chosen city', async () => {
+    const v = await withItems();
+    expect(basketOf(await v.get(`${BASKET}/info`)).summary.sum).toBe(2751.5);
+    expect((await v.post('/api/location/setLocationId', { locationId: f.cityId })).statusCode).toBe(200);
+    const basket = basketOf(await v.get(`${BASKET}/info`));
+    expect(basket.items.map((i) => [i.price, i.old_price])).toEqual([
+      [1100, null],
+      [300, null],
+    ]);
+    expect(basket.summary).toMatchObject({ sum: 3100, oldSum: 3100, discount: 0, total: 3100 });
+  });
+
+  it('R-BASKET-1: a signed-in user keeps the basket built as a guest (merged at sign-in)', async () => {
+    const v = await withItems();
+    await signedUp(app, 'basket-merge@example.ru', v);
+    const basket = basketOf(await v.get(`${BASKET}/info`));
+    expect(basket.items.map((i) => [i.productId, i.quantity])).toEqual([
+      [f.paint, 2],
+      [f.beads, 3],
+    ]);
+    const [row] = await db.query<{ user_id: number | null; session_id: string | null }>(
+      `SELECT b.user_id, b.session_id FROM baskets b JOIN users u ON u.id = b.user_id WHERE u.email = 'basket-merge@example.ru'`,
+    );
+    expect(row).toMatchObject({ user_id: expect.any(Number), session_id: null });
+  });
+});
+
+describe('basket stock and input errors', () => {
+  it('R-BASKET-2: more than the stock answers 409 naming the amount available; the basket is unchanged', async () => {
+    const v = visitor(app);
+    await v.post(`${BASKET}/add`, { productId: f.paint, quantity: 3 });
+    const response = await v.post(`${BASKET}/add`, { productId: f.paint, quantity: 3 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: 'Товара «Картина Озеро» в наличии только 5 шт.' } });
+    const lineId = basketOf(await v.get(`${BASKET}/info`)).items[0]?.basketItemId;
+    expect(basketOf(await v.get(`${BASKET}/info`)).items[0]?.quantity).toBe(3);
+
+    const update = await v.post(`${BASKET}/updateQuantity`, { basketItemId: lineId, quantity: 6 });
+    expect(update.statusCode).toBe(409);
+    expect(update.json().error.message).toBe('Товара «Картина Озеро» в наличии только 5 шт.');
+  });
+
+  it('R-BASKET-2: a product out of stock answers 409 «нет в наличии»', async () => {
+    const response = await visitor(app).post(`${BASKET}/add`, { productId: f.soldOut, quantity: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('Товара «Набор Пустота» нет в наличии');
+  });
+
+  it('R-BASKET-2: an unknown or inactive product answers 404 «Товар не найден»', async () => {
+    for (const productId of [f.hidden, 2_000_000_000]) {
+      const response = await visitor(app).post(`${BASKET}/add`, { productId, quantity: 1 });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Товар не найден' } });
+    }
+  });
+
+  it('R-BASKET-2: quantity outside 1..999 or malformed input answers 400 and writes nothing', async () => {
+    const before = await basketTables();
+    const bad: Array<[string, unknown, string]> = [
+      ['add', { productId: f.beads, quantity: 0 }, 'Поле «Количество» должно быть не меньше 1'],
+      ['add', { productId: f.beads, quantity: 1000 }, 'Поле «Количество» должно быть не больше 999'],
+      ['add', { productId: f.beads, quantity: 1.5 }, 'Поле «Количество» должно быть целым числом'],
+      ['add', { productId: 0, quantity: 1 }, 'Поле «Товар» должно быть не меньше 1'],
+      ['add', { quantity: 1 }, 'Не заполнено поле «Товар»'],
+      ['updateQuantity', { basketItemId: 1, quantity: -1 }, 'Поле «Количество» должно быть не меньше 1'],
+      ['remove', { basketItemId: 'первый' }, 'Поле «Позиция корзины» должно быть целым числом'],
+      ['applyCoupon', { coupon: '' }, 'Не заполнено поле «Купон»'],
+    ];
+    for (const [call, body, message] of bad) {
+      const response = await visitor(app).post(`${BASKET}/${call}`, body);
+      expect(response.statusCode, `${call} ${JSON.stringify(body)}`).toBe(400);
+      expect(response.json()).toEqual({ error: { code: 'VALIDATION', message } });
+    }
+    expect(await basketTables()).toEqual(before);
+  });
+
+  it('R-BASKET-2: adding beyond 999 pieces of one product answers 400', async () => {
+    const v = visitor(app);
+    await v.post(`${BASKET}/add`, { productId: f.beads, quantity: 990 });
+    const response = await v.post(`${BASKET}/add`, { productId: f.beads, quantity: 10 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Можно заказать не больше 999 шт. одного товара');
+    expect(basketOf(await v.get(`${BASKET}/info`)).items[0]?.quantity).toBe(990);
+  });
+});
+
+describe('basket coupons', () => {
+  it('R-BASKET-2: applyCoupon (any letter case) shows the coupon and its discount; applying it twice is harmless', async () => {
+    const v = await withItems();
+    await v.post(`${BASKET}/applyCoupon`, { coupon: ' shop-test-10 ' });
+    const response = await v.post(`${BASKET}/applyCoupon`, { coupon: 'SHOP-TEST-10' });
+    expect(response.statusCode).toBe(200);
+    const basket = basketOf(response);
+    expect(basket.coupons).toEqual([{ coupon: 'SHOP-TEST-10', discountPercent: 10, discountAmount: 0 }]);
+    // 10 % of 2751.50
+    expect(basket.summary).toMatchObject({ sum: 2751.5, couponDiscount: 275.15, total: 2476.35 });
+
+    const both = basketOf(await v.post(`${BASKET}/applyCoupon`, { coupon: 'SHOP-TEST-300' }));
+    expect(both.coupons.map((c) => c.coupon)).toEqual(['SHOP-TEST-10', 'SHOP-TEST-300']);
+    expect(both.summary).toMatchObject({ couponDiscount: 575.15, total: 2176.35 });
+  });
+
+  it('R-BASKET-2: removeCoupon takes the discount away; removing an absent coupon is harmless', async () => {
+    const v = await withItems();
+    await v.post(`${BASKET}/applyCoupon`, { coupon: 'SHOP-TEST-10' });
+    const removed = await v.post(`${BASKET}/removeCoupon`, { coupon: 'shop-test-10' });
+    expect(removed.statusCode).toBe(200);
+    expect(basketOf(removed).coupons).toEqual([]);
+    expect(basketOf(removed).summary).toMatchObject({ couponDiscount: 0, total: 2751.5 });
+    expect((await v.post(`${BASKET}/removeCoupon`, { coupon: 'SHOP-TEST-10' })).statusCode).toBe(200);
+  });
+
+  it('R-BASKET-2: an unknown or switched-off coupon answers 404 «Купон «X» не найден»', async () => {
+    const v = await withItems();
+    for (const coupon of ['NO-SUCH-COUPON', 'SHOP-TEST-OFF']) {
+      const response = await v.post(`${BASKET}/applyCoupon`, { coupon });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: `Купон «${coupon}» не найден` } });
+    }
+    expect(basketOf(await v.get(`${BASKET}/info`)).coupons).toEqual([]);
+  });
+
+  it('R-BASKET-2: an expired coupon answers 400 «Срок действия купона «X» истёк»', async () => {
+    const v = await withItems();
+    const response = await v.post(`${BASKET}/applyCoupon`, { coupon: 'SHOP-TEST-EXPIRED' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'COUPON_EXPIRED', message: 'Срок действия купона «SHOP-TEST-EXPIRED» истёк' },
+    });
+    expect(basketOf(await v.get(`${BASKET}/info`)).summary.couponDiscount).toBe(0);
+  });
+});

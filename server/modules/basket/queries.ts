@@ -1,0 +1,199 @@
+import type { Queryable } from '../../lib/db/types';
+import { priceTypeOfLocationSql } from '../location';
+import type { Shopper } from '../session';
+
+/**
+ * Whose basket: a signed-in user's, or a guest session's (docs/data-model.md "baskets": one per
+ * user or per session; the session module merges the guest's into the user's at sign-in).
+ */
+export type BasketOwner = Shopper;
+
+/** `$1` / `$2` of the owner condition `(b.user_id = $1 OR b.session_id = $2)`. */
+function ownerParams(owner: BasketOwner): [number | null, string | null] {
+  return owner.kind === 'user' ? [owner.userId, null] : [null, owner.sessionId];
+}
+const OWNED_BY = '(b.user_id = $1::int OR b.session_id = $2::text)';
+
+export interface BasketItemRow {
+  basket_item_id: number;
+  product_id: number;
+  name: string;
+  sku: string;
+  brand: string | null;
+  quantity: number;
+  price: number;
+  old_price: number | null;
+  section_code: string | null;
+  category_chain: string | null;
+  images: number;
+}
+
+/**
+ * Lines of the owner's basket with the prices of the visitor's city (`locationId`) and the
+ * section names of the main section from the root ('Алмазная вышивка/Пейзажи'). Products that are
+ * inactive or have no price in that price list are left out: they cannot be bought there.
+ */
+export function basketItems(db: Queryable, owner: BasketOwner, locationId: number): Promise<BasketItemRow[]> {
+  return db.query<BasketItemRow>(
+    `SELECT bi.id AS basket_item_id, p.id AS product_id, p.name, p.code AS sku, p.brand, bi.quantity,
+            pr.price, pr.old_price, s.code AS section_code, p.images,
+            (SELECT string_agg(a.name, '/' ORDER BY array_position(s.path || s.id, a.id))
+               FROM sections a WHERE a.id = ANY (s.path || s.id)) AS category_chain
+       FROM baskets b
+       JOIN basket_items bi ON bi.basket_id = b.id
+       JOIN products p ON p.id = bi.product_id AND p.active
+       LEFT JOIN sections s ON s.id = p.section_id
+       JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$3')}
+      WHERE ${OWNED_BY}
+      ORDER BY bi.created_at, bi.id`,
+    [...ownerParams(owner), locationId],
+  );
+}
+
+export interface AppliedCouponRow {
+  code: string;
+  discount_percent: number | null;
+  discount_amount: number | null;
+}
+
+/** Coupons of the basket that still hold (active, not expired), in the order they were applied. */
+export function validBasketCoupons(db: Queryable, owner: BasketOwner): Promise<AppliedCouponRow[]> {
+  return db.query<AppliedCouponRow>(
+    `SELECT c.code, c.discount_percent, c.discount_amount
+       FROM baskets b
+       CROSS JOIN LATERAL unnest(b.coupons) WITH ORDINALITY AS applied (code, n)
+       JOIN coupons c ON c.code = applied.code
+      WHERE ${OWNED_BY} AND c.active AND (c.expires_at IS NULL OR c.expires_at > now())
+      ORDER BY applied.n`,
+    ownerParams(owner),
+  );
+}
+
+/** The owner's basket id, creating the basket when there is none. */
+export async function ensureBasket(tx: Queryable, owner: BasketOwner): Promise<number> {
+  const conflictColumn = owner.kind === 'user' ? 'user_id' : 'session_id';
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO baskets (user_id, session_id) VALUES ($1, $2)
+     ON CONFLICT (${conflictColumn}) DO UPDATE SET updated_at = now()
+     RETURNING id`,
+    ownerParams(owner),
+  );
+  if (!row) throw new Error('INSERT INTO baskets returned no row');
+  return row.id;
+}
+
+export interface ProductStockRow {
+  id: number;
+  name: string;
+  stock: number;
+  /** Pieces of this product already in the owner's basket (0 when none). */
+  in_basket: number;
+}
+
+/**
+ * A product on sale in the visitor's city (active, priced in its price list) with its stock and
+ * what the owner's basket already holds of it.
+ */
+export async function findProductForBasket(
+  db: Queryable,
+  owner: BasketOwner,
+  productId: number,
+  locationId: number,
+): Promise<ProductStockRow | null> {
+  const [row] = await db.query<ProductStockRow>(
+    `SELECT p.id, p.name, p.stock,
+            COALESCE((SELECT bi.quantity FROM baskets b JOIN basket_items bi ON bi.basket_id = b.id
+                       WHERE ${OWNED_BY} AND bi.product_id = p.id), 0) AS in_basket
+       FROM products p
+       JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$4')}
+      WHERE p.id = $3 AND p.active`,
+    [...ownerParams(owner), productId, locationId],
+  );
+  return row ?? null;
+}
+
+export interface BasketLineRow {
+  id: number;
+  product_id: number;
+  name: string;
+  stock: number;
+}
+
+/** A line of the owner's basket (never another visitor's) with its product's stock. */
+export async function findBasketLine(db: Queryable, owner: BasketOwner, basketItemId: number): Promise<BasketLineRow | null> {
+  const [row] = await db.query<BasketLineRow>(
+    `SELECT bi.id, p.id AS product_id, p.name, p.stock
+       FROM baskets b
+       JOIN basket_items bi ON bi.basket_id = b.id
+       JOIN products p ON p.id = bi.product_id AND p.active
+      WHERE ${OWNED_BY} AND bi.id = $3`,
+    [...ownerParams(owner), basketItemId],
+  );
+  return row ?? null;
+}
+
+export async function upsertBasketLine(tx: Queryable, basketId: number, productId: number, quantity: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO basket_items (basket_id, product_id, quantity) VALUES ($1, $2, $3)
+     ON CONFLICT (basket_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+    [basketId, productId, quantity],
+  );
+}
+
+export async function setLineQuantity(tx: Queryable, basketItemId: number, quantity: number): Promise<void> {
+  await tx.query(`UPDATE basket_items SET quantity = $2 WHERE id = $1`, [basketItemId, quantity]);
+}
+
+/** Deletes a line of the owner's basket; false when the owner has no such line. */
+export async function deleteBasketLine(db: Queryable, owner: BasketOwner, basketItemId: number): Promise<boolean> {
+  const rows = await db.query(
+    `DELETE FROM basket_items bi USING baskets b
+      WHERE bi.basket_id = b.id AND ${OWNED_BY} AND bi.id = $3
+      RETURNING bi.id`,
+    [...ownerParams(owner), basketItemId],
+  );
+  return rows.length > 0;
+}
+
+export async function deleteAllBasketLines(db: Queryable, owner: BasketOwner): Promise<void> {
+  await db.query(
+    `DELETE FROM basket_items bi USING baskets b WHERE bi.basket_id = b.id AND ${OWNED_BY}`,
+    ownerParams(owner),
+  );
+}
+
+export interface CouponRow {
+  code: string;
+  active: boolean;
+  expired: boolean;
+}
+
+/** A coupon by code, compared case-insensitively (shoppers type codes by hand). */
+export async function findCoupon(db: Queryable, code: string): Promise<CouponRow | null> {
+  const [row] = await db.query<CouponRow>(
+    `SELECT code, active, COALESCE(expires_at <= now(), false) AS expired
+       FROM coupons WHERE lower(code) = lower($1)
+      ORDER BY code = $1 DESC LIMIT 1`,
+    [code],
+  );
+  return row ?? null;
+}
+
+/** Adds the coupon to the basket once (applying it again changes nothing). */
+export async function addBasketCoupon(tx: Queryable, basketId: number, code: string): Promise<void> {
+  await tx.query(
+    `UPDATE baskets SET coupons = coupons || $2::text, updated_at = now()
+      WHERE id = $1 AND NOT ($2 = ANY (coupons))`,
+    [basketId, code],
+  );
+}
+
+/** Removes the coupon from the owner's basket, compared case-insensitively; no-op when absent. */
+export async function removeBasketCoupon(db: Queryable, owner: BasketOwner, code: string): Promise<void> {
+  await db.query(
+    `UPDATE baskets b
+        SET coupons = ARRAY(SELECT c FROM unnest(b.coupons) AS c WHERE lower(c) <> lower($3)), updated_at = now()
+      WHERE ${OWNED_BY}`,
+    [...ownerParams(owner), code],
+  );
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../lib/db/types';
+import { startShop } from '../../testing/shopVisitor';
+import { notifyCatalogChanged } from './index';
+
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ db, app } = await startShop());
+}, 120_000);
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+interface Facet {
+  code: string;
+  values: { slug: string; count: number }[];
+}
+
+async function sectionData(url: string) {
+  const response = await app.inject({ url, headers: { 'x-source': 'nuxt' } });
+  expect(response.statusCode).toBe(200);
+  const body = response.json<{
+    variables: { GOODS_MIN_PRICE: number };
+    data: { filter: Facet[] };
+  }>();
+  return { variables: body.variables, filter: body.data.filter };
+}
+
+const countOf = (filter: Facet[], code: string, slug: string) =>
+  filter.find((item) => item.code === code)?.values.find((value) => value.slug === slug)?.count ??
+  0;
+
+/** Asks the page again until `ready` holds: the index rebuilds in the background (ARCHITECTURE §5). */
+async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (ready(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+it('a product value change written through the db layer and notified changes the counts without a restart', async () => {
+  const url = '/shop/almaznaya-vyshivka/';
+  const before = countOf((await sectionData(url)).filter, 'razmer', '40x50');
+  // one product of the section of another size becomes 40x50
+  const [change] = await db.query<{ id: number; size: number; target: number }>(
+    `SELECT p.id, v.id AS size, t.id AS target
+       FROM products p
+       JOIN property_values v ON v.id = ANY(p.value_ids)
+       JOIN properties pp ON pp.id = v.property_id AND pp.code = 'razmer'
+       JOIN property_values t ON t.property_id = pp.id AND t.slug = '40x50'
+      WHERE p.active AND v.id <> t.id AND p.section_id IN (
+              SELECT id FROM sections WHERE code LIKE 'almaznaya-vyshivka%')
+      ORDER BY p.id LIMIT 1`,
+  );
+  await db.query('UPDATE products SET value_ids = array_replace(value_ids, $2, $3) WHERE id = $1', [
+    change!.id,
+    change!.size,
+    change!.target,
+  ]);
+  await notifyCatalogChanged(db);
+  const after = await eventually(
+    async () => countOf((await sectionData(url)).filter, 'razmer', '40x50'),
+    (count) => count !== before,
+  );
+  expect(after).toBe(before + 1);
+});
+
+it('R-PAGE-6: a price change notified through catalog_changed moves GOODS_MIN_PRICE', async () => {
+  const url = '/shop/kartiny-po-nomeram/';
+  const { variables } = await sectionData(url);
+  await db.query(
+    `UPDATE prices SET price = 1 WHERE price_type_id = 1 AND product_id = (
+       SELECT p.id FROM products p JOIN product_sections ps ON ps.product_id = p.id
+         JOIN sections s ON s.id = ps.section_id
+        WHERE p.active AND s.code LIKE 'kartiny-po-nomeram%' ORDER BY p.id LIMIT 1)`,
+  );
+  await notifyCatalogChanged(db);
+  const after = await eventually(
+    async () => (await sectionData(url)).variables.GOODS_MIN_PRICE,
+    (min) => min !== variables.GOODS_MIN_PRICE,
+  );
+  expect(variables.GOODS_MIN_PRICE).toBeGreaterThan(1);
+  expect(after).toBe(1);
+});

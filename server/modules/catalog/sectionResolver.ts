@@ -1,0 +1,23 @@
+import { registerPageResolver } from '../page';
+import { catalogIndexOf } from './indexRegistry';
+import { sectionPage } from './sectionPage';
+
+/** spec §2: the gift certificates have their own page (type giftCertificates). */
+const GIFT_CERTIFICATES_URL = '/shop/podarochnye-sertifikaty/';
+
+const isCataloguePath = (path: string) =>
+  path.startsWith('/shop/') && path !== GIFT_CERTIFICATES_URL;
+
+// `/shop/`, `/shop/{sectionCode}/` and `/shop/{sectionCode}/{propertyCode}-{valueSlug}/`
+// (docs/catalog.md); section codes are unique, so one segment names a section.
+registerPageResolver('section', isCataloguePath, async (context) => {
+  const index = catalogIndexOf(context.db);
+  if (!index) return null;
+  const snapshot = index.current();
+  const [, code, landingSegment, ...deeper] = context.path.split('/').filter(Boolean);
+  if (deeper.length > 0) return null;
+  if (code === undefined) return sectionPage(context, snapshot, { section: null });
+  const section = snapshot.sectionByCode.get(code);
+  if (!section?.active) return null;
+  return sectionPage(context, snapshot, { section, landingSegment });
+});

@@ -1,0 +1,2 @@
+export { favoritesRoutes } from './routes';
+export { favoriteProductCards, type ProductCard } from './service';

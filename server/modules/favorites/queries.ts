@@ -1,0 +1,85 @@
+import type { Queryable } from '../../lib/db/types';
+import { priceTypeOfLocationSql } from '../location';
+import type { Shopper } from '../session';
+
+/**
+ * Whose favorites: a user's (table `favorites`) or a guest session's (table `session_favorites`,
+ * migration 003). Both tables have the same shape, so every statement is written once.
+ */
+export type FavoritesOwner = Shopper;
+
+function target(owner: FavoritesOwner): { table: string; column: string; key: number | string } {
+  return owner.kind === 'user'
+    ? { table: 'favorites', column: 'user_id', key: owner.userId }
+    : { table: 'session_favorites', column: 'session_id', key: owner.sessionId };
+}
+
+/** Ids in the order they were added. */
+export async function favoriteIds(db: Queryable, owner: FavoritesOwner): Promise<number[]> {
+  const { table, column, key } = target(owner);
+  const rows = await db.query<{ product_id: number }>(
+    `SELECT product_id FROM ${table} WHERE ${column} = $1 ORDER BY created_at, product_id`,
+    [key],
+  );
+  return rows.map((row) => row.product_id);
+}
+
+/** The ids of `ids` that name no product at all. */
+export async function unknownProductIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT u.id FROM unnest($1::int[]) WITH ORDINALITY AS u (id, n)
+      WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.id = u.id)
+      ORDER BY u.n`,
+    [ids],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function addFavorites(db: Queryable, owner: FavoritesOwner, ids: readonly number[]): Promise<void> {
+  const { table, column, key } = target(owner);
+  await db.query(
+    `INSERT INTO ${table} (${column}, product_id)
+     SELECT $1, id FROM unnest($2::int[]) AS u (id)
+     ON CONFLICT DO NOTHING`,
+    [key, ids],
+  );
+}
+
+/** Removes every favorite of the owner that is not in `keep`. */
+export async function removeFavoritesExcept(db: Queryable, owner: FavoritesOwner, keep: readonly number[]): Promise<void> {
+  const { table, column, key } = target(owner);
+  await db.query(`DELETE FROM ${table} WHERE ${column} = $1 AND product_id <> ALL ($2::int[])`, [key, keep]);
+}
+
+export async function removeFavorite(db: Queryable, owner: FavoritesOwner, id: number): Promise<void> {
+  const { table, column, key } = target(owner);
+  await db.query(`DELETE FROM ${table} WHERE ${column} = $1 AND product_id = $2`, [key, id]);
+}
+
+export interface ProductCardRow {
+  id: number;
+  code: string;
+  name: string;
+  brand: string | null;
+  is_new: boolean;
+  images: number;
+  section_code: string | null;
+  price: number;
+  old_price: number | null;
+}
+
+/**
+ * Cards of the active products among `ids` priced for the city `locationId`, in the order of
+ * `ids`; unknown, inactive and unpriced ones are skipped.
+ */
+export function productCards(db: Queryable, ids: readonly number[], locationId: number): Promise<ProductCardRow[]> {
+  return db.query<ProductCardRow>(
+    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, s.code AS section_code, pr.price, pr.old_price
+       FROM unnest($1::int[]) WITH ORDINALITY AS u (id, n)
+       JOIN products p ON p.id = u.id AND p.active
+       JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$2')}
+       LEFT JOIN sections s ON s.id = p.section_id
+      ORDER BY u.n`,
+    [ids, locationId],
+  );
+}

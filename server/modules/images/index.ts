@@ -1,0 +1,2 @@
+export { default as imagesRoutes } from './routes';
+export { productImageSvg } from './productImageSvg';

@@ -1,0 +1,162 @@
+import { productImageUrl, productUrl } from '../../lib/productLinks';
+import { loadMenu, type MenuItem } from '../menu';
+import type { Breadcrumb, PageContext, ResolvedPage } from '../page';
+import {
+  pageExists,
+  pagination,
+  productCardsByIds,
+  publishedReviews,
+  type Pagination,
+  type ProductCard,
+  type Review,
+} from '../product';
+import {
+  cityByIdOrDefault,
+  discountedProductIds,
+  giftCertificateRows,
+  newProductIds,
+} from './queries';
+
+const HOME: Breadcrumb = { title: 'Главная', link: '/' };
+const HOME_CARDS = 8;
+const HOME_REVIEWS = 6;
+const PROMOTION_CARDS = 12;
+const REVIEWS_PAGE_SIZE = 20;
+
+const asData = (data: object) => data as Record<string, unknown>;
+
+/** openapi.yaml `HomePageData`. */
+export interface HomePageData {
+  menu: MenuItem[];
+  newProducts: ProductCard[];
+  discountedProducts: ProductCard[];
+  reviews: Review[];
+}
+
+/** `/`: the mainPage menu blocks, the newest items, the biggest discounts and the latest reviews. */
+export async function homePage({
+  db,
+  page,
+  locationId,
+}: PageContext): Promise<ResolvedPage | null> {
+  if (page > 1) return null;
+  const [menu, fresh, discounted, reviews] = await Promise.all([
+    loadMenu(db, 'mainPage'),
+    newProductIds(db, null, { limit: HOME_CARDS, offset: 0 }),
+    discountedProductIds(db, locationId, null, { limit: HOME_CARDS, offset: 0, byDiscount: true }),
+    publishedReviews(db, { productId: null, limit: HOME_REVIEWS }),
+  ]);
+  const [newProducts, discountedProducts] = await Promise.all([
+    productCardsByIds(db, fresh.ids, locationId),
+    productCardsByIds(db, discounted.ids, locationId),
+  ]);
+  const data: HomePageData = { menu, newProducts, discountedProducts, reviews: reviews.items };
+  return { title: 'Товары для творчества', breadcrumbs: [], data: asData(data) };
+}
+
+/** `/promotions/`: the promotions texts are the CMS page's content; data holds the best discounts. */
+export async function promotionsPage({
+  db,
+  path,
+  page,
+  locationId,
+}: PageContext): Promise<ResolvedPage | null> {
+  if (page > 1) return null;
+  const found = await discountedProductIds(db, locationId, null, {
+    limit: PROMOTION_CARDS,
+    offset: 0,
+    byDiscount: true,
+  });
+  const discounted = await productCardsByIds(db, found.ids, locationId);
+  return {
+    title: 'Акции',
+    breadcrumbs: [HOME, { title: 'Акции', link: path }],
+    data: asData({ discounted }),
+  };
+}
+
+/** openapi.yaml `GiftCertificate`. */
+export interface GiftCertificate {
+  productId: number;
+  name: string;
+  nominal: number;
+  price: number;
+  url: string;
+  image: string | null;
+  available: boolean;
+}
+
+/** `/shop/podarochnye-sertifikaty/`: certificates by nominal, each added to the basket by productId. */
+export async function giftCertificatesPage({
+  db,
+  path,
+  page,
+  locationId,
+}: PageContext): Promise<ResolvedPage | null> {
+  if (page > 1) return null;
+  const rows = await giftCertificateRows(db, locationId);
+  const certificates: GiftCertificate[] = rows.map((row) => ({
+    productId: row.product_id,
+    name: row.name,
+    nominal: row.nominal,
+    // A certificate costs its nominal; a price list without the product still shows the nominal.
+    price: row.price ?? row.nominal,
+    url: productUrl(row.section_code, row.code),
+    image: productImageUrl(row.product_id, row.images),
+    available: row.price !== null && row.stock > 0,
+  }));
+  const title = 'Подарочные сертификаты';
+  return {
+    title,
+    breadcrumbs: [HOME, { title: 'Каталог', link: '/shop/' }, { title, link: path }],
+    data: asData({ certificates }),
+  };
+}
+
+/** openapi.yaml `ReviewsPageData`. */
+export interface ReviewsPageData {
+  items: Review[];
+  average: number;
+  count: number;
+  pagination: Pagination;
+}
+
+/** `/all-reviews/`, paged: every published review, of products and of the shop, newest first. */
+export async function allReviewsPage({
+  db,
+  path,
+  page,
+}: PageContext): Promise<ResolvedPage | null> {
+  const reviews = await publishedReviews(db, {
+    productId: null,
+    limit: REVIEWS_PAGE_SIZE,
+    offset: (page - 1) * REVIEWS_PAGE_SIZE,
+  });
+  const pages = pagination(page, reviews.count, REVIEWS_PAGE_SIZE);
+  if (!pageExists(pages)) return null;
+  const data: ReviewsPageData = { ...reviews, pagination: pages };
+  return {
+    title: 'Отзывы покупателей',
+    breadcrumbs: [HOME, { title: 'Отзывы', link: path }],
+    data: asData(data),
+  };
+}
+
+/** `/kontakty/`: texts come from its CMS row; data adds the visitor's city and its phone. */
+export async function contactsPage({
+  db,
+  path,
+  page,
+  locationId,
+}: PageContext): Promise<ResolvedPage | null> {
+  if (page > 1) return null;
+  const city = await cityByIdOrDefault(db, locationId);
+  return {
+    title: 'Контакты',
+    breadcrumbs: [HOME, { title: 'Контакты', link: path }],
+    data: asData({
+      city: city.name,
+      phone: { value: city.phone, normalized: city.phone_normalized },
+    }),
+  };
+}

@@ -1,0 +1,1 @@
+export { listsRoutes } from './routes';

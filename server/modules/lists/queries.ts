@@ -1,0 +1,183 @@
+import type { Queryable } from '../../lib/db/types';
+import { priceTypeOfLocationSql } from '../location';
+
+/** A page of product ids and the size of the whole list. */
+export interface IdPage {
+  ids: number[];
+  total: number;
+}
+
+interface Paging {
+  limit: number;
+  offset: number;
+}
+
+async function idPage(db: Queryable, sql: string, params: unknown[]): Promise<IdPage> {
+  const rows = await db.query<{ id: number; total: number }>(sql, params);
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+}
+
+/** Ids of an active section and every section under it; [] when there is no such active section. */
+export async function sectionSubtree(
+  db: Queryable,
+  code: string,
+): Promise<{ name: string; ids: number[] } | null> {
+  const rows = await db.query<{ id: number; name: string; is_root: boolean }>(
+    `SELECT s.id, s.name, s.id = root.id AS is_root
+       FROM sections root
+       JOIN sections s ON s.id = root.id OR root.id = ANY (s.path)
+      WHERE root.code = $1 AND root.active AND s.active`,
+    [code],
+  );
+  const root = rows.find((row) => row.is_root);
+  return root ? { name: root.name, ids: rows.map((row) => row.id) } : null;
+}
+
+/** New items (products.is_new), newest first; within the sections `sectionIds` when given. */
+export function newProductIds(
+  db: Queryable,
+  sectionIds: number[] | null,
+  { limit, offset }: Paging,
+): Promise<IdPage> {
+  return idPage(
+    db,
+    `SELECT p.id, count(*) OVER () AS total
+       FROM products p
+      WHERE p.is_new AND p.active
+        AND ($1::int[] IS NULL OR EXISTS (
+              SELECT 1 FROM product_sections ps WHERE ps.product_id = p.id AND ps.section_id = ANY ($1::int[])))
+      ORDER BY p.created_at DESC, p.id DESC
+      LIMIT $2 OFFSET $3`,
+    [sectionIds, limit, offset],
+  );
+}
+
+/**
+ * Discounted products (an old price in the city's price list), most popular first, or the
+ * biggest discount first with `byDiscount` (home page and promotions); within `sectionIds`.
+ */
+export function discountedProductIds(
+  db: Queryable,
+  locationId: number,
+  sectionIds: number[] | null,
+  { limit, offset, byDiscount = false }: Paging & { byDiscount?: boolean },
+): Promise<IdPage> {
+  const order = byDiscount
+    ? '(pr.old_price - pr.price) / pr.old_price DESC, p.popularity DESC, p.id'
+    : 'p.popularity DESC, p.id';
+  return idPage(
+    db,
+    `SELECT p.id, count(*) OVER () AS total
+       FROM prices pr
+       JOIN products p ON p.id = pr.product_id AND p.active
+      WHERE pr.price_type_id = ${priceTypeOfLocationSql('$1')} AND pr.old_price IS NOT NULL
+        AND ($2::int[] IS NULL OR EXISTS (
+              SELECT 1 FROM product_sections ps WHERE ps.product_id = p.id AND ps.section_id = ANY ($2::int[])))
+      ORDER BY ${order}
+      LIMIT $3 OFFSET $4`,
+    [locationId, sectionIds, limit, offset],
+  );
+}
+
+export interface GiftCertificateRow {
+  product_id: number;
+  nominal: number;
+  name: string;
+  code: string;
+  section_code: string | null;
+  images: number;
+  stock: number;
+  price: number | null;
+}
+
+/** Gift certificates (products of kind gift_certificate) by nominal, priced for the city. */
+export function giftCertificateRows(
+  db: Queryable,
+  locationId: number,
+): Promise<GiftCertificateRow[]> {
+  return db.query<GiftCertificateRow>(
+    `SELECT g.product_id, g.nominal, p.name, p.code, s.code AS section_code, p.images, p.stock, pr.price
+       FROM gift_certificates g
+       JOIN products p ON p.id = g.product_id AND p.active
+       LEFT JOIN sections s ON s.id = p.section_id
+       LEFT JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$1')}
+      ORDER BY g.nominal`,
+    [locationId],
+  );
+}
+
+export interface ClubPostRow {
+  kind: 'club' | 'blog';
+  code: string;
+  title: string;
+  preview: string;
+  content: string;
+  published_at: Date;
+  total: number;
+}
+
+/** Posts of one kind, newest first, with the number of posts of that kind. */
+export function clubPostRows(
+  db: Queryable,
+  kind: 'club' | 'blog',
+  { limit, offset }: Paging,
+): Promise<ClubPostRow[]> {
+  return db.query<ClubPostRow>(
+    `SELECT kind, code, title, preview, '' AS content, published_at, count(*) OVER () AS total
+       FROM club_posts WHERE kind = $1
+      ORDER BY published_at DESC, id DESC
+      LIMIT $2 OFFSET $3`,
+    [kind, limit, offset],
+  );
+}
+
+export async function clubPostRow(
+  db: Queryable,
+  kind: 'club' | 'blog',
+  code: string,
+): Promise<ClubPostRow | undefined> {
+  const rows = await db.query<ClubPostRow>(
+    `SELECT kind, code, title, preview, content, published_at, 1 AS total FROM club_posts WHERE kind = $1 AND code = $2`,
+    [kind, code],
+  );
+  return rows[0];
+}
+
+export interface CityRow {
+  id: number;
+  code: string;
+  name: string;
+  kladr: string | null;
+  phone: string;
+  phone_normalized: string;
+}
+
+const CITY_COLUMNS = 'id, code, name, kladr, phone, phone_normalized';
+
+export async function cityByCode(db: Queryable, code: string): Promise<CityRow | undefined> {
+  const rows = await db.query<CityRow>(`SELECT ${CITY_COLUMNS} FROM locations WHERE code = $1`, [
+    code,
+  ]);
+  return rows[0];
+}
+
+/** The city `id`, or the default city 0 'Москва' when it is gone (spec §3). */
+export async function cityByIdOrDefault(db: Queryable, id: number): Promise<CityRow> {
+  const rows = await db.query<CityRow>(
+    `SELECT ${CITY_COLUMNS} FROM locations WHERE id IN ($1, 0) ORDER BY id = $1 DESC LIMIT 1`,
+    [id],
+  );
+  if (!rows[0]) throw new Error('locations has no default row (id 0)');
+  return rows[0];
+}
+
+export async function insertCorporateRequest(
+  db: Queryable,
+  request: { name: string; phone: string; email: string; text: string },
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    'INSERT INTO corporate_requests (name, phone, email, text) VALUES ($1, $2, $3, $4) RETURNING id',
+    [request.name, request.phone, request.email, request.text],
+  );
+  return (rows[0] as { id: number }).id;
+}

@@ -1,0 +1,3 @@
+export { locationRoutes } from './routes';
+export { currentLocationId } from './currentLocation';
+export { priceTypeOfLocationSql } from './queries';

@@ -1,0 +1,2 @@
+export { menuRoutes } from './routes';
+export { loadMenu, type MenuItem } from './service';

@@ -1,0 +1,69 @@
+import type { CmsPage } from './queries';
+import type { ResolvedPage } from './registry';
+import { replaceTokens } from './tokens';
+import type { Breadcrumb, PageJson, PageMeta, PageVariables } from './types';
+
+export interface PageParts {
+  type: string;
+  /** Normalised base path and page number (normalizePath.ts). */
+  path: string;
+  page: number;
+  resolved: ResolvedPage;
+  /** The `pages` row of the same path, whose texts override the resolver's. */
+  cms: CmsPage | undefined;
+  variables: PageVariables;
+  panel: string;
+}
+
+const HOME: Breadcrumb = { title: 'Главная', link: '/' };
+
+/** The page JSON from its parts: pure, so the precedence of texts is unit-tested. */
+export function assemblePage({
+  type,
+  path,
+  page,
+  resolved,
+  cms,
+  variables,
+  panel,
+}: PageParts): PageJson {
+  const seo = cms?.seo ?? {};
+  const name = cms?.title || resolved.title;
+  const otherMeta = (seo.meta ?? []).filter((meta) => meta.name !== 'description');
+  const description =
+    seo.description || findMeta(seo.meta, 'description') || resolved.description || '';
+  const meta: PageMeta[] = [
+    ...(description ? [{ name: 'description', content: description }] : []),
+    ...otherMeta,
+  ];
+  // spec §3: tokens in title and meta (and h1, ARCHITECTURE §3 "Page protocol") come from variables.
+  const fill = (text: string) => replaceTokens(text, { ...variables });
+
+  return {
+    type,
+    content: cms?.content || resolved.content || '',
+    css: cms?.css ?? [],
+    js: cms?.js ?? [],
+    panel,
+    seo: {
+      meta: meta.map((item) => ({ name: item.name, content: fill(item.content) })),
+      title: fill(seo.title || name),
+      h1: fill(seo.h1 || cms?.title || resolved.h1 || resolved.title),
+      canonical: seo.canonical || pageUrl(path, page),
+    },
+    breadcrumbs: cms?.breadcrumbs.length
+      ? cms.breadcrumbs
+      : (resolved.breadcrumbs ?? (path === '/' ? [] : [HOME, { title: name, link: path }])),
+    variables,
+    data: resolved.data ?? null,
+  };
+}
+
+/** The url of page n of a base path (R-ROUTE-2): page 1 is the base path itself. */
+export function pageUrl(path: string, page: number): string {
+  return page > 1 ? `${path}page/${page}/` : path;
+}
+
+function findMeta(meta: PageMeta[] | undefined, name: string): string | undefined {
+  return meta?.find((item) => item.name === name)?.content;
+}

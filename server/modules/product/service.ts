@@ -1,0 +1,170 @@
+import type { Db } from '../../lib/db/types';
+import { isUniqueViolation } from '../../lib/db/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { productUrl } from '../../lib/productLinks';
+import type { Breadcrumb, PageContext, ResolvedPage } from '../page';
+import type { SessionUser } from '../session';
+import { productCardsByIds, type ProductCard } from './cards';
+import {
+  insertReview,
+  isActiveProduct,
+  productByUrl,
+  productProperties,
+  sameSectionProductIds,
+  sectionChain,
+  type PropertyRow,
+  type ProductRow,
+} from './queries';
+import { publishedReviews, reviewById, type Review, type ReviewPage } from './reviews';
+
+const RELATED_COUNT = 8;
+/** Newest reviews shown on the product page; the rest are on /all-reviews/. */
+const PRODUCT_REVIEWS_SHOWN = 20;
+const CATALOGUE: Breadcrumb = { title: 'Каталог', link: '/shop/' };
+
+/** openapi.yaml `ProductDetail`. */
+export interface ProductDetail {
+  id: number;
+  code: string;
+  name: string;
+  url: string;
+  kind: ProductRow['kind'];
+  images: string[];
+  price: number | null;
+  oldPrice: number | null;
+  available: boolean;
+  stock: number;
+  brand: string | null;
+  sku: string;
+  isNew: boolean;
+  properties: { name: string; value: string }[];
+  description: string;
+  sectionCode: string | null;
+  sectionChain: Breadcrumb[];
+}
+
+/** openapi.yaml `ProductPageData`. */
+export interface ProductPageData {
+  product: ProductDetail;
+  reviews: ReviewPage;
+  related: ProductCard[];
+}
+
+/** `/product/{sectionCode}/{productCode}/`: the product, its reviews and cards of its section. */
+export async function productPage({
+  db,
+  path,
+  page,
+  locationId,
+}: PageContext): Promise<ResolvedPage | null> {
+  const [, sectionCode, productCode, ...rest] = path.split('/').filter(Boolean);
+  if (!sectionCode || !productCode || rest.length > 0 || page > 1) return null;
+  const row = await productByUrl(db, sectionCode, productCode, locationId);
+  if (!row) return null;
+
+  const [chain, properties, reviews, relatedIds] = await Promise.all([
+    sectionChain(db, row.section_ids),
+    productProperties(db, row.value_ids, row.attributes),
+    publishedReviews(db, { productId: row.id, limit: PRODUCT_REVIEWS_SHOWN }),
+    sameSectionProductIds(db, row.section_id, row.id, RELATED_COUNT + 4),
+  ]);
+  const related = (await productCardsByIds(db, relatedIds, locationId)).slice(0, RELATED_COUNT);
+  const sectionCrumbs = chain.map((section) => ({
+    title: section.name,
+    link: `/shop/${section.code}/`,
+  }));
+  const product = productDetail(row, properties, sectionCrumbs);
+  const data: ProductPageData = { product, reviews, related };
+  return {
+    title: `${row.name} — купить${product.price === null ? '' : ` за ${formatRubles(product.price)} ₽`}`,
+    h1: row.name,
+    description: productDescription(row, product.price),
+    breadcrumbs: [
+      { title: 'Главная', link: '/' },
+      CATALOGUE,
+      ...sectionCrumbs,
+      { title: row.name, link: product.url },
+    ],
+    data: data as unknown as Record<string, unknown>,
+  };
+}
+
+function productDetail(
+  row: ProductRow,
+  properties: PropertyRow[],
+  chain: Breadcrumb[],
+): ProductDetail {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    url: productUrl(row.section_code, row.code),
+    kind: row.kind,
+    images: Array.from({ length: row.images }, (_, i) => `/images/products/${row.id}/${i + 1}.svg`),
+    price: row.price,
+    oldPrice: row.old_price,
+    available: row.price !== null && row.stock > 0,
+    stock: row.stock,
+    brand: row.brand,
+    // The same sku as the basket line of this product (R-BASKET-1), so analytics match.
+    sku: row.code,
+    isNew: row.is_new,
+    properties: properties.map(({ name, type, value }) => ({
+      name,
+      value: propertyText(type, value),
+    })),
+    description: row.detail_text || row.preview_text,
+    sectionCode: row.section_code,
+    sectionChain: chain,
+  };
+}
+
+function propertyText(type: PropertyRow['type'], value: string): string {
+  if (type !== 'boolean') return value;
+  return value === 'true' ? 'Да' : 'Нет';
+}
+
+function productDescription(row: ProductRow, price: number | null): string {
+  const parts = [
+    row.name,
+    row.brand ? `от ${row.brand}` : '',
+    price === null ? '' : `по цене ${formatRubles(price)} ₽`,
+  ];
+  return `${parts.filter(Boolean).join(' ')}. Доставка по всей России, отзывы покупателей.`;
+}
+
+/** '12 990' / '349.50' (spec §9 number format, without the decimals of whole roubles in titles). */
+function formatRubles(value: number): string {
+  const [whole = '0', fraction] = value.toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return fraction === '00' ? grouped : `${grouped}.${fraction}`;
+}
+
+export interface ReviewInput {
+  productId: number;
+  rating: number;
+  text: string;
+}
+
+/**
+ * A signed-in user's review, published at once under the user's name (there is no moderation
+ * screen yet; `reviews.is_published` is there for one). One review per user and product.
+ */
+export async function addReview(db: Db, user: SessionUser, input: ReviewInput): Promise<Review> {
+  const text = input.text.trim();
+  if (!text) throw badRequest('Не заполнено поле «Текст отзыва»', 'VALIDATION');
+  if (!(await isActiveProduct(db, input.productId))) throw notFound('Товар не найден');
+  try {
+    const id = await insertReview(db, {
+      productId: input.productId,
+      userId: user.id,
+      author: user.name.trim() || 'Покупатель',
+      rating: input.rating,
+      text,
+    });
+    return (await reviewById(db, id)) as Review;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Вы уже оставили отзыв об этом товаре');
+    throw error;
+  }
+}

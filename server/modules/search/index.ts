@@ -1,0 +1,3 @@
+export { searchRoutes } from './routes';
+export { rebuildSearchWords } from './queries';
+export { switchKeyboardLayout } from './keyboardLayout';

@@ -1,0 +1,108 @@
+import type { Db, Queryable } from '../../lib/db/types';
+
+/**
+ * spec §5 / R-DT: the target of the direct transition stored for this query, compared trimmed and
+ * in any letter case (the unique index of migration 001 is on lower(trim(search_query))).
+ */
+export async function directTransitionTarget(
+  db: Queryable,
+  query: string,
+): Promise<string | undefined> {
+  const rows = await db.query<{ target_url: string }>(
+    'SELECT target_url FROM direct_transitions WHERE lower(trim(search_query)) = lower(trim($1))',
+    [query],
+  );
+  return rows[0]?.target_url;
+}
+
+/**
+ * A page of active products whose name or brand (`products.name_search`, migration 005) matches
+ * the full-text query (`to_tsquery('russian', ...)` text), most popular first, and how many match, counted up to `cap`. Ordering by the popularity index
+ * and stopping at `cap` keeps common words as cheap as rare ones (docs/search.md).
+ */
+export async function matchingProductIds(
+  db: Queryable,
+  tsQuery: string,
+  { limit, offset, cap }: { limit: number; offset: number; cap: number },
+): Promise<{ ids: number[]; total: number }> {
+  const rows = await db.query<{ id: number | null; total: number }>(
+    `WITH matched AS (
+       SELECT id, popularity FROM products
+        WHERE name_search @@ to_tsquery('russian', $1) AND active
+        ORDER BY popularity DESC, id
+        LIMIT $4
+     )
+     SELECT page.id, (SELECT count(*) FROM matched) AS total
+       FROM (SELECT 1) AS one
+       LEFT JOIN (SELECT id, popularity FROM matched ORDER BY popularity DESC, id LIMIT $2 OFFSET $3) AS page ON true
+      ORDER BY page.popularity DESC, page.id`,
+    [tsQuery, limit, offset, cap],
+  );
+  return {
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+export interface SectionMatch {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** Active sections whose name matches the full-text query, top levels first. */
+export function matchingSections(
+  db: Queryable,
+  tsQuery: string,
+  limit: number,
+): Promise<SectionMatch[]> {
+  return db.query<SectionMatch>(
+    `SELECT id, code, name FROM sections
+      WHERE active AND to_tsvector('russian', name) @@ to_tsquery('russian', $1)
+      ORDER BY depth, sort, id
+      LIMIT $2`,
+    [tsQuery, limit],
+  );
+}
+
+/**
+ * For each word, the closest word of product names by trigram similarity (pg_trgm `%`, default
+ * threshold 0.3, GIN index), the more frequent on a tie; null when nothing is close enough.
+ */
+export async function closestWords(
+  db: Queryable,
+  words: readonly string[],
+): Promise<(string | null)[]> {
+  const rows = await db.query<{ correction: string | null }>(
+    `SELECT c.word AS correction
+       FROM unnest($1::text[]) WITH ORDINALITY AS u (word, n)
+       LEFT JOIN LATERAL (
+         SELECT w.word FROM search_words w
+          WHERE w.word % u.word
+          ORDER BY similarity(w.word, u.word) DESC, w.frequency DESC, w.word
+          LIMIT 1
+       ) AS c ON true
+      ORDER BY u.n`,
+    [words],
+  );
+  return rows.map((row) => row.correction);
+}
+
+/**
+ * Rebuilds the typo-correction dictionary from the names of active products: lower-cased words of
+ * three letters or more with how many names hold them (the rule of the demo generator). Call it
+ * after products are imported or renamed; one statement pair in a transaction, about a second on
+ * 100 000 products.
+ */
+export async function rebuildSearchWords(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM search_words');
+    await tx.query(
+      `INSERT INTO search_words (word, frequency)
+       SELECT word, count(*) FROM products p,
+              regexp_split_to_table(lower(p.name), '[^а-яёa-z]+') AS word
+        WHERE p.active AND length(word) >= 3
+        GROUP BY word`,
+    );
+  });
+}

@@ -1,0 +1,164 @@
+import type { Queryable } from '../../lib/db/types';
+import type { RequestSession } from './types';
+
+/** Sessions live 30 days and are extended while used (rolling). */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+interface SessionRow {
+  id: string;
+  user_id: number | null;
+  location_id: number | null;
+  /** last_seen_at is older than an hour: time to extend the session. */
+  stale: boolean;
+  name: string | null;
+  is_admin: boolean | null;
+  is_editor: boolean | null;
+}
+
+/** A live (not expired) session with its user; `stale` says it is time to extend it. */
+export async function findSession(
+  db: Queryable,
+  id: string,
+): Promise<{ session: RequestSession; stale: boolean } | null> {
+  const [row] = await db.query<SessionRow>(
+    `SELECT s.id, s.user_id, s.location_id, s.last_seen_at < now() - interval '1 hour' AS stale,
+            u.name, u.is_admin, u.is_editor
+       FROM sessions s LEFT JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.expires_at > now()`,
+    [id],
+  );
+  if (!row) return null;
+  const user =
+    row.user_id === null
+      ? null
+      : {
+          id: row.user_id,
+          name: row.name ?? '',
+          isAdmin: !!row.is_admin,
+          isEditor: !!row.is_editor,
+        };
+  return {
+    session: { id: row.id, userId: row.user_id, locationId: row.location_id, user },
+    stale: row.stale,
+  };
+}
+
+export async function extendSession(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(secs => $2::int) WHERE id = $1`,
+    [id, SESSION_TTL_SECONDS],
+  );
+}
+
+export async function insertSession(
+  db: Queryable,
+  session: { id: string; userId: number | null; locationId: number | null },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (id, user_id, location_id, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4::int))`,
+    [session.id, session.userId, session.locationId, SESSION_TTL_SECONDS],
+  );
+}
+
+export async function deleteSession(db: Queryable, id: string): Promise<void> {
+  await db.query(`DELETE FROM sessions WHERE id = $1`, [id]);
+}
+
+export interface UserCredentials {
+  id: number;
+  password_hash: string;
+}
+
+export async function findUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<UserCredentials | null> {
+  const [row] = await db.query<UserCredentials>(
+    `SELECT id, password_hash FROM users WHERE email = $1`,
+    [email],
+  );
+  return row ?? null;
+}
+
+export async function findUserByPhone(
+  db: Queryable,
+  phone: string,
+): Promise<UserCredentials | null> {
+  const [row] = await db.query<UserCredentials>(
+    `SELECT id, password_hash FROM users WHERE phone = $1`,
+    [phone],
+  );
+  return row ?? null;
+}
+
+export async function insertUser(
+  db: Queryable,
+  user: { name: string; email: string | null; phone: string | null; passwordHash: string },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [user.name, user.email, user.phone, user.passwordHash],
+  );
+  if (!row) throw new Error('INSERT INTO users returned no row');
+  return row.id;
+}
+
+export interface UserProfileRow {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export async function findUserProfile(db: Queryable, id: number): Promise<UserProfileRow | null> {
+  const [row] = await db.query<UserProfileRow>(
+    `SELECT id, name, email, phone FROM users WHERE id = $1`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** Upper bound of one basket line, the `Quantity` maximum of openapi.yaml. */
+const MAX_QUANTITY = 999;
+
+/**
+ * Moves the guest basket of `sessionId` into the user's basket (ARCHITECTURE §5): quantities of
+ * the same product are summed, coupons united. When the user has no basket yet, the guest basket
+ * simply changes owner. Run it inside the sign-in transaction.
+ */
+export async function mergeGuestBasket(
+  tx: Queryable,
+  sessionId: string,
+  userId: number,
+): Promise<void> {
+  const [guest] = await tx.query<{ id: number }>(`SELECT id FROM baskets WHERE session_id = $1`, [
+    sessionId,
+  ]);
+  if (!guest) return;
+  const [owned] = await tx.query<{ id: number }>(`SELECT id FROM baskets WHERE user_id = $1`, [
+    userId,
+  ]);
+  if (!owned) {
+    await tx.query(
+      `UPDATE baskets SET session_id = NULL, user_id = $2, updated_at = now() WHERE id = $1`,
+      [guest.id, userId],
+    );
+    return;
+  }
+  await tx.query(
+    `INSERT INTO basket_items (basket_id, product_id, quantity)
+     SELECT $2, product_id, quantity FROM basket_items WHERE basket_id = $1
+     ON CONFLICT (basket_id, product_id)
+       DO UPDATE SET quantity = LEAST(basket_items.quantity + EXCLUDED.quantity, $3)`,
+    [guest.id, owned.id, MAX_QUANTITY],
+  );
+  await tx.query(
+    `UPDATE baskets AS u
+        SET coupons = ARRAY(SELECT DISTINCT unnest(u.coupons || g.coupons)), updated_at = now()
+       FROM baskets AS g
+      WHERE u.id = $2 AND g.id = $1`,
+    [guest.id, owned.id],
+  );
+  await tx.query(`DELETE FROM baskets WHERE id = $1`, [guest.id]);
+}

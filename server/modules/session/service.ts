@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { isUniqueViolation, type Db, type Queryable } from '../../lib/db';
+import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { normalizeEmail, normalizePhone, parseLogin } from './identity';
+import { newSessionId } from './plugin';
+import {
+  deleteSession,
+  findUserByEmail,
+  findUserByPhone,
+  insertSession,
+  insertUser,
+  mergeGuestBasket,
+  type UserCredentials,
+} from './queries';
+import type { RequestSession } from './types';
+
+export const WRONG_CREDENTIALS = 'Неверный логин или пароль';
+export const EMAIL_TAKEN = 'Пользователь с такой электронной почтой уже зарегистрирован';
+export const PHONE_TAKEN = 'Пользователь с таким телефоном уже зарегистрирован';
+export const CONTACT_REQUIRED = 'Укажите электронную почту или телефон';
+
+export interface UserInfo {
+  authorized: boolean;
+  hash: string;
+  admin: boolean;
+  editor: boolean;
+  name?: string;
+}
+
+/**
+ * spec §3/§4 user state. `hash` identifies this user in this session: the client compares it to
+ * the last one it saw to tell a new sign-in (it changes at every sign-in, since the session id is
+ * rotated); guests get ''.
+ */
+export function userInfo(session: RequestSession): UserInfo {
+  const { user, id } = session;
+  if (!user || !id) return { authorized: false, hash: '', admin: false, editor: false };
+  const hash = createHash('sha256').update(`${user.id}:${id}`).digest('hex').slice(0, 32);
+  return { authorized: true, hash, admin: user.isAdmin, editor: user.isEditor, name: user.name };
+}
+
+/** Checked when the login is unknown too, so answer times do not reveal which logins exist. */
+let dummyHash: Promise<string> | undefined;
+
+export async function signIn(
+  db: Db,
+  credentials: { login: string; password: string },
+  current: RequestSession,
+): Promise<string> {
+  const login = parseLogin(credentials.login);
+  const user = login ? await findUser(db, login.kind, login.value) : null;
+  dummyHash ??= hashPassword('no such user');
+  const valid = await verifyPassword(
+    credentials.password,
+    user?.password_hash ?? (await dummyHash),
+  );
+  if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
+  return db.transaction((tx) => openUserSession(tx, user.id, current));
+}
+
+export interface Registration {
+  name: string;
+  email?: string;
+  phone?: string;
+  password: string;
+}
+
+/** Creates the user and signs them in, in one transaction. Returns the new session id. */
+export async function register(
+  db: Db,
+  form: Registration,
+  current: RequestSession,
+): Promise<string> {
+  const name = form.name.trim();
+  if (!name) throw badRequest('Не заполнено поле «Имя»', 'VALIDATION');
+  const email = form.email?.trim() ? normalizeEmail(form.email) : null;
+  const phone = form.phone?.trim() ? normalizePhone(form.phone) : null;
+  if (form.phone?.trim() && !phone)
+    throw badRequest('Поле «Телефон» имеет неверный формат', 'VALIDATION');
+  if (!email && !phone) throw badRequest(CONTACT_REQUIRED, 'VALIDATION');
+  if (email && (await findUserByEmail(db, email))) throw conflict(EMAIL_TAKEN);
+  if (phone && (await findUserByPhone(db, phone))) throw conflict(PHONE_TAKEN);
+
+  const passwordHash = await hashPassword(form.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const userId = await insertUser(tx, { name, email, phone, passwordHash });
+      return openUserSession(tx, userId, current);
+    });
+  } catch (error) {
+    // Two registrations with the same contact at once: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(email ? EMAIL_TAKEN : PHONE_TAKEN);
+    throw error;
+  }
+}
+
+export async function signOut(db: Db, session: RequestSession): Promise<void> {
+  if (session.id) await deleteSession(db, session.id);
+}
+
+function findUser(db: Db, kind: 'email' | 'phone', value: string): Promise<UserCredentials | null> {
+  return kind === 'email' ? findUserByEmail(db, value) : findUserByPhone(db, value);
+}
+
+/**
+ * A fresh session id at every sign-in (no session fixation); the guest's city is kept and the
+ * guest basket is merged into the user's (ARCHITECTURE §5).
+ */
+async function openUserSession(
+  tx: Queryable,
+  userId: number,
+  current: RequestSession,
+): Promise<string> {
+  const id = newSessionId();
+  await insertSession(tx, { id, userId, locationId: current.locationId });
+  if (current.id) {
+    await mergeGuestBasket(tx, current.id, userId);
+    await deleteSession(tx, current.id);
+  }
+  return id;
+}

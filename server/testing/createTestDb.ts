@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { seedDemoData } from '../demo/index';
+import { migrate } from '../lib/db/migrate';
+import { openPglite } from '../lib/db/pgliteDb';
+import { openPostgres } from '../lib/db/pgDb';
+import type { Db } from '../lib/db/types';
+
+const SERVER_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+/**
+ * A fresh database, migrated and seeded with the small demo data, for one test file: embedded
+ * PGlite in memory by default, or a new PostgreSQL database on the server of TEST_DATABASE_URL
+ * (dropped again by `close()`). Each call is independent, so test files can run in parallel.
+ *
+ * Seeding takes seconds, so the seeded state is made once and copied: a PGlite data-folder dump
+ * in the OS temp folder, or a template database on PostgreSQL. Both are keyed by a hash of the
+ * migrations and the demo generator, so changing either rebuilds them.
+ */
+export async function createTestDb(): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? createPostgresTestDb(url) : createPgliteTestDb();
+}
+
+/** A fresh database with nothing in it (not migrated), on the same engine as createTestDb. */
+export async function createEmptyTestDb(): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite({ dataDir: null });
+  const database = `hobby_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE "${database}"`);
+  return dropOnClose(url, database);
+}
+
+async function sourceHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of ['migrations', 'demo']) {
+    const names = (await readdir(path.join(SERVER_DIR, dir))).sort();
+    for (const name of names) hash.update(name).update(await readFile(path.join(SERVER_DIR, dir, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function seedSmall(db: Db): Promise<void> {
+  await migrate(db);
+  await seedDemoData(db, { size: 'small' });
+}
+
+async function createPgliteTestDb(): Promise<Db> {
+  const dumpPath = path.join(tmpdir(), `hobby-test-db-${await sourceHash()}.tar.gz`);
+  const dump = await readFile(dumpPath).catch(() => null);
+  if (dump) return openPglite({ dataDir: null, loadDataDir: new Uint8Array(dump) });
+
+  const db = await openPglite({ dataDir: null });
+  await seedSmall(db);
+  // Written under a unique name and renamed, so a parallel test file never reads half a file.
+  const partial = `${dumpPath}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, await db.dumpDataDir());
+  await rename(partial, dumpPath);
+  return db;
+}
+
+const TEMPLATE_LOCK_KEY = 724_310_002;
+
+function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function createPostgresTestDb(serverUrl: string): Promise<Db> {
+  const template = `hobby_test_template_${await sourceHash()}`;
+  const database = `hobby_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    // One process builds the template; the others wait here and then copy it.
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (exists.rowCount === 0) {
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
+      await admin.query(`CREATE DATABASE "${building}"`);
+      const db = await openPostgres(databaseUrl(serverUrl, building));
+      await seedSmall(db);
+      await db.close();
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+    }
+    await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => undefined);
+    await admin.end();
+  }
+
+  return dropOnClose(serverUrl, database);
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Opens a test database whose `close()` also drops it. */
+async function dropOnClose(serverUrl: string, database: string): Promise<Db> {
+  const db = await openPostgres(databaseUrl(serverUrl, database));
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { createEmptyTestDb, createTestDb } from './createTestDb';

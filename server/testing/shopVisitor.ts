@@ -1,0 +1,58 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../lib/db';
+import { csrfHeaders } from '../lib/http/csrf';
+import { createTestDb } from './createTestDb';
+
+/** The app on a fresh small-demo database (createTestDb), as the shop-state suites use it. */
+export async function startShop(): Promise<{ db: Db; app: FastifyInstance }> {
+  const db = await createTestDb();
+  const app = await buildApp({ db, config: { ...loadConfig({}), spaDir: null } });
+  await app.ready();
+  return { db, app };
+}
+
+/**
+ * A browser stand-in: keeps the cookies the server sets (session `sid`, `location_id`) and sends
+ * them back, and sends the CSRF header on changes, like src/features/api/baseApi.ts.
+ */
+export function visitor(app: FastifyInstance) {
+  const cookies = new Map<string, string>();
+  const remember = (response: LightMyRequestResponse) => {
+    for (const cookie of response.cookies) {
+      if (cookie.value) cookies.set(cookie.name, cookie.value);
+      else cookies.delete(cookie.name);
+    }
+    return response;
+  };
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return {
+    cookies,
+    get: async (url: string) =>
+      remember(await app.inject({ method: 'GET', url, headers: cookies.size ? { cookie: cookieHeader() } : {} })),
+    post: async (url: string, payload?: unknown) =>
+      remember(
+        await app.inject({
+          method: 'POST',
+          url,
+          payload: payload as object,
+          headers: { ...csrfHeaders, ...(cookies.size ? { cookie: cookieHeader() } : {}) },
+        }),
+      ),
+  };
+}
+
+export type Visitor = ReturnType<typeof visitor>;
+
+/** Signs a visitor up (and in) through the real call; returns the visitor. */
+export async function signedUp(app: FastifyInstance, email: string, as: Visitor = visitor(app)): Promise<Visitor> {
+  const response = await as.post('/api/user/register', { name: 'Анна', email, password: 'секретный-пароль', consent: true });
+  if (response.statusCode !== 200) throw new Error(`register answered ${response.statusCode}: ${response.body}`);
+  return as;
+}
+
+export async function countRows(db: Db, table: string): Promise<number> {
+  const [row] = await db.query<{ count: number }>(`SELECT count(*) AS count FROM ${table}`);
+  return row?.count ?? 0;
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/lib/db';
+import { DEMO_STAFF } from '../../server/demo/staff';
+import { createEmptyTestDb } from '../../server/testing';
+import { BrowserSession } from './browserSession';
+import { startServerProcess, type ServerProcess } from './serverProcess';
+
+/**
+ * Issue acceptance for ARCHITECTURE §1 "scales out by running more processes behind a load
+ * balancer, all pointing at one PostgreSQL": two real server processes, started at the same time
+ * on one empty database, seed it once and then share sessions and baskets. A visitor's requests
+ * alternate between them the way a load balancer without sticky sessions would send them.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+// Seeding the small demo on the shared (loaded) build machine takes well over the default hook time.
+const START_TIMEOUT_MS = 240_000;
+
+interface UserInfo {
+  authorized: boolean;
+  hash: string;
+  name?: string;
+}
+interface BasketInfo {
+  items: { productId: number; quantity: number; price: number }[];
+  summary: { count: number; quantity: number; total: number };
+}
+type Result<T> = { result: T };
+
+describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (runs only with TEST_DATABASE_URL)', () => {
+  let db: Db;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    // An empty database (not migrated): the processes migrate and seed it themselves, at once.
+    db = await createEmptyTestDb();
+    const [row] = await db.query<{ name: string }>('SELECT current_database() AS name');
+    const databaseUrl = new URL(serverUrl as string);
+    databaseUrl.pathname = `/${row?.name}`;
+    const env = { DATABASE_URL: databaseUrl.toString(), DEMO_SIZE: 'small', NODE_ENV: 'test' };
+    const started = await Promise.allSettled([
+      startServerProcess(env, START_TIMEOUT_MS),
+      startServerProcess(env, START_TIMEOUT_MS),
+    ]);
+    servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    [a, b] = servers as [ServerProcess, ServerProcess];
+  }, START_TIMEOUT_MS + 10_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await db?.close();
+  });
+
+  it('seeds the demo once although both processes started on the empty database together', async () => {
+    const seeders = [a, b].filter((server) => server.output().includes('Empty database: loading'));
+    expect(seeders).toHaveLength(1);
+    const [staff] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM users WHERE email = ANY($1)',
+      [DEMO_STAFF.map((account) => account.login)],
+    );
+    expect(staff?.count).toBe(DEMO_STAFF.length);
+    const [duplicates] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM (SELECT code FROM products GROUP BY code HAVING count(*) > 1) d',
+    );
+    expect(duplicates?.count).toBe(0);
+  });
+
+  it('R-USER-6, R-BASKET-1: a shopper signed up on one process has the same session and basket on the other; logging out on either ends it on both', async () => {
+    const [product] = await db.query<{ id: number }>(
+      `SELECT p.id FROM products p
+         JOIN locations l ON l.id = 0
+         JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = l.price_type_id
+        WHERE p.active AND p.stock >= 2
+        ORDER BY p.id LIMIT 1`,
+    );
+    const shopper = new BrowserSession();
+
+    const registered = await shopper.post<Result<UserInfo>>(a.origin, '/api/user/register', {
+      name: 'Анна',
+      email: `multiprocess-${Date.now()}@hobby.test`,
+      password: 'секретный-пароль',
+      consent: true,
+    });
+    expect(registered.status).toBe(200);
+    expect(registered.body.result).toMatchObject({ authorized: true, name: 'Анна' });
+
+    const added = await shopper.post<Result<BasketInfo>>(a.origin, '/api/catalog/basket/add', {
+      productId: product?.id,
+      quantity: 2,
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.result.items).toEqual([expect.objectContaining({ productId: product?.id, quantity: 2 })]);
+
+    const basketOnB = await shopper.get<Result<BasketInfo>>(b.origin, '/api/catalog/basket/info');
+    expect(basketOnB.status).toBe(200);
+    expect(basketOnB.body.result).toEqual(added.body.result);
+
+    const userOnB = await shopper.get<Result<UserInfo>>(b.origin, '/api/user/info');
+    expect(userOnB.body.result).toEqual(registered.body.result);
+
+    // The cookie as it was before logging out: a stale copy must not sign anybody in on A.
+    const signedInCookies = new Map(shopper.cookies);
+    const loggedOut = await shopper.post<Result<UserInfo>>(b.origin, '/api/user/logout');
+    expect(loggedOut.status).toBe(200);
+    expect(loggedOut.body.result.authorized).toBe(false);
+
+    const staleOnA = new BrowserSession();
+    for (const [name, value] of signedInCookies) staleOnA.cookies.set(name, value);
+    const userOnA = await staleOnA.get<Result<UserInfo>>(a.origin, '/api/user/info');
+    expect(userOnA.status).toBe(200);
+    expect(userOnA.body.result).toMatchObject({ authorized: false, hash: '' });
+    expect((await shopper.get<Result<UserInfo>>(a.origin, '/api/user/info')).body.result.authorized).toBe(false);
+  });
+});
