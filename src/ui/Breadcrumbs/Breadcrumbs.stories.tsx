@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Breadcrumbs } from './Breadcrumbs';
+
+const meta = {
+  title: 'Design system/Breadcrumbs',
+  component: Breadcrumbs,
+  args: {
+    items: [
+      { label: 'Главная', href: '/' },
+      { label: 'Каталог', href: '/shop/' },
+      { label: 'Картины по номерам', href: '/shop/kartiny-po-nomeram/' },
+      { label: 'Закат над морем' },
+    ],
+  },
+} satisfies Meta<typeof Breadcrumbs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every step is a link except the current page, which is marked aria-current. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Хлебные крошки' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/shop/',
+      '/shop/kartiny-po-nomeram/',
+    ]);
+    await expect(canvas.getByText('Закат над морем')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('link', { name: 'Закат над морем' })).not.toBeInTheDocument();
+  },
+};
+
+/** The last crumb stays plain text even when it is given a link. */
+export const LastWithHref: Story = {
+  args: {
+    items: [
+      { label: 'Главная', href: '/' },
+      { label: 'Избранное', href: '/favorites/' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Избранное' })).not.toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    items: [
+      { label: 'Главная', href: '/' },
+      { label: 'Каталог', href: '/shop/' },
+      { label: 'Алмазная мозаика', href: '/shop/almaznaya-mozaika/' },
+      {
+        label:
+          'Алмазная мозаика на подрамнике «Осенний парк в туманное утро» 40×50 см, полная выкладка, квадратные стразы',
+      },
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  ...LongText,
+  globals: { viewport: { value: 'mobile' } },
+};

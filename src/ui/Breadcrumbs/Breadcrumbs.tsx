@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import type { LinkComponent } from '@ui/Button';
+
+const List = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: var(--font-size-sm);
+  color: var(--color-text-muted);
+`;
+
+const Item = styled.li`
+  display: inline-flex;
+  align-items: center;
+  min-width: 0;
+  & + &::before {
+    content: '/';
+    margin: 0 8px;
+    color: var(--color-border-strong);
+  }
+`;
+
+const CrumbLink = styled.a`
+  color: var(--color-text-muted);
+  text-decoration: none;
+  &:hover {
+    color: var(--color-brand);
+    text-decoration: underline;
+  }
+`;
+
+const Current = styled.span`
+  color: var(--color-text);
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export interface Crumb {
+  label: string;
+  /** Where it leads; the last crumb (the current page) is never a link. */
+  href?: string;
+}
+
+export interface BreadcrumbsProps {
+  items: readonly Crumb[];
+  /** Router adapter for client-side navigation (see LinkComponent in @ui/Button). */
+  linkAs?: LinkComponent;
+}
+
+/** The path to the current page: a nav landmark, links for each step, the last one plain text. */
+export function Breadcrumbs({ items, linkAs }: BreadcrumbsProps) {
+  return (
+    <nav aria-label="Хлебные крошки">
+      <List>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <Item key={`${index}-${item.label}`}>
+              {last || item.href === undefined ? (
+                <Current aria-current={last ? 'page' : undefined}>{item.label}</Current>
+              ) : (
+                <CrumbLink as={linkAs} href={item.href}>
+                  {item.label}
+                </CrumbLink>
+              )}
+            </Item>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}

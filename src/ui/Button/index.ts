@@ -1,0 +1,9 @@
+export {
+  Button,
+  type ButtonProps,
+  type ButtonAsButtonProps,
+  type ButtonAsLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+  type LinkComponent,
+} from './Button';

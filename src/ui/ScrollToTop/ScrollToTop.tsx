@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { useScrollY } from '@ui/hooks';
+import { Icon } from '@ui/Icon';
+import { prefersReducedMotion } from '@ui/Modal';
+import { down } from '@ui/tokens';
+
+/** The button appears once the page is scrolled further down than this. */
+export const SCROLL_TO_TOP_AFTER_PX = 600;
+
+const Button = styled.button`
+  position: fixed;
+  right: 24px;
+  bottom: 24px;
+  z-index: var(--z-sticky);
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  padding: 0;
+  border: 1px solid var(--color-border);
+  border-radius: 50%;
+  background: var(--color-surface);
+  color: var(--color-brand);
+  box-shadow: var(--shadow-hover);
+  cursor: pointer;
+  &:hover {
+    background: var(--color-brand-tint);
+  }
+  /* spec §2: the scroll-to-top button is for desktops only. */
+  ${down('lg')} {
+    display: none;
+  }
+`;
+
+/** A round button in the bottom-right corner that scrolls the page back to the top (desktop only). */
+export function ScrollToTop() {
+  const scrollY = useScrollY();
+  if (scrollY <= SCROLL_TO_TOP_AFTER_PX) return null;
+  return (
+    <Button
+      type="button"
+      aria-label="Наверх"
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+    >
+      <Icon name="chevron" rotate={180} />
+    </Button>
+  );
+}

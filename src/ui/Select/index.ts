@@ -1,0 +1,2 @@
+export { Select, type SelectProps, type SelectOption } from './Select';
+export { NativeSelect } from './NativeSelect';

@@ -1,0 +1,2 @@
+export { Swatch, type SwatchProps } from './Swatch';
+export { TokensOverview } from './TokensOverview';

@@ -1,0 +1,2 @@
+export { formatNumber, formatPrice, RUBLE } from './number';
+export { plural, type PluralForms } from './plural';

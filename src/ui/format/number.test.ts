@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatPrice } from './number';
+
+describe('formatNumber', () => {
+  it.each([
+    [1234.5, '1 234.50'],
+    [1234567.891, '1 234 567.89'],
+    [0, '0.00'],
+    [5, '5.00'],
+    [-1234.5, '-1 234.50'],
+    [999.999, '1 000.00'],
+    [12, '12.00'],
+  ])('R-CONST-1: formats %s as "%s" (2 decimals, space thousands, dot)', (n, expected) => {
+    expect(formatNumber(n)).toBe(expected);
+  });
+
+  it('R-CONST-1: rounds the decimal the user sees half up (1.005 → 1.01, 2.675 → 2.68)', () => {
+    expect(formatNumber(1.005)).toBe('1.01');
+    expect(formatNumber(2.675)).toBe('2.68');
+    expect(formatNumber(-1.005)).toBe('-1.01');
+  });
+
+  it('R-CONST-1: uses a plain space, not a no-break space, between thousands', () => {
+    expect(formatNumber(1000)).toBe('1\u0020000.00');
+  });
+
+  it('prints values that round to zero without a minus sign', () => {
+    expect(formatNumber(-0)).toBe('0.00');
+    expect(formatNumber(-0.001)).toBe('0.00');
+  });
+
+  it('prints an em dash for NaN and Infinity', () => {
+    expect(formatNumber(Number.NaN)).toBe('—');
+    expect(formatNumber(Infinity)).toBe('—');
+  });
+});
+
+describe('formatPrice', () => {
+  it('drops the decimals of whole amounts and adds the ruble sign', () => {
+    expect(formatPrice(1990)).toBe('1 990 ₽');
+    expect(formatPrice(0)).toBe('0 ₽');
+    expect(formatPrice(1234567)).toBe('1 234 567 ₽');
+  });
+
+  it('keeps two decimals when there are kopecks', () => {
+    expect(formatPrice(1990.5)).toBe('1 990.50 ₽');
+    expect(formatPrice(19.999)).toBe('20 ₽');
+  });
+
+  it('prints an em dash for a missing price', () => {
+    expect(formatPrice(Number.NaN)).toBe('—');
+  });
+});

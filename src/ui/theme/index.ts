@@ -1,0 +1,2 @@
+export { ThemeProvider, theme, type Theme } from './ThemeProvider';
+export { GlobalStyle } from './GlobalStyle';
