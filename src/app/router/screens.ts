@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { lazyWithReload } from '@features/chunkReload';
+
+/** A lazy route module that exports its screen by name (R-NAV-4: a failed chunk reloads once). */
+function lazyScreen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazyWithReload<object>(() =>
+    load().then((module): { default: ComponentType } => ({ default: module[name] })),
+  );
+}
+
+// Every route's screen is its own chunk (ARCHITECTURE §4): shoppers download what they open.
+export const PageScreen = lazyWithReload(() => import('../screens/PageScreen'));
+export const FavoritesScreen = lazyScreen(
+  () => import('@features/favorites/screens'),
+  'FavoritesScreen',
+);
+export const CheckoutScreen = lazyScreen(
+  () => import('@features/personal/checkout'),
+  'CheckoutScreen',
+);
+export const PersonalLayout = lazyScreen(() => import('@features/personal'), 'PersonalLayout');
+export const PersonalScreen = lazyScreen(() => import('@features/personal'), 'PersonalScreen');

@@ -1,0 +1,28 @@
+/**
+ * Texts of the sign-in and registration popup. The consent text and the validation messages are
+ * those of the shop's issue "shop shell"; the rest are ours (spec §2 names only the popup).
+ */
+export const AUTH_TEXTS = {
+  title: 'Вход в личный кабинет',
+  tabsLabel: 'Вход или регистрация',
+  signInTab: 'Вход',
+  registerTab: 'Регистрация',
+  login: 'Почта или телефон',
+  password: 'Пароль',
+  name: 'Имя',
+  consent: 'Я согласен на обработку персональных данных',
+  signIn: 'Войти',
+  register: 'Зарегистрироваться',
+  passwordHint: 'Не короче 8 символов',
+} as const;
+
+export const AUTH_ERRORS = {
+  loginRequired: 'Укажите почту или телефон',
+  loginFormat: 'Укажите почту вида name@example.ru или телефон из 10–15 цифр',
+  passwordRequired: 'Введите пароль',
+  passwordTooShort: 'Пароль должен быть не короче 8 символов',
+  nameRequired: 'Укажите имя',
+  consentRequired: 'Подтвердите согласие на обработку персональных данных',
+  /** When the server gave no message of its own (network failure, a 5xx without a body). */
+  unknown: 'Не удалось выполнить запрос. Попробуйте ещё раз.',
+} as const;

@@ -1,0 +1,57 @@
+import { useRegisterMutation, useSignInMutation, type RegisterRequest } from '@features/api';
+import { markNewRegistration } from '@features/session';
+import { contactKind, type RegisterValues, type SignInValues } from '../../authValidation';
+import { serverErrorMessage } from '../../serverErrorMessage';
+import { AuthPopupView, type AuthTab } from './AuthPopupView';
+
+export interface AuthPopupProps {
+  open: boolean;
+  onClose: () => void;
+  initialTab?: AuthTab;
+}
+
+function registerRequest({ name, login, password }: RegisterValues): RegisterRequest {
+  const contact = login.trim();
+  const byKind = contactKind(contact) === 'email' ? { email: contact } : { phone: contact };
+  return { name: name.trim(), password, consent: true, ...byKind };
+}
+
+/**
+ * The auth popup wired to the api. Both calls invalidate the User tag (and basket, favorites,
+ * city), so the header shows the signed-in state once the user state is reloaded. A successful
+ * registration leaves the new-registration flag, so the session saga sends 'registered' instead
+ * of 'authorized' once (spec §4, R-USER-3).
+ */
+export function AuthPopup({ open, onClose, initialTab }: AuthPopupProps) {
+  const [signIn, signInState] = useSignInMutation();
+  const [register, registerState] = useRegisterMutation();
+
+  const onSignIn = async (values: SignInValues) => {
+    const answer = await signIn({ signInRequest: { login: values.login.trim(), password: values.password } });
+    if (!answer.error) onClose();
+  };
+  const onRegister = async (values: RegisterValues) => {
+    const answer = await register({ registerRequest: registerRequest(values) });
+    if (answer.error) return;
+    markNewRegistration();
+    onClose();
+  };
+
+  return (
+    <AuthPopupView
+      open={open}
+      onClose={onClose}
+      initialTab={initialTab}
+      signIn={{
+        onSubmit: onSignIn,
+        pending: signInState.isLoading,
+        error: signInState.isError ? serverErrorMessage(signInState.error) : null,
+      }}
+      register={{
+        onSubmit: onRegister,
+        pending: registerState.isLoading,
+        error: registerState.isError ? serverErrorMessage(registerState.error) : null,
+      }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Button } from '@ui/Button';
+import { Checkbox } from '@ui/Checkbox';
+import { Input } from '@ui/Input';
+import { AUTH_TEXTS } from '../../authTexts';
+import { validateRegistration, type RegisterValues } from '../../authValidation';
+import { CheckboxError, FormStack, ServerError } from './FormParts';
+import { useValidatedForm } from './useValidatedForm';
+
+export interface RegisterFormProps {
+  /** Called with valid values: a name, an e-mail or phone, a long enough password, consent. */
+  onSubmit: (values: RegisterValues) => void;
+  pending?: boolean;
+  /** The server's message after a failed call (e.g. the e-mail is taken). */
+  error?: string | null;
+}
+
+/** Registration (POST /api/user/register): the new user is signed in at once. */
+export function RegisterForm({ onSubmit, pending = false, error }: RegisterFormProps) {
+  const consentErrorId = useId();
+  const { values, errors, setField, submit } = useValidatedForm<RegisterValues>(
+    { name: '', login: '', password: '', consent: false },
+    validateRegistration,
+    onSubmit,
+  );
+  return (
+    <FormStack noValidate onSubmit={submit} aria-label={AUTH_TEXTS.registerTab}>
+      <Input
+        label={AUTH_TEXTS.name}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => setField('name', event.target.value)}
+      />
+      <Input
+        label={AUTH_TEXTS.login}
+        name="login"
+        autoComplete="username"
+        value={values.login}
+        error={errors.login}
+        onChange={(event) => setField('login', event.target.value)}
+      />
+      <Input
+        label={AUTH_TEXTS.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={AUTH_TEXTS.passwordHint}
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => setField('password', event.target.value)}
+      />
+      <Checkbox
+        label={AUTH_TEXTS.consent}
+        name="consent"
+        checked={values.consent}
+        aria-invalid={errors.consent ? true : undefined}
+        aria-describedby={errors.consent ? consentErrorId : undefined}
+        onChange={(event) => setField('consent', event.target.checked)}
+      />
+      <CheckboxError id={consentErrorId} message={errors.consent} />
+      <ServerError message={error} />
+      <Button type="submit" fullWidth loading={pending}>
+        {AUTH_TEXTS.register}
+      </Button>
+    </FormStack>
+  );
+}

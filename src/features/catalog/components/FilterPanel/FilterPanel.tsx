@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import type { CatalogFilterProperty, CatalogPriceRange } from '@features/api';
+import { Button, type LinkComponent } from '@ui/Button';
+import { FilterGroup } from './FilterGroup';
+import { PriceRange } from './PriceRange';
+
+/** Groups open at first; the rest wait behind their heading (DESIGN.md "Filter panel"). */
+const OPEN_GROUPS = 3;
+
+const Root = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
+export interface FilterPanelProps {
+  filter: readonly CatalogFilterProperty[];
+  price: CatalogPriceRange;
+  /** The section url without filters; shown as 'Сбросить' while something is chosen. */
+  resetUrl: string;
+  /** Something is chosen (values or a price range). */
+  filtered: boolean;
+  /** Goes to a server-given filter url (counts, url and products then come from the server). */
+  onNavigate: (url: string) => void;
+  onPriceApply: (from: number | null, to: number | null) => void;
+  linkAs?: LinkComponent;
+}
+
+/** The smart filter of a section: price range, one group per property, and reset. */
+export function FilterPanel({
+  filter,
+  price,
+  resetUrl,
+  filtered,
+  onNavigate,
+  onPriceApply,
+  linkAs,
+}: FilterPanelProps) {
+  return (
+    <Root role="search" aria-label="Фильтр товаров">
+      {price.max > 0 && (
+        // Keyed by the applied range, so the inputs show the server's bounds after navigation.
+        <PriceRange key={`${price.from}-${price.to}`} price={price} onApply={onPriceApply} />
+      )}
+      {filter.map((property, index) => (
+        <FilterGroup
+          key={property.code}
+          property={property}
+          onToggle={onNavigate}
+          defaultOpen={index < OPEN_GROUPS || property.values.some((value) => value.selected)}
+        />
+      ))}
+      {filtered && (
+        <Button href={resetUrl} linkAs={linkAs} variant="ghost" fullWidth iconStart="close">
+          Сбросить
+        </Button>
+      )}
+    </Root>
+  );
+}

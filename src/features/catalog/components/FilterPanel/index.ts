@@ -1,0 +1,1 @@
+export { FilterPanel, type FilterPanelProps } from './FilterPanel';

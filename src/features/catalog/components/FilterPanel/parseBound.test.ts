@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { parseBound } from './PriceRange';
+
+describe('parseBound', () => {
+  it('reads whole roubles, with spaces for thousands as the shop prints them', () => {
+    expect(parseBound('1 500')).toBe(1500);
+    expect(parseBound('990,60')).toBe(991);
+  });
+
+  it('gives no bound for an empty or unreadable text', () => {
+    expect(parseBound('')).toBeNull();
+    expect(parseBound('абв')).toBeNull();
+    expect(parseBound('-5')).toBeNull();
+  });
+});

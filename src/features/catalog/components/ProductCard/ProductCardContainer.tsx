@@ -1,0 +1,24 @@
+import type { ProductCard as ProductCardData } from '@features/api';
+import { RouterLink } from '@features/page';
+import { useBasketLine } from '../../hooks/useBasketLine';
+import { useFavorite } from '../../hooks/useFavorite';
+import { ProductCard } from './ProductCard';
+
+/** A product card wired to the favorites slice and the basket calls. */
+export function ProductCardContainer({ product }: { product: ProductCardData }) {
+  const [favorite, toggleFavorite] = useFavorite(product.id);
+  const basket = useBasketLine(product.id);
+  return (
+    <ProductCard
+      product={product}
+      favorite={favorite}
+      onToggleFavorite={toggleFavorite}
+      quantity={basket.quantity}
+      onAddToBasket={() => basket.add()}
+      onQuantityChange={basket.setQuantity}
+      busy={basket.busy}
+      basketError={basket.error}
+      linkAs={RouterLink}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+export { ProductCard, type ProductCardProps } from './ProductCard';
+export { ProductCardContainer } from './ProductCardContainer';
+export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
+export { discountPercent, discountLabel } from './discountPercent';

@@ -1,0 +1,2 @@
+export { ProductGrid, type ProductGridProps } from './ProductGrid';
+export { ProductGridContainer } from './ProductGridContainer';

@@ -1,0 +1,1 @@
+export { QuantityStepper, MAX_LINE_QUANTITY, type QuantityStepperProps } from './QuantityStepper';

@@ -1,0 +1,2 @@
+export { ReviewCard, type ReviewCardProps } from './ReviewCard';
+export { formatDate } from './formatDate';

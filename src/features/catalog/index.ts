@@ -1,0 +1,32 @@
+// The catalogue a shopper uses (spec §2 /shop/, /product/): product cards and grids, the section
+// screen with the smart filter, and the product page. The router draws page types `section` and
+// `product` through `pageRenderers`; other features reuse the cards, grid and link rows.
+export { pageRenderers } from './pageRenderers';
+export {
+  ProductCard,
+  ProductCardContainer,
+  FavoriteButton,
+  discountPercent,
+  discountLabel,
+} from './components/ProductCard';
+export type { ProductCardProps, FavoriteButtonProps } from './components/ProductCard';
+export { ProductGrid, ProductGridContainer, type ProductGridProps } from './components/ProductGrid';
+export {
+  QuantityStepper,
+  MAX_LINE_QUANTITY,
+  type QuantityStepperProps,
+} from './components/QuantityStepper';
+export { SectionLinks, type SectionLink, type SectionLinksProps } from './components/SectionLinks';
+export { ReviewCard, formatDate, type ReviewCardProps } from './components/ReviewCard';
+export {
+  SectionScreen,
+  SectionPage,
+  productsText,
+  type SectionScreenProps,
+} from './screens/SectionScreen';
+export { ProductScreen, ProductPage, type ProductScreenProps } from './screens/ProductScreen';
+export { useBasketLine, type BasketLine } from './hooks/useBasketLine';
+export { useFavorite } from './hooks/useFavorite';
+export { pageUrl, priceUrl, basePathOf } from './catalogUrls';
+export { pageDataOf } from './pageDataOf';
+export { errorMessageOf } from './errorMessageOf';

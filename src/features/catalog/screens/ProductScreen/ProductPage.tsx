@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import {
+  useAddReviewMutation,
+  useGetUserInfoQuery,
+  type ProductCard,
+  type ProductPageData,
+  type Review,
+} from '@features/api';
+import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { ProductCardContainer } from '../../components/ProductCard';
+import { ReviewForm } from '../../components/ReviewForm';
+import { useBasketLine } from '../../hooks/useBasketLine';
+import { useFavorite } from '../../hooks/useFavorite';
+import { pageDataOf } from '../../pageDataOf';
+import { errorMessageOf } from '../../errorMessageOf';
+import { SignInToReview } from './ProductReviews';
+import { ProductScreen } from './ProductScreen';
+import { withReview } from './withReview';
+
+const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
+
+/** The renderer of page type `product`. */
+export function ProductPage({ page }: PageRendererProps) {
+  const data = pageDataOf<ProductPageData>(page);
+  const { product } = data;
+  const breadcrumbs = usePageBreadcrumbs(page);
+  const [favorite, toggleFavorite] = useFavorite(product.id);
+  const basket = useBasketLine(product.id);
+  const { data: user } = useGetUserInfoQuery();
+  const [addReview] = useAddReviewMutation();
+  const [published, setPublished] = useState<Review[]>([]);
+
+  const submitReview = async ({ rating, text }: { rating: number; text: string }) => {
+    const answer = await addReview({ reviewRequest: { productId: product.id, rating, text } });
+    if ('error' in answer) return errorMessageOf(answer.error, 'Не удалось отправить отзыв');
+    setPublished([...published, answer.data.result]);
+    return null;
+  };
+
+  return (
+    <ProductScreen
+      title={page.seo.h1 || product.name}
+      breadcrumbs={breadcrumbs}
+      data={{ ...data, reviews: published.reduce(withReview, data.reviews) }}
+      favorite={favorite}
+      onToggleFavorite={toggleFavorite}
+      quantity={basket.quantity}
+      onAddToBasket={() => basket.add()}
+      onQuantityChange={basket.setQuantity}
+      basketBusy={basket.busy}
+      basketError={basket.error}
+      reviewForm={
+        user?.result.authorized ? <ReviewForm onSubmit={submitReview} /> : <SignInToReview />
+      }
+      renderCard={renderCard}
+      linkAs={RouterLink}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductScreen, type ProductScreenProps } from './ProductScreen';
+export { ProductPage } from './ProductPage';

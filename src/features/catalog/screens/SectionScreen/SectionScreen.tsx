@@ -1,0 +1,207 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { CatalogProductCard, SectionPageData } from '@features/api';
+import { PageTitle } from '@features/page';
+import type { Crumb } from '@ui/Breadcrumbs';
+import { Button, type LinkComponent } from '@ui/Button';
+import { Drawer } from '@ui/Drawer';
+import { EmptyState } from '@ui/EmptyState';
+import { plural } from '@ui/format';
+import { Pagination } from '@ui/Pagination';
+import { up } from '@ui/tokens';
+import { pageUrl, priceUrl } from '../../catalogUrls';
+import { FilterChips } from '../../components/FilterChips';
+import { FilterPanel } from '../../components/FilterPanel';
+import { ProductGrid } from '../../components/ProductGrid';
+import { SectionLinks } from '../../components/SectionLinks';
+import { SortSelect } from '../../components/SortSelect';
+import { sectionChips } from './sectionChips';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  ${up('lg')} {
+    grid-template-columns: 280px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  & > :last-child {
+    margin-left: auto;
+    min-width: 200px;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: var(--color-text-muted);
+`;
+
+const Links = styled.div`
+  display: grid;
+  gap: 16px;
+  margin-bottom: 24px;
+`;
+
+const DrawerBody = styled.div`
+  display: grid;
+  gap: 16px;
+  padding: 16px;
+`;
+
+const Description = styled.div`
+  color: var(--color-text);
+  line-height: 1.6;
+  overflow-wrap: anywhere;
+`;
+
+export const productsText = (count: number) =>
+  `${count} ${plural(count, ['товар', 'товара', 'товаров'])}`;
+
+export interface SectionScreenProps {
+  /** The page's H1 (SEO texts of the section or of the filter landing). */
+  title: string;
+  breadcrumbs: readonly Crumb[];
+  data: SectionPageData;
+  /** The current url (path and query): the base of paging and price urls. */
+  url: string;
+  /** Opens a url of the shop (filter values, sort, price). */
+  onNavigate: (url: string) => void;
+  /** Draws one product card (wired to the basket and favorites by the container). */
+  renderCard: (product: CatalogProductCard) => ReactNode;
+  /** Below lg the filter moves into a drawer behind a 'Фильтры' button. */
+  compact: boolean;
+  linkAs?: LinkComponent;
+}
+
+/**
+ * A catalogue section (spec §2 /shop/): H1 and breadcrumbs, subsections and landing tags, the
+ * smart filter, sort, chips of the chosen values, the grid, pages and relinks. Every change opens
+ * a server-given url, so counts, products and the address always come from the server.
+ */
+export function SectionScreen({
+  title,
+  breadcrumbs,
+  data,
+  url,
+  onNavigate,
+  renderCard,
+  compact,
+  linkAs,
+}: SectionScreenProps) {
+  const [filterOpen, setFilterOpen] = useState(false);
+  const chips = sectionChips(data, url);
+  const { total, page, pageCount } = data.pagination;
+
+  const panel = (
+    <FilterPanel
+      filter={data.filter}
+      price={data.price}
+      resetUrl={data.resetUrl}
+      filtered={chips.length > 0}
+      onNavigate={onNavigate}
+      onPriceApply={(from, to) => onNavigate(priceUrl(url, from, to))}
+      linkAs={linkAs}
+    />
+  );
+
+  return (
+    <section>
+      <PageTitle title={title} breadcrumbs={breadcrumbs} linkAs={linkAs} />
+      <Links>
+        <SectionLinks
+          title={data.section ? 'Подразделы' : 'Разделы каталога'}
+          links={data.subsections.map(({ name, url: link, count }) => ({
+            title: name,
+            link,
+            count,
+          }))}
+          linkAs={linkAs}
+        />
+        <SectionLinks
+          title="Популярные подборки"
+          links={data.tags}
+          linkAs={linkAs}
+          currentLink={url}
+        />
+      </Links>
+      <Layout>
+        {!compact && <aside aria-label="Фильтр">{panel}</aside>}
+        <Main>
+          <Toolbar>
+            <Count aria-live="polite">{productsText(total)}</Count>
+            {compact && (
+              <Button
+                variant="secondary"
+                size="s"
+                iconStart="menu"
+                onClick={() => setFilterOpen(true)}
+              >
+                {chips.length > 0 ? `Фильтры (${chips.length})` : 'Фильтры'}
+              </Button>
+            )}
+            <SortSelect sorts={data.sorts} onNavigate={onNavigate} />
+          </Toolbar>
+          <FilterChips chips={chips} resetUrl={data.resetUrl} linkAs={linkAs} />
+          {data.products.length > 0 ? (
+            <ProductGrid
+              products={data.products}
+              renderCard={renderCard}
+              label="Товары"
+              narrow={!compact}
+            />
+          ) : (
+            <EmptyState
+              icon="search"
+              title="Ничего не найдено"
+              text="Попробуйте убрать часть фильтров или изменить цену."
+              action={
+                chips.length > 0 && (
+                  <Button href={data.resetUrl} linkAs={linkAs} variant="secondary">
+                    Сбросить фильтры
+                  </Button>
+                )
+              }
+            />
+          )}
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(n) => pageUrl(url, n)}
+            linkAs={linkAs}
+          />
+          <SectionLinks
+            title="Смотрите также"
+            links={data.relinks}
+            linkAs={linkAs}
+            currentLink={url}
+          />
+          {data.section?.description && (
+            <Description dangerouslySetInnerHTML={{ __html: data.section.description }} />
+          )}
+        </Main>
+      </Layout>
+      {compact && (
+        <Drawer open={filterOpen} onClose={() => setFilterOpen(false)} title="Фильтры">
+          <DrawerBody>
+            {panel}
+            <Button fullWidth onClick={() => setFilterOpen(false)}>
+              {`Показать ${productsText(total)}`}
+            </Button>
+          </DrawerBody>
+        </Drawer>
+      )}
+    </section>
+  );
+}

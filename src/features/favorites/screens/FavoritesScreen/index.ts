@@ -1,0 +1,2 @@
+export { FavoritesScreen } from './FavoritesScreen';
+export { FavoritesView, FAVORITES_EMPTY_TITLE, type FavoritesViewProps } from './FavoritesView';

@@ -1,0 +1,1 @@
+export { PhoneNumber, type PhoneNumberProps } from './PhoneNumber';

@@ -1,0 +1,38 @@
+import type { GiftCertificate, GiftCertificatesPageData } from '@features/api';
+import { pageDataOf, useBasketLine } from '@features/catalog';
+import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { GiftCertificateCard } from './GiftCertificateCard';
+import { GiftCertificatesScreen } from './GiftCertificatesScreen';
+
+/** A nominal wired to the basket: 'Купить' adds one certificate (spec §7 basket add). */
+function GiftCertificateContainer({ certificate }: { certificate: GiftCertificate }) {
+  const basket = useBasketLine(certificate.productId);
+  return (
+    <GiftCertificateCard
+      certificate={certificate}
+      quantity={basket.quantity}
+      onBuy={() => basket.add()}
+      onQuantityChange={basket.setQuantity}
+      busy={basket.busy}
+      error={basket.error}
+    />
+  );
+}
+
+const renderCertificate = (certificate: GiftCertificate) => (
+  <GiftCertificateContainer certificate={certificate} />
+);
+
+/** The renderer of page type `giftCertificates`. */
+export function GiftCertificatesPage({ page }: PageRendererProps) {
+  return (
+    <GiftCertificatesScreen
+      title={page.seo.h1}
+      breadcrumbs={usePageBreadcrumbs(page)}
+      content={page.content}
+      data={pageDataOf<GiftCertificatesPageData>(page)}
+      renderCertificate={renderCertificate}
+      linkAs={RouterLink}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { HomePageData, ProductCard } from '@features/api';
+import { pageDataOf, ProductCardContainer } from '@features/catalog';
+import { RouterLink, type PageRendererProps } from '@features/page';
+import { HomeScreen } from './HomeScreen';
+
+const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
+
+/** The renderer of page type `home`. */
+export function HomePage({ page }: PageRendererProps) {
+  return (
+    <HomeScreen
+      title={page.seo.h1}
+      data={pageDataOf<HomePageData>(page)}
+      renderCard={renderCard}
+      linkAs={RouterLink}
+    />
+  );
+}

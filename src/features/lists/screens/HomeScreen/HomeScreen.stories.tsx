@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { productCards, review } from '@features/catalog/testing';
+import { storyCard } from '../../testing';
+import { HomeScreen } from './HomeScreen';
+
+const tile = (title: string, link: string) => ({ title, link, cssClass: null, children: [] });
+
+const meta = {
+  title: 'Shop/Lists/HomeScreen',
+  component: HomeScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Товары для творчества и хобби',
+    data: {
+      menu: [
+        tile('Алмазная мозаика', '/shop/almaznaya-mozaika/'),
+        tile('Картины по номерам', '/shop/kartiny-po-nomeram/'),
+        tile('Вышивка', '/shop/vyshivka/'),
+        tile('Фото на заказ', '/almaznaya-vyshivka-na-zakaz-po-fotografii/'),
+        tile('Подарочные сертификаты', '/shop/podarochnye-sertifikaty/'),
+        tile('Скидки', '/discounts/'),
+      ],
+      newProducts: productCards(4, 1),
+      discountedProducts: productCards(4, 30),
+      reviews: [
+        review(1, {
+          product: { id: 1, name: 'Алмазная мозаика «Снегири»', url: '/product/a/snegiri/' },
+        }),
+        review(2),
+        review(3),
+      ],
+    },
+    renderCard: storyCard,
+  },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Все новинки' })).toHaveAttribute(
+      'href',
+      '/new/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Все скидки' })).toHaveAttribute(
+      'href',
+      '/discounts/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Все отзывы' })).toHaveAttribute(
+      'href',
+      '/all-reviews/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Алмазная мозаика «Снегири»' })).toBeVisible();
+  },
+};
+
+/** Blocks without items are left out. */
+export const OnlyCatalogue: Story = {
+  args: {
+    data: {
+      menu: [tile('Вышивка', '/shop/vyshivka/')],
+      newProducts: [],
+      discountedProducts: [],
+      reviews: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Новинки' })).not.toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};

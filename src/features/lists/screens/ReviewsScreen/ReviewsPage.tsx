@@ -1,0 +1,18 @@
+import type { ReviewsPageData } from '@features/api';
+import { pageDataOf } from '@features/catalog';
+import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { usePageUrl } from '../../components/usePageUrl';
+import { ReviewsScreen } from './ReviewsScreen';
+
+/** The renderer of page type `reviews`. */
+export function ReviewsPage({ page }: PageRendererProps) {
+  return (
+    <ReviewsScreen
+      title={page.seo.h1}
+      breadcrumbs={usePageBreadcrumbs(page)}
+      data={pageDataOf<ReviewsPageData>(page)}
+      url={usePageUrl()}
+      linkAs={RouterLink}
+    />
+  );
+}

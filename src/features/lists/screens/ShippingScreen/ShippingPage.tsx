@@ -1,0 +1,25 @@
+import { useGetShippingOptionsQuery, type ShippingPageData } from '@features/api';
+import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { ShippingScreen, type ShippingState } from './ShippingScreen';
+
+/**
+ * The renderer of page type `shipping`. The `/shipping/` route skips the page-content fetch
+ * (spec §2, R-ROUTE-4): its client-made page carries only the url's `locationCode`, so the
+ * options come from `GET /api/shipping/options` (the visitor's city without a code). A page JSON
+ * from the server already holds them in `data.shipping`.
+ */
+export function ShippingPage({ page }: PageRendererProps) {
+  const data = (page.data ?? {}) as Partial<ShippingPageData>;
+  const breadcrumbs = usePageBreadcrumbs(page);
+  const answer = useGetShippingOptionsQuery(
+    { locationCode: data.locationCode ?? undefined },
+    { skip: data.shipping !== undefined },
+  );
+  let state: ShippingState = { kind: 'loading' };
+  if (data.shipping) state = { kind: 'ready', shipping: data.shipping };
+  else if (answer.data && !answer.isFetching)
+    state = { kind: 'ready', shipping: answer.data.result };
+  else if (answer.isError && !answer.isFetching)
+    state = { kind: 'error', retry: () => void answer.refetch() };
+  return <ShippingScreen breadcrumbs={breadcrumbs} state={state} linkAs={RouterLink} />;
+}

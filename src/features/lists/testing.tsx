@@ -1,0 +1,15 @@
+import { fn } from 'storybook/test';
+import type { ProductCard as ProductCardData } from '@features/api';
+import { ProductCard } from '@features/catalog';
+
+/** A presentational card for list stories (the containers wire the basket and favorites). */
+export const storyCard = (product: ProductCardData) => (
+  <ProductCard
+    product={product}
+    favorite={false}
+    quantity={0}
+    onToggleFavorite={fn()}
+    onAddToBasket={fn()}
+    onQuantityChange={fn()}
+  />
+);

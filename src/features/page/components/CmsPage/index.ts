@@ -1,0 +1,1 @@
+export { CmsPage, type CmsPageProps } from './CmsPage';

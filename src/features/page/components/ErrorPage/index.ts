@@ -1,0 +1,7 @@
+export {
+  ErrorPage,
+  ERROR_TEXTS,
+  errorKindOf,
+  type ErrorPageProps,
+  type ErrorPageKind,
+} from './ErrorPage';

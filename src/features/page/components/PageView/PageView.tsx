@@ -1,0 +1,48 @@
+import { useEffect, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PageJson } from '@features/api';
+import { CmsPage } from '../CmsPage';
+import { PageTitle } from '../PageTitle';
+import { RouterLink } from '../RouterLink';
+import { pageAssets } from '../../pageAssets';
+import { usePageRenderers } from '../../pageRenderers';
+import { usePageBreadcrumbs } from '../../usePageData';
+
+/**
+ * Draws a page by its `type` (spec §7 "Page content"): the renderer a feature registered for it,
+ * else the page's own html — the CMS pages, and a neutral view for kinds nobody draws yet.
+ */
+export function PageView({ page }: { page: PageJson }) {
+  const Renderer = usePageRenderers()[page.type];
+  if (Renderer) return <Renderer page={page} />;
+  return <CmsPageContainer page={page} />;
+}
+
+function CmsPageContainer({ page }: { page: PageJson }) {
+  const navigate = useNavigate();
+  const breadcrumbs = usePageBreadcrumbs(page);
+  useEffect(() => pageAssets.loadCss(page.css), [page.css]);
+  useEffect(() => pageAssets.runScripts(page.js), [page.js]);
+
+  // Links in the html are plain anchors: the shop's own pages open without a page load (an
+  // `#anchor` then scrolls with the sticky header's offset, see AnchorScroll).
+  const onContentClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target || link.hasAttribute('download')) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
+
+  return (
+    <CmsPage
+      title={<PageTitle title={page.seo.h1} breadcrumbs={breadcrumbs} linkAs={RouterLink} />}
+      content={page.content}
+      panel={page.panel}
+      onContentClick={onContentClick}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { PageView } from './PageView';

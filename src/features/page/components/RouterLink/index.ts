@@ -1,0 +1,1 @@
+export { RouterLink } from './RouterLink';

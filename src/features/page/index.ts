@@ -1,0 +1,47 @@
+// The page protocol client (ARCHITECTURE §3, spec §7 "Page content"): fetching page JSON, the
+// document head, CMS pages with their assets, the renderer registry and breadcrumbs.
+export { normalizeShopUrl } from './normalizeShopUrl';
+export { replaceTokens } from './replaceTokens';
+export { applyPageHead, type PageHead } from './applyPageHead';
+export { useDocumentHead, pageHeadOf } from './useDocumentHead';
+export { readEmbeddedPage, EMBEDDED_PAGE_ID, type EmbeddedPage } from './embeddedPage';
+export { requestPage, type PageAnswer, type PageDispatch } from './pageAnswer';
+export { pageApi, type FetchedPage } from './pageApi';
+export {
+  createPageLoaders,
+  PageLoadError,
+  type PageLoaderData,
+  type PageLoaders,
+  type PageLoaderServices,
+} from './pageLoader';
+export {
+  breadcrumbsSlice,
+  pageShown,
+  additionalBreadcrumbsSet,
+  selectAdditionalBreadcrumbs,
+  BREADCRUMB_KEEPING_TYPES,
+  type Breadcrumb,
+  type BreadcrumbsState,
+} from './breadcrumbsSlice';
+export {
+  PageRenderersContext,
+  usePageRenderers,
+  type PageRenderers,
+  type PageRendererProps,
+} from './pageRenderers';
+export { usePageData, usePageLoaderData, usePageBreadcrumbs } from './usePageData';
+export { useMinimumDuration } from './useMinimumDuration';
+export { scrollToAnchor } from './scrollToAnchor';
+export { pageAssets, createPageAssetLoader } from './pageAssets';
+export { PageView } from './components/PageView';
+export { PageTitle, type PageTitleProps } from './components/PageTitle';
+export { CmsPage, type CmsPageProps } from './components/CmsPage';
+export { RouterLink } from './components/RouterLink';
+export { AnchorScroll } from './components/AnchorScroll';
+export {
+  ErrorPage,
+  ERROR_TEXTS,
+  errorKindOf,
+  type ErrorPageProps,
+  type ErrorPageKind,
+} from './components/ErrorPage';

@@ -1,0 +1,32 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { api, type GetPageApiArg, type PageJson } from '@features/api';
+
+/** Page JSON with where the server finally answered it from (after following redirects). */
+export interface FetchedPage {
+  page: PageJson;
+  /** True when the answer came after a 301/302 (R-PAGE-3). */
+  redirected: boolean;
+  /** The absolute url of the final answer. */
+  url: string;
+}
+
+/**
+ * The page protocol request (spec §7 "Page content", R-PAGE-1/2) on the shop's one base query, so
+ * it shares the base url, cookies and the 401 policy (R-USER-5). It is the generated `getPage`
+ * plus the response's `redirected`/`url`: `fetch` follows the server's 301 by itself and only the
+ * response tells that it did, which the router needs to show the new url.
+ */
+export const pageApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    fetchPage: build.query<FetchedPage, GetPageApiArg>({
+      query: ({ path, ...headers }) => ({ url: `/${path}`, headers }),
+      transformResponse: (page: PageJson, meta) => {
+        // The shop's base query wraps fetchBaseQuery and passes its meta through untouched.
+        const response = (meta as FetchBaseQueryMeta | undefined)?.response;
+        return { page, redirected: response?.redirected ?? false, url: response?.url ?? '' };
+      },
+      // Every navigation asks again (prices and texts follow the city and the editor's saves).
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});

@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { Button, type LinkComponent } from '@ui/Button';
+import { LazyImage } from '@ui/LazyImage';
+import { Price } from '@ui/Price';
+import type { BasketItem } from '@features/api';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 72px 1fr;
+  gap: 12px 16px;
+  align-items: center;
+  padding: 16px 0;
+  border-bottom: 1px solid var(--color-border);
+  @media (min-width: 720px) {
+    grid-template-columns: 96px 1fr auto auto auto;
+  }
+`;
+
+const Picture = styled.div`
+  width: 72px;
+  @media (min-width: 720px) {
+    width: 96px;
+  }
+`;
+
+const Name = styled.a`
+  color: var(--color-text);
+  text-decoration: none;
+  &:hover {
+    color: var(--color-brand);
+  }
+`;
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Quantity = styled.output`
+  min-width: 2ch;
+  text-align: center;
+`;
+
+export interface BasketLineProps {
+  item: BasketItem;
+  /** A change of this line is being saved. */
+  busy?: boolean;
+  onQuantityChange: (basketItemId: number, quantity: number) => void;
+  onRemove: (basketItemId: number) => void;
+  linkAs?: LinkComponent;
+}
+
+/** One basket position: picture, name, unit price, quantity stepper, line sum and remove. */
+export function BasketLine({
+  item,
+  busy = false,
+  onQuantityChange,
+  onRemove,
+  linkAs,
+}: BasketLineProps) {
+  const { basketItemId, quantity } = item;
+  return (
+    <Row aria-busy={busy || undefined}>
+      <Picture>{item.image && <LazyImage src={item.image} alt="" />}</Picture>
+      <div>
+        <Name as={linkAs} href={item.url}>
+          {item.name}
+        </Name>
+        <div>
+          <Price price={item.price} oldPrice={item.old_price ?? undefined} size="s" />
+        </div>
+      </div>
+      <Stepper role="group" aria-label={`Количество: ${item.name}`}>
+        <Button
+          variant="secondary"
+          size="s"
+          iconStart="minus"
+          aria-label="Меньше"
+          disabled={busy || quantity <= 1}
+          onClick={() => onQuantityChange(basketItemId, quantity - 1)}
+        />
+        <Quantity aria-live="polite">{quantity}</Quantity>
+        <Button
+          variant="secondary"
+          size="s"
+          iconStart="plus"
+          aria-label="Больше"
+          disabled={busy}
+          onClick={() => onQuantityChange(basketItemId, quantity + 1)}
+        />
+      </Stepper>
+      <Price price={item.price * quantity} />
+      <Button
+        variant="ghost"
+        size="s"
+        iconStart="trash"
+        disabled={busy}
+        aria-label={`Удалить из корзины: ${item.name}`}
+        onClick={() => onRemove(basketItemId)}
+      />
+    </Row>
+  );
+}

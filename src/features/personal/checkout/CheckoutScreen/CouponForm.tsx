@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@ui/Button';
+import { Input } from '@ui/Input';
+import type { BasketCoupon } from '@features/api';
+
+const Form = styled.form`
+  display: flex;
+  gap: 8px;
+  align-items: flex-end;
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+const Applied = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 8px 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export interface CouponFormProps {
+  coupons: BasketCoupon[];
+  /** The server's message when the last coupon was refused. */
+  error?: string | null;
+  busy?: boolean;
+  onApply: (coupon: string) => void;
+  onRemove: (coupon: string) => void;
+}
+
+/** The coupon field and the coupons already applied, each removable. */
+export function CouponForm({ coupons, error, busy = false, onApply, onRemove }: CouponFormProps) {
+  const [coupon, setCoupon] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = coupon.trim();
+    if (code) onApply(code);
+  };
+  return (
+    <div>
+      <Form onSubmit={submit}>
+        <Input
+          label="Купон"
+          value={coupon}
+          onChange={(event) => setCoupon(event.target.value)}
+          error={error ?? undefined}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary" loading={busy} disabled={!coupon.trim()}>
+          Применить
+        </Button>
+      </Form>
+      {coupons.length > 0 && (
+        <Applied aria-label="Применённые купоны">
+          {coupons.map(({ coupon: code }) => (
+            <li key={code}>
+              <Button
+                variant="ghost"
+                size="s"
+                iconEnd="close"
+                aria-label={`Убрать купон ${code}`}
+                onClick={() => onRemove(code)}
+              >
+                {code}
+              </Button>
+            </li>
+          ))}
+        </Applied>
+      )}
+    </div>
+  );
+}

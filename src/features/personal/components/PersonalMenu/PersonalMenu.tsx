@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import type { LinkComponent } from '@ui/Button';
+import { PERSONAL_MENU } from '../../personalPages';
+
+const List = styled.ul`
+  display: grid;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.a`
+  display: block;
+  padding: 8px 12px;
+  border-radius: var(--radius-control);
+  color: var(--color-text);
+  text-decoration: none;
+  &:hover {
+    background: var(--color-surface-muted);
+  }
+  &[aria-current='page'] {
+    background: var(--color-brand-tint);
+    color: var(--color-brand);
+    font-weight: 600;
+  }
+`;
+
+export interface PersonalMenuProps {
+  /** The path of the page shown, marked as current. */
+  currentPath: string;
+  linkAs?: LinkComponent;
+}
+
+/** The cabinet's menu (R-LAYOUT-12). */
+export function PersonalMenu({ currentPath, linkAs }: PersonalMenuProps) {
+  return (
+    <nav aria-label="Личный кабинет">
+      <List>
+        {PERSONAL_MENU.map(({ href, label }) => (
+          <li key={href}>
+            <Item as={linkAs} href={href} aria-current={href === currentPath ? 'page' : undefined}>
+              {label}
+            </Item>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { PersonalMenu, type PersonalMenuProps } from './PersonalMenu';

@@ -1,0 +1,13 @@
+import { SEARCH_PRODUCTS_CLAIM } from '@ui/constants';
+
+/** Texts of the search overlay; the placeholder is the one of spec §2 / §9. */
+export const SEARCH_TEXTS = {
+  title: 'Поиск',
+  fieldLabel: 'Что ищем?',
+  placeholder: `Поиск среди ${SEARCH_PRODUCTS_CLAIM} товаров`,
+  results: 'Результаты поиска',
+  startTyping: 'Начните вводить запрос',
+} as const;
+
+/** spec §2 / R-LAYOUT-4: the search fields' placeholder (header search box and overlay). */
+export const SEARCH_PLACEHOLDER = SEARCH_TEXTS.placeholder;

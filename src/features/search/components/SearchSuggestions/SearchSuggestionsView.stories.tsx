@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { productCards } from '@features/catalog/testing';
+import { SearchSuggestionsView } from './SearchSuggestionsView';
+
+const suggestions = {
+  redirect: null,
+  query: 'алмазная мозайка',
+  correctedQuery: 'алмазная мозаика',
+  sections: [
+    { id: 12, name: 'Алмазная мозаика', url: '/shop/almaznaya-mozaika/' },
+    { id: 13, name: 'Алмазная мозаика на подрамнике', url: '/shop/na-podramnike/' },
+  ],
+  products: productCards(5),
+};
+
+const meta = {
+  title: 'Shop/Search/SearchSuggestionsView',
+  component: SearchSuggestionsView,
+  args: { state: { kind: 'ready', suggestions } },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+} satisfies Meta<typeof SearchSuggestionsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sections first, then products with prices, then the link to all results. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('«алмазная мозаика»')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Алмазная мозаика' })).toHaveAttribute(
+      'href',
+      '/shop/almaznaya-mozaika/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Все результаты' })).toHaveAttribute(
+      'href',
+      `/search/?q=${encodeURIComponent('алмазная мозайка')}`,
+    );
+  },
+};
+
+export const Idle: Story = {
+  args: { state: { kind: 'idle' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Начните вводить запрос')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { kind: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Ищем…' })).toBeInTheDocument();
+  },
+};
+
+export const NothingFound: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      suggestions: { ...suggestions, correctedQuery: null, sections: [], products: [] },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ничего не найдено')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { state: { kind: 'error' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить подсказки');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};

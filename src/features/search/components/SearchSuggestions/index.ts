@@ -1,0 +1,6 @@
+export { SearchSuggestions, type SearchSuggestionsProps } from './SearchSuggestions';
+export {
+  SearchSuggestionsView,
+  type SearchSuggestionsViewProps,
+  type SuggestionsState,
+} from './SearchSuggestionsView';

@@ -1,0 +1,28 @@
+// Search (spec §2 Layout). For now the overlay shell:
+// - `SearchOverlay`: render once in the shop layout, inside the router; it opens while the url hash
+//   is `#/search/` and closes with Escape or its close button (removing the hash).
+// - `useSearchOverlay()`: `{ isOpen, open, close }` for anything that opens it (the header's search box).
+// - `SearchOverlayView`: the presentational overlay (stories).
+// - `SEARCH_PLACEHOLDER`: 'Поиск среди 100000 товаров' (spec §2, built from the §9 constant).
+export {
+  SearchOverlay,
+  SearchOverlayView,
+  useSearchOverlay,
+  SEARCH_OVERLAY_HASH,
+  SEARCH_PLACEHOLDER,
+  SEARCH_TEXTS,
+  type SearchOverlayViewProps,
+} from './components/SearchOverlay';
+
+// Results (catalogue engineer): `SearchSuggestions` renders inside the overlay under its field;
+// `searchPageUrl(q)` is where Enter leads; `pageRenderers` draws page type `search`.
+export {
+  SearchSuggestions,
+  SearchSuggestionsView,
+  type SearchSuggestionsProps,
+  type SearchSuggestionsViewProps,
+  type SuggestionsState,
+} from './components/SearchSuggestions';
+export { SearchScreen, SearchPage, type SearchScreenProps } from './screens/SearchScreen';
+export { searchPageUrl, SUGGEST_DEBOUNCE_MS } from './searchUrls';
+export { pageRenderers } from './pageRenderers';

@@ -1,0 +1,9 @@
+import { lazyWithReload } from '@features/chunkReload';
+import type { PageRenderers } from '@features/page';
+
+/** The search results page `/search/?q=` (page type `search`), a lazy chunk. */
+export const pageRenderers: PageRenderers = {
+  search: lazyWithReload(() =>
+    import('./screens/SearchScreen/SearchPage').then((m) => ({ default: m.SearchPage })),
+  ),
+};

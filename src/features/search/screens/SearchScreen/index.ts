@@ -1,0 +1,2 @@
+export { SearchScreen, type SearchScreenProps } from './SearchScreen';
+export { SearchPage } from './SearchPage';

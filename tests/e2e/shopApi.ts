@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Calls the shop's API from inside the page, with the page's cookies and the CSRF header every
+ * state-changing call needs (docs/api.md "CSRF") — what the shop's own scripts would do.
+ */
+export async function callShopApi<T = unknown>(
+  page: Page,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.json();
+    },
+    { path, body },
+  ) as Promise<T>;
+}
+
+/** Ids of the first products of the demo catalogue's first section page, as a shopper sees them. */
+export async function someProductIds(page: Page, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let id = 1; ids.length < count && id < 200; id += 1) {
+    const { result } = await callShopApi<{ result: { id: number }[] }>(
+      page,
+      '/api/favorites/products',
+      {
+        ids: [id],
+      },
+    );
+    if (result.length > 0) ids.push(id);
+  }
+  return ids;
+}
+
+/** A fresh shopper account for this test: registration signs it in. */
+export function newShopper() {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    name: 'Тестовый покупатель',
+    email: `shopper${stamp}@hobby.test`,
+    password: 'tvorchestvo-2026',
+  };
+}
