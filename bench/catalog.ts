@@ -1,0 +1,181 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { migrate, openDb } from '../server/lib/db/index';
+import { isSeeded, seedDemoData } from '../server/demo/index';
+import { buildSnapshot } from '../server/modules/catalog/catalogIndex';
+import { sectionPage } from '../server/modules/catalog/sectionPage';
+import type { PageContext } from '../server/modules/page';
+
+/**
+ * Catalogue section pages on the full demo (100 000 products), docs/benchmarks.md:
+ * 1. the index build (SQL load + in-process sets);
+ * 2. the in-process part of a page (facets, urls, the 24 ids; the card query answered by a stub);
+ * 3. page JSON of a section with two active filters, one client, p50/p95 (target p95 <= 15 ms);
+ * 4. pages/s with 50 concurrent keep-alive connections (target >= 300/s).
+ * Every request is a page-cache miss: a unique `n=` query parameter (ignored by the catalogue)
+ * changes the cache key, so the figures are the index + one card query, not the 30 s page cache.
+ * Database: DATA_DIR (a seeded var/; seeded with the full demo when empty, about a minute) or a
+ * temporary folder; BENCH_DATABASE_URL for PostgreSQL (seeded when empty).
+ * Run: DATA_DIR=var node --import tsx bench/catalog.ts
+ */
+const URLS = [
+  '/shop/almaznaya-vyshivka/?razmer=40x50,30x40&brend=hobby-home',
+  '/shop/kartiny-po-nomeram/?razmer=30x40&tema=tsvety,zhivotnye',
+  '/shop/almaznaya-vyshivka/?tema=tsvety&forma-straz=kruglye&sort=price_asc',
+  '/shop/kartiny-po-nomeram/?podramnik=na-podramnike&brend=hobby-home,tsvetnoy&sort=new',
+];
+const SINGLE_CLIENT_REQUESTS = 300;
+const CONNECTIONS = 50;
+const WARM_UP_MS = 1_000;
+const DURATION_MS = 5_000;
+
+// Plain JS for an eval worker (Node 20 gives workers no TypeScript loader): each connection sends
+// the next request when the last one ends, each to the next url with a fresh `n`.
+const LOAD_LOOP = `
+const { workerData, parentPort } = require('node:worker_threads');
+const http = require('node:http');
+const { port, urls, connections, warmUpMs, durationMs } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const latencies = [];
+let measuring = false, stopped = false, ok = 0, failed = 0, n = 1e6;
+function one() {
+  if (stopped) return;
+  const url = urls[n % urls.length] + '&n=' + n++;
+  const started = process.hrtime.bigint();
+  http.get({ host: '127.0.0.1', port, path: url, agent, headers: { 'X-Source': 'nuxt' } }, (response) => {
+    response.resume();
+    response.on('end', () => {
+      if (measuring) {
+        if (response.statusCode === 200) ok++; else failed++;
+        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+      one();
+    });
+  }).on('error', () => { if (measuring) failed++; one(); });
+}
+for (let i = 0; i < connections; i++) one();
+setTimeout(() => { measuring = true; }, warmUpMs);
+setTimeout(() => {
+  stopped = true;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  parentPort.postMessage({ ok, failed, p50: at(0.5), p95: at(0.95), p99: at(0.99) });
+  agent.destroy();
+}, warmUpMs + durationMs);
+`;
+
+interface LoadResult {
+  ok: number;
+  failed: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const dataDir =
+  process.env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'hobby-bench-catalog-')));
+const db = await openDb({ dataDir, databaseUrl });
+try {
+  await migrate(db);
+  if (!(await isSeeded(db))) {
+    await seedDemoData(db, { size: 'full', log: (line) => console.log(`  ${line}`) });
+  }
+  const [{ count }] = (await db.query<{ count: number }>(
+    'SELECT count(*) AS count FROM products',
+  )) as [{ count: number }];
+
+  const buildStarted = performance.now();
+  const snapshot = await buildSnapshot(db);
+  const buildMs = performance.now() - buildStarted;
+
+  const noSql = { query: async () => [] } as unknown as PageContext['db'];
+  const inProcess: number[] = [];
+  for (let i = 0; i < SINGLE_CLIENT_REQUESTS + 20; i++) {
+    const url = new URL(URLS[i % URLS.length]!, 'http://shop');
+    const section = snapshot.sectionByCode.get(url.pathname.split('/')[2]!)!;
+    const context = {
+      path: url.pathname,
+      page: 1,
+      query: url.searchParams,
+      locationId: 0,
+      db: noSql,
+    };
+    const started = performance.now();
+    await sectionPage(context as PageContext, snapshot, { section });
+    if (i >= 20) inProcess.push(performance.now() - started);
+  }
+  inProcess.sort((a, b) => a - b);
+
+  const app = await buildApp({ db, config: { ...loadConfig({}), spaDir: null } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const get = async (url: string) => {
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      headers: { 'X-Source': 'nuxt' },
+    });
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+
+  for (let i = 0; i < 20; i++) await get(`${URLS[i % URLS.length]}&n=${i}`);
+  const single: number[] = [];
+  for (let i = 0; i < SINGLE_CLIENT_REQUESTS; i++) {
+    const started = performance.now();
+    await get(`${URLS[i % URLS.length]}&n=${1000 + i}`);
+    single.push(performance.now() - started);
+  }
+  single.sort((a, b) => a - b);
+
+  const load = await new Promise<LoadResult>((resolve, reject) => {
+    const worker = new Worker(LOAD_LOOP, {
+      eval: true,
+      workerData: {
+        port,
+        urls: URLS,
+        connections: CONNECTIONS,
+        warmUpMs: WARM_UP_MS,
+        durationMs: DURATION_MS,
+      },
+    });
+    worker.once('message', (message: LoadResult) => {
+      resolve(message);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+  await app.close();
+
+  const seconds = DURATION_MS / 1000;
+  console.log(
+    `catalogue on ${db.engine}, ${count} products, ${cpus().length} cores, load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(`  index build (SQL load + sets): ${ms(buildMs)} (${snapshot.size} active products)`);
+  console.log(
+    `  in process (index, no SQL): p50 ${ms(quantile(inProcess, 0.5))}, p95 ${ms(quantile(inProcess, 0.95))}`,
+  );
+  console.log(
+    `  section page JSON, two filters, 1 client, ${SINGLE_CLIENT_REQUESTS} requests: ` +
+      `p50 ${ms(quantile(single, 0.5))}, p95 ${ms(quantile(single, 0.95))} (target <= 15 ms)`,
+  );
+  console.log(
+    `  ${CONNECTIONS} connections, ${seconds} s: ${Math.round(load.ok / seconds)} pages/s ` +
+      `(target >= 300), p50 ${ms(load.p50)}, p95 ${ms(load.p95)}, p99 ${ms(load.p99)}, ` +
+      `${load.failed} failed`,
+  );
+} finally {
+  await db.close();
+  if (!process.env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
+}

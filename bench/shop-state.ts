@@ -1,0 +1,186 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { isSeeded, seedDemoData } from '../server/demo/index';
+import { migrate, openDb, type Db } from '../server/lib/db/index';
+import { openPglite } from '../server/lib/db/pgliteDb';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../server/lib/http/csrf';
+import { SESSION_COOKIE } from '../server/modules/session';
+
+/**
+ * Requests per second of the shop-state calls every page makes: GET /api/user/info and
+ * GET /api/catalog/basket/info (a guest session holding 3 products), 50 concurrent keep-alive
+ * connections, 5 s each after a 1 s warm-up, against the app listening on loopback. The load
+ * runs in a worker thread, so it does not share the server's event loop.
+ *
+ * Database: DATABASE_URL (PostgreSQL), else the embedded one under DATA_DIR when it is already
+ * seeded (the full demo after `npm start`), else a small demo seeded in memory.
+ * Run: node --import tsx bench/shop-state.ts   (DURATION_MS and CONNECTIONS override the defaults)
+ */
+const DURATION_MS = Number(process.env.DURATION_MS ?? 5000);
+const WARM_UP_MS = 1000;
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const BASKET_PRODUCTS = 3;
+
+interface Result {
+  label: string;
+  requests: number;
+  errors: number;
+  seconds: number;
+  latencies: number[];
+}
+
+async function openBenchDb(): Promise<{ db: Db; label: string }> {
+  const config = loadConfig();
+  if (config.databaseUrl || process.env.DATA_DIR) {
+    const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await migrate(db);
+    if (await isSeeded(db)) {
+      const [row] = await db.query<{ count: number }>('SELECT count(*) AS count FROM products');
+      return { db, label: `${db.engine}, ${row?.count} products` };
+    }
+    await db.close();
+  }
+  const db = await openPglite({ dataDir: null });
+  await migrate(db);
+  await seedDemoData(db, { size: 'small' });
+  const [row] = await db.query<{ count: number }>('SELECT count(*) AS count FROM products');
+  return { db, label: `pglite in memory, small demo: ${row?.count} products` };
+}
+
+function request(
+  agent: http.Agent,
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<{ status: number; setCookie: string[]; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            setCookie: res.headers['set-cookie'] ?? [],
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A guest session with BASKET_PRODUCTS products in its basket; returns its Cookie header. */
+async function sessionWithBasket(db: Db, agent: http.Agent, port: number): Promise<string> {
+  const products = await db.query<{ id: number }>(
+    `SELECT id FROM products WHERE active AND kind = 'regular' AND stock >= 5 ORDER BY popularity DESC, id LIMIT $1`,
+    [BASKET_PRODUCTS],
+  );
+  let cookie = '';
+  for (const { id } of products) {
+    const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}) };
+    const response = await request(agent, port, 'POST', '/api/catalog/basket/add', headers, { productId: id, quantity: 1 });
+    if (response.status !== 200) throw new Error(`basket/add answered ${response.status}: ${response.body}`);
+    const sid = response.setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    if (sid) cookie = sid;
+  }
+  const info = await request(agent, port, 'GET', '/api/catalog/basket/info', { cookie });
+  const count = (JSON.parse(info.body) as { result: { items: unknown[] } }).result.items.length;
+  if (count !== BASKET_PRODUCTS) throw new Error(`the bench basket holds ${count} items, not ${BASKET_PRODUCTS}`);
+  return cookie;
+}
+
+interface LoadJob {
+  label: string;
+  port: number;
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** Loads one url from a worker thread (bench/httpLoadWorker.mjs), so the load has its own event loop. */
+function load(job: LoadJob): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./httpLoadWorker.mjs', import.meta.url), {
+      workerData: {
+        port: job.port,
+        path: job.path,
+        headers: job.headers,
+        connections: CONNECTIONS,
+        warmUpMs: WARM_UP_MS,
+        durationMs: DURATION_MS,
+      },
+    });
+    worker.once('message', (result: Omit<Result, 'label'>) => resolve({ label: job.label, ...result }));
+    worker.once('error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+function printTable(results: Result[]): void {
+  const rows = results.map((r) => {
+    const sorted = [...r.latencies].sort((a, b) => a - b);
+    return [
+      r.label,
+      (r.requests / r.seconds).toFixed(0),
+      percentile(sorted, 50).toFixed(1),
+      percentile(sorted, 99).toFixed(1),
+      String(r.requests),
+      String(r.errors),
+    ];
+  });
+  const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'errors'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main(): Promise<void> {
+  const { db, label } = await openBenchDb();
+  const app = await buildApp({ db, config: { ...loadConfig(), spaDir: null } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  try {
+    const setupAgent = new http.Agent({ keepAlive: true });
+    const cookie = await sessionWithBasket(db, setupAgent, port);
+    setupAgent.destroy();
+    console.log(`Database: ${label}. ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per call.`);
+    const results = [
+      await load({ label: 'GET /api/user/info (guest)', port, path: '/api/user/info', headers: {} }),
+      await load({ label: 'GET /api/user/info (session)', port, path: '/api/user/info', headers: { cookie } }),
+      await load({
+        label: `GET /api/catalog/basket/info (${BASKET_PRODUCTS} items)`,
+        port,
+        path: '/api/catalog/basket/info',
+        headers: { cookie },
+      }),
+    ];
+    printTable(results);
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+await main();
