@@ -62,12 +62,18 @@ export const AsYouType: Story = {
   },
 };
 
-/** A query with a direct transition opens its page at once. */
+/**
+ * A query with a direct transition offers its page as the one link and stays put: the shopper may
+ * be about to type more words.
+ */
 export const DirectTransition: Story = {
   decorators: atShop,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Что ищем?'), 'доставка');
-    await waitFor(() => expect(canvas.getByTestId('url')).toHaveTextContent('/shipping/'));
+    await expect(
+      await canvas.findByRole('link', { name: 'Перейти к странице по запросу «доставка»' }),
+    ).toHaveAttribute('href', '/shipping/');
+    await expect(canvas.getByTestId('url')).toHaveTextContent('/shop/');
   },
 };
 

@@ -65,6 +65,16 @@ export const NothingFound: Story = {
   },
 };
 
+/** A query with a direct transition (spec §3): one link to its page. */
+export const DirectTransition: Story = {
+  args: { state: { kind: 'redirect', query: 'скидки', url: '/discounts/' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Перейти к странице по запросу «скидки»' }),
+    ).toHaveAttribute('href', '/discounts/');
+  },
+};
+
 export const Failed: Story = {
   args: { state: { kind: 'error' } },
   play: async ({ canvas }) => {

@@ -97,7 +97,9 @@ export type SuggestionsState =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'error' }
-  | { kind: 'ready'; suggestions: SearchSuggestions };
+  | { kind: 'ready'; suggestions: SearchSuggestions }
+  /** The query has a direct transition (spec §3): one link to its page, which Enter opens too. */
+  | { kind: 'redirect'; query: string; url: string };
 
 export interface SearchSuggestionsViewProps {
   state: SuggestionsState;
@@ -126,6 +128,16 @@ function SuggestionsBody({ state, linkAs }: SearchSuggestionsViewProps) {
   }
   if (state.kind === 'error') {
     return <Hint role="alert">Не удалось загрузить подсказки. Нажмите Enter, чтобы искать.</Hint>;
+  }
+  if (state.kind === 'redirect') {
+    return (
+      <Found>
+        <Row as={linkAs} href={state.url} data-kind="section">
+          Перейти к странице по запросу «{state.query}»
+        </Row>
+        <Notice>Нажмите Enter, чтобы перейти.</Notice>
+      </Found>
+    );
   }
   const { query, correctedQuery, sections, products } = state.suggestions;
   if (sections.length === 0 && products.length === 0) {
