@@ -28,6 +28,6 @@ export const baseApi = createApi({
       },
     }),
   ),
-  tagTypes: ['User', 'Basket', 'Favorites', 'Location', 'Phone', 'Menu'],
+  tagTypes: ['User', 'Basket', 'Favorites', 'Location', 'Phone', 'Menu', 'Prices'],
   endpoints: () => ({}),
 });

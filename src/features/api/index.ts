@@ -22,7 +22,7 @@ export const api = generatedApi.enhanceEndpoints({
     removeCoupon: { invalidatesTags: ['Basket'] },
 
     getFavorites: { providesTags: ['Favorites'] },
-    getFavoriteProducts: { providesTags: ['Favorites'] },
+    getFavoriteProducts: { providesTags: ['Favorites', 'Prices'] },
     setFavorites: { invalidatesTags: ['Favorites'] },
     addFavorite: { invalidatesTags: ['Favorites'] },
     removeFavorite: { invalidatesTags: ['Favorites'] },
@@ -30,8 +30,10 @@ export const api = generatedApi.enhanceEndpoints({
     getCurrentLocation: { providesTags: ['Location'] },
     getPhoneByLocationId: { providesTags: ['Phone'] },
     getDefaultPhone: { providesTags: ['Phone'] },
-    // spec §2/§4: the city decides the phone number and the prices in the basket.
-    setLocation: { invalidatesTags: ['Location', 'Phone', 'Basket'] },
+    // spec §2/§4: the city decides the phone number, the delivery options and every price shown.
+    setLocation: { invalidatesTags: ['Location', 'Phone', 'Basket', 'Prices'] },
+    getSearchSuggestions: { providesTags: ['Prices'] },
+    getShippingOptions: { providesTags: ['Prices'] },
 
     getTopmostMenu: { providesTags: ['Menu'] },
     getCatalogAdditionalMenu: { providesTags: ['Menu'] },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useRevalidator } from 'react-router-dom';
 import {
   useGetAdditionalCitiesQuery,
   useGetCurrentLocationQuery,
@@ -22,8 +23,9 @@ export interface CityChooserProps {
 
 /**
  * The city chooser wired to the location calls of spec §7. Choosing a city saves it and closes;
- * setLocation invalidates the Location, Phone and Basket tags, so the shown phone and the basket's
- * prices follow the new city (R-LOC-3).
+ * setLocation invalidates the Location, Phone, Basket and Prices tags, so the shown phone and the
+ * basket's and lists' prices follow the new city (R-LOC-3), and the current page's JSON is asked
+ * again, so a section or product page shows the new city's prices too.
  */
 export function CityChooser({ open, onClose }: CityChooserProps) {
   const [query, setQuery] = useState('');
@@ -35,6 +37,7 @@ export function CityChooser({ open, onClose }: CityChooserProps) {
   const { data: additional } = useGetAdditionalCitiesQuery(load);
   const found = useSearchLocationsQuery(searching ? { q: search } : skipToken);
   const [setLocation, choice] = useSetLocationMutation();
+  const page = useRevalidator();
 
   const close = () => {
     setQuery('');
@@ -43,7 +46,9 @@ export function CityChooser({ open, onClose }: CityChooserProps) {
   };
   const choose = async (city: Location) => {
     const answer = await setLocation({ body: { locationId: city.id } });
-    if (!answer.error) close();
+    if (answer.error) return;
+    close();
+    await page.revalidate();
   };
 
   return (
