@@ -18,13 +18,9 @@ export {
 } from './components/QuantityStepper';
 export { SectionLinks, type SectionLink, type SectionLinksProps } from './components/SectionLinks';
 export { ReviewCard, formatDate, type ReviewCardProps } from './components/ReviewCard';
-export {
-  SectionScreen,
-  SectionPage,
-  productsText,
-  type SectionScreenProps,
-} from './screens/SectionScreen';
-export { ProductScreen, ProductPage, type ProductScreenProps } from './screens/ProductScreen';
+// The section and product screens are reached only through `pageRenderers` (lazy chunks), so
+// the index does not export them: a feature importing a card would load them on every page.
+export { productsText } from './productsText';
 export { useBasketLine, type BasketLine } from './hooks/useBasketLine';
 export { useFavorite } from './hooks/useFavorite';
 export { pageUrl, priceUrl, basePathOf } from './catalogUrls';

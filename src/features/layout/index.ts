@@ -14,10 +14,8 @@
 export { Header, HeaderView, ProfileMenu, FavoritesIcon, BasketIcon, SearchBox, TopMenu, Logo } from './components/Header';
 export type { HeaderViewProps, ProfileMenuProps, SearchBoxProps, TopMenuProps } from './components/Header';
 export { Footer, FooterView, type FooterViewProps } from './components/Footer';
-export { CityChooser, CityChooserView, CityButton } from './components/CityChooser';
-export type { CityChooserProps, CityChooserViewProps } from './components/CityChooser';
-export { MobileCatalogMenu, MobileCatalogMenuView } from './components/MobileCatalogMenu';
-export type { MobileCatalogMenuProps, MobileCatalogMenuViewProps } from './components/MobileCatalogMenu';
+// The city chooser and the mobile catalogue menu are the header's lazy chunks, not exported here.
+export { CityButton } from './components/CityChooser/CityButton';
 export { PhoneNumber, type PhoneNumberProps } from './components/PhoneNumber';
 export { useShopContext } from './hooks/useShopContext';
 export { CABINET_LINKS, CABINET_HOME, type CabinetLink } from './cabinetLinks';

@@ -6,7 +6,7 @@ import type { Crumb } from '@ui/Breadcrumbs';
 import { Button, type LinkComponent } from '@ui/Button';
 import { Drawer } from '@ui/Drawer';
 import { EmptyState } from '@ui/EmptyState';
-import { plural } from '@ui/format';
+import { productsText } from '../../productsText';
 import { Pagination } from '@ui/Pagination';
 import { up } from '@ui/tokens';
 import { pageUrl, priceUrl } from '../../catalogUrls';
@@ -65,9 +65,6 @@ const Description = styled.div`
   line-height: 1.6;
   overflow-wrap: anywhere;
 `;
-
-export const productsText = (count: number) =>
-  `${count} ${plural(count, ['товар', 'товара', 'товаров'])}`;
 
 export interface SectionScreenProps {
   /** The page's H1 (SEO texts of the section or of the filter landing). */

@@ -1,2 +1,2 @@
-export { SectionScreen, productsText, type SectionScreenProps } from './SectionScreen';
+export { SectionScreen, type SectionScreenProps } from './SectionScreen';
 export { SectionPage } from './SectionPage';

@@ -1,15 +1,31 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetBasketInfoQuery, useGetTopmostMenuQuery } from '@features/api';
-import { AuthPopup } from '@features/auth';
+import type { AuthPopupProps } from '@features/auth';
+import { lazyWithReload } from '@features/chunkReload';
 import { selectFavoritesCount } from '@features/favorites';
 import { useSearchOverlay } from '@features/search';
 import { logOutRequested } from '@features/session';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { useShopContext } from '../../hooks/useShopContext';
-import { CityChooser } from '../CityChooser';
-import { MobileCatalogMenu } from '../MobileCatalogMenu';
+import type { CityChooserProps } from '../CityChooser/CityChooser';
+import type { MobileCatalogMenuProps } from '../MobileCatalogMenu/MobileCatalogMenu';
 import { HeaderView } from './HeaderView';
+
+// The dialogs open only on a click, so they are chunks of their own, loaded when first opened:
+// the forms, tabs and city lists stay out of every page's first load.
+const AuthPopup = lazyWithReload<AuthPopupProps>(() =>
+  import('@features/auth').then((module) => ({ default: module.AuthPopup })),
+);
+const CityChooser = lazyWithReload<CityChooserProps>(() =>
+  import('../CityChooser/CityChooser').then((module) => ({ default: module.CityChooser })),
+);
+const MobileCatalogMenu = lazyWithReload<MobileCatalogMenuProps>(() =>
+  import('../MobileCatalogMenu/MobileCatalogMenu').then((module) => ({
+    default: module.MobileCatalogMenu,
+  })),
+);
 
 type HeaderDialog = 'auth' | 'catalogMenu' | 'city';
 
@@ -29,6 +45,9 @@ export function Header() {
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const close = () => setDialog(null);
   const city = location?.name ?? null;
+  const catalogMenuOpened = useOpenedOnce(dialog === 'catalogMenu');
+  const authOpened = useOpenedOnce(dialog === 'auth');
+  const cityOpened = useOpenedOnce(dialog === 'city');
 
   return (
     <>
@@ -45,15 +64,19 @@ export function Header() {
         onOpenSearch={search.open}
         onChooseCity={() => setDialog('city')}
       />
-      <MobileCatalogMenu
-        open={dialog === 'catalogMenu'}
-        onClose={close}
-        city={city}
-        phone={phone}
-        onChooseCity={() => setDialog('city')}
-      />
-      <AuthPopup open={dialog === 'auth'} onClose={close} />
-      <CityChooser open={dialog === 'city'} onClose={close} />
+      <Suspense fallback={null}>
+        {catalogMenuOpened && (
+          <MobileCatalogMenu
+            open={dialog === 'catalogMenu'}
+            onClose={close}
+            city={city}
+            phone={phone}
+            onChooseCity={() => setDialog('city')}
+          />
+        )}
+        {authOpened && <AuthPopup open={dialog === 'auth'} onClose={close} />}
+        {cityOpened && <CityChooser open={dialog === 'city'} onClose={close} />}
+      </Suspense>
     </>
   );
 }
