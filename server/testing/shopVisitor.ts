@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../lib/db';
@@ -30,7 +31,13 @@ export function visitor(app: FastifyInstance) {
   return {
     cookies,
     get: async (url: string) =>
-      remember(await app.inject({ method: 'GET', url, headers: cookies.size ? { cookie: cookieHeader() } : {} })),
+      remember(
+        await app.inject({
+          method: 'GET',
+          url,
+          headers: cookies.size ? { cookie: cookieHeader() } : {},
+        }),
+      ),
     post: async (url: string, payload?: unknown) =>
       remember(
         await app.inject({
@@ -46,13 +53,42 @@ export function visitor(app: FastifyInstance) {
 export type Visitor = ReturnType<typeof visitor>;
 
 /** Signs a visitor up (and in) through the real call; returns the visitor. */
-export async function signedUp(app: FastifyInstance, email: string, as: Visitor = visitor(app)): Promise<Visitor> {
-  const response = await as.post('/api/user/register', { name: 'Анна', email, password: 'секретный-пароль', consent: true });
-  if (response.statusCode !== 200) throw new Error(`register answered ${response.statusCode}: ${response.body}`);
+export async function signedUp(
+  app: FastifyInstance,
+  email: string,
+  as: Visitor = visitor(app),
+): Promise<Visitor> {
+  const response = await as.post('/api/user/register', {
+    name: 'Анна',
+    email,
+    password: 'секретный-пароль',
+    consent: true,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`register answered ${response.statusCode}: ${response.body}`);
   return as;
 }
 
 export async function countRows(db: Db, table: string): Promise<number> {
   const [row] = await db.query<{ count: number }>(`SELECT count(*) AS count FROM ${table}`);
   return row?.count ?? 0;
+}
+
+/**
+ * Starts the shop (startShop) before a suite's tests and closes it after them. `setUp` gets the
+ * app and its database first: assign them to the suite's variables, add the suite's own rows.
+ */
+export function shopForSuite(
+  setUp: (shop: { db: Db; app: FastifyInstance }) => void | Promise<void>,
+  timeout = 120_000,
+) {
+  let shop: { db: Db; app: FastifyInstance } | undefined;
+  beforeAll(async () => {
+    shop = await startShop();
+    await setUp(shop);
+  }, timeout);
+  afterAll(async () => {
+    await shop?.app.close();
+    await shop?.db.close();
+  });
 }

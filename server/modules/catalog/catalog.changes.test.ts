@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '../../lib/db/types';
-import { startShop } from '../../testing/shopVisitor';
+import { shopForSuite } from '../../testing/shopVisitor';
 import { notifyCatalogChanged } from './index';
 
 let db: Db;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  ({ db, app } = await startShop());
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-  await db.close();
+shopForSuite((shop) => {
+  ({ db, app } = shop);
 });
 
 interface Facet {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db/types';
-import { startShop } from '../../testing/shopVisitor';
+import { shopForSuite } from '../../testing/shopVisitor';
 import type { PageJson } from '../page';
 import {
   sqlFacetCounts,
@@ -14,13 +14,8 @@ import {
 let db: Db;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  ({ db, app } = await startShop());
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-  await db.close();
+shopForSuite((shop) => {
+  ({ db, app } = shop);
 });
 
 /** The parts of openapi.yaml `SectionPageData` these tests read (the server never imports src/). */

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db';
 import { insertShopFixtures, type ShopFixtures } from '../../testing/shopFixtures';
-import { countRows, signedUp, startShop, visitor } from '../../testing/shopVisitor';
+import { countRows, signedUp, shopForSuite, visitor } from '../../testing/shopVisitor';
 
 let db: Db;
 let app: FastifyInstance;
 let f: ShopFixtures;
 
-beforeAll(async () => {
-  ({ db, app } = await startShop());
+shopForSuite(async (shop) => {
+  ({ db, app } = shop);
   f = await insertShopFixtures(db);
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
 });
 
 const FAV = '/api/favorites';

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db';
-import { startShop } from '../../testing/shopVisitor';
+import { shopForSuite } from '../../testing/shopVisitor';
 import { rebuildSearchWords } from './queries';
 
 let db: Db;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  ({ db, app } = await startShop());
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
+shopForSuite((shop) => {
+  ({ db, app } = shop);
 });
 
 interface Card {
