@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { chooseCity } from './shopUi';
 
 const SECTION = '/shop/almaznaya-vyshivka/';
 
@@ -185,14 +186,7 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/product\//);
     const moscow = numberIn((await buyBox(page).getByText(/₽/).first().textContent()) ?? '');
 
-    await page
-      .getByRole('button', { name: /^Выбрать город/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Выберите город' })
-      .getByRole('button', { name: 'Санкт-Петербург' })
-      .click();
+    await chooseCity(page, 'Санкт-Петербург');
     await expect(
       page.getByRole('button', { name: /^Выбрать город: Санкт-Петербург/ }).first(),
     ).toBeVisible();

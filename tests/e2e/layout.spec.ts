@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { chooseCity } from './shopUi';
 
 test.describe('layout', () => {
   test('R-LOC-3: choosing another city changes the phone in the header and the footer', async ({
@@ -10,14 +11,7 @@ test.describe('layout', () => {
     await expect(headerPhone).toHaveAttribute('href', 'tel:+74951234567');
     await expect(footerPhone).toHaveAttribute('href', 'tel:+74951234567');
 
-    await page
-      .getByRole('button', { name: /^Выбрать город/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Выберите город' })
-      .getByRole('button', { name: 'Санкт-Петербург' })
-      .click();
+    await chooseCity(page, 'Санкт-Петербург');
     await expect(headerPhone).toHaveAttribute('href', 'tel:+78122345678');
     await expect(footerPhone).toHaveAttribute('href', 'tel:+78122345678');
     // The city is kept in the session: a reload shows the same phone.
