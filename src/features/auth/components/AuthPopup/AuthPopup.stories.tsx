@@ -18,7 +18,9 @@ function WithStore({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
 }
 
-const signedIn = { result: { authorized: true, hash: 'h1', admin: false, editor: false, name: 'Анна' } };
+const signedIn = {
+  result: { authorized: true, hash: 'h1', admin: false, editor: false, name: 'Анна' },
+};
 
 const meta = {
   title: 'Shop/Auth/AuthPopup',
@@ -28,7 +30,10 @@ const meta = {
     localStorage.removeItem(NEW_REGISTRATION_FLAG_KEY);
     msw.use(
       http.post('/api/user/auth', () =>
-        HttpResponse.json({ error: { code: 'RATE_LIMITED', message: 'Слишком много попыток. Попробуйте позже.' } }, { status: 429 }),
+        HttpResponse.json(
+          { error: { code: 'RATE_LIMITED', message: 'Слишком много попыток. Попробуйте позже.' } },
+          { status: 429 },
+        ),
       ),
       http.post('/api/user/register', () => HttpResponse.json(signedIn)),
     );
@@ -47,7 +52,9 @@ export const ServerRefusesSignIn: Story = {
     await userEvent.type(dialog.getByLabelText('Почта или телефон'), 'anna@example.ru');
     await userEvent.type(dialog.getByLabelText('Пароль'), 'секрет123');
     await userEvent.click(dialog.getByRole('button', { name: 'Войти' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Слишком много попыток. Попробуйте позже.');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Слишком много попыток. Попробуйте позже.',
+    );
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

@@ -27,7 +27,9 @@ export function AuthPopup({ open, onClose, initialTab }: AuthPopupProps) {
   const [register, registerState] = useRegisterMutation();
 
   const onSignIn = async (values: SignInValues) => {
-    const answer = await signIn({ signInRequest: { login: values.login.trim(), password: values.password } });
+    const answer = await signIn({
+      signInRequest: { login: values.login.trim(), password: values.password },
+    });
     if (!answer.error) onClose();
   };
   const onRegister = async (values: RegisterValues) => {

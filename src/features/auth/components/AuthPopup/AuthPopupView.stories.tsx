@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The popup, once its opening motion has ended. */
 async function popup(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Вход в личный кабинет' });
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: 'Вход в личный кабинет',
+  });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
@@ -26,16 +28,18 @@ async function popup(canvasElement: HTMLElement) {
 /** Sign in with an e-mail or a phone: the login field has the focus, valid values are sent. */
 export const SignIn: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(within(await popup(canvasElement)).getByRole('tab', { name: 'Вход' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      within(await popup(canvasElement)).getByRole('tab', { name: 'Вход' }),
+    ).toHaveAttribute('aria-selected', 'true');
     const dialog = within(within(await popup(canvasElement)).getByRole('form', { name: 'Вход' }));
     await expect(dialog.getByLabelText('Почта или телефон')).toHaveFocus();
     await userEvent.type(dialog.getByLabelText('Почта или телефон'), '8 900 123-45-67');
     await userEvent.type(dialog.getByLabelText('Пароль'), 'секрет123');
     await userEvent.click(dialog.getByRole('button', { name: 'Войти' }));
-    await expect(args.signIn.onSubmit).toHaveBeenCalledWith({ login: '8 900 123-45-67', password: 'секрет123' });
+    await expect(args.signIn.onSubmit).toHaveBeenCalledWith({
+      login: '8 900 123-45-67',
+      password: 'секрет123',
+    });
   },
 };
 
@@ -48,7 +52,10 @@ export const SignInValidation: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Войти' }));
     await expect(dialog.getByText('Укажите почту или телефон')).toBeVisible();
     await expect(dialog.getByText('Введите пароль')).toBeVisible();
-    await expect(dialog.getByLabelText('Почта или телефон')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabelText('Почта или телефон')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(args.signIn.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByLabelText('Пароль'), 'x');
     await expect(dialog.queryByText('Введите пароль')).not.toBeInTheDocument();
@@ -83,9 +90,13 @@ export const RegisterValidation: Story = {
     await userEvent.type(form.getByLabelText('Пароль'), '1234567');
     await userEvent.click(form.getByRole('button', { name: 'Зарегистрироваться' }));
     await expect(form.getByText('Укажите имя')).toBeVisible();
-    await expect(form.getByText('Укажите почту вида name@example.ru или телефон из 10–15 цифр')).toBeVisible();
+    await expect(
+      form.getByText('Укажите почту вида name@example.ru или телефон из 10–15 цифр'),
+    ).toBeVisible();
     await expect(form.getByText('Пароль должен быть не короче 8 символов')).toBeVisible();
-    await expect(form.getByText('Подтвердите согласие на обработку персональных данных')).toBeVisible();
+    await expect(
+      form.getByText('Подтвердите согласие на обработку персональных данных'),
+    ).toBeVisible();
     await expect(args.register.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -114,11 +125,16 @@ export const Register: Story = {
 export const RegisterServerError: Story = {
   args: {
     initialTab: 'register',
-    register: { onSubmit: fn(), error: 'Пользователь с такой электронной почтой уже зарегистрирован' },
+    register: {
+      onSubmit: fn(),
+      error: 'Пользователь с такой электронной почтой уже зарегистрирован',
+    },
   },
   play: async ({ canvasElement }) => {
     const dialog = within(await popup(canvasElement));
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Пользователь с такой электронной почтой уже зарегистрирован');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Пользователь с такой электронной почтой уже зарегистрирован',
+    );
   },
 };
 

@@ -17,7 +17,13 @@ export interface AuthPopupViewProps {
 }
 
 /** The sign-in and registration popup of spec §2: a modal with the tabs 'Вход' and 'Регистрация'. */
-export function AuthPopupView({ open, onClose, initialTab = 'signIn', signIn, register }: AuthPopupViewProps) {
+export function AuthPopupView({
+  open,
+  onClose,
+  initialTab = 'signIn',
+  signIn,
+  register,
+}: AuthPopupViewProps) {
   return (
     <Modal open={open} onClose={onClose} title={AUTH_TEXTS.title} size="sm">
       <Tabs

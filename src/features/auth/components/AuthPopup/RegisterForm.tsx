@@ -18,38 +18,21 @@ export interface RegisterFormProps {
 /** Registration (POST /api/user/register): the new user is signed in at once. */
 export function RegisterForm({ onSubmit, pending = false, error }: RegisterFormProps) {
   const consentErrorId = useId();
-  const { values, errors, setField, submit } = useValidatedForm<RegisterValues>(
+  const { values, errors, setField, textField, submit } = useValidatedForm<RegisterValues>(
     { name: '', login: '', password: '', consent: false },
     validateRegistration,
     onSubmit,
   );
   return (
     <FormStack noValidate onSubmit={submit} aria-label={AUTH_TEXTS.registerTab}>
-      <Input
-        label={AUTH_TEXTS.name}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => setField('name', event.target.value)}
-      />
-      <Input
-        label={AUTH_TEXTS.login}
-        name="login"
-        autoComplete="username"
-        value={values.login}
-        error={errors.login}
-        onChange={(event) => setField('login', event.target.value)}
-      />
+      <Input label={AUTH_TEXTS.name} {...textField('name')} autoComplete="name" />
+      <Input label={AUTH_TEXTS.login} {...textField('login')} autoComplete="username" />
       <Input
         label={AUTH_TEXTS.password}
-        name="password"
+        {...textField('password')}
         type="password"
         autoComplete="new-password"
         hint={AUTH_TEXTS.passwordHint}
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => setField('password', event.target.value)}
       />
       <Checkbox
         label={AUTH_TEXTS.consent}

@@ -16,7 +16,7 @@ export interface SignInFormProps {
 
 /** Sign in with an e-mail or a phone and a password (POST /api/user/auth, spec §7). */
 export function SignInForm({ onSubmit, pending = false, error }: SignInFormProps) {
-  const { values, errors, setField, submit } = useValidatedForm<SignInValues>(
+  const { textField, submit } = useValidatedForm<SignInValues>(
     { login: '', password: '' },
     validateSignIn,
     onSubmit,
@@ -25,21 +25,15 @@ export function SignInForm({ onSubmit, pending = false, error }: SignInFormProps
     <FormStack noValidate onSubmit={submit} aria-label={AUTH_TEXTS.signInTab}>
       <Input
         label={AUTH_TEXTS.login}
-        name="login"
+        {...textField('login')}
         autoComplete="username"
-        value={values.login}
-        error={errors.login}
-        onChange={(event) => setField('login', event.target.value)}
         data-autofocus
       />
       <Input
         label={AUTH_TEXTS.password}
-        name="password"
+        {...textField('password')}
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => setField('password', event.target.value)}
       />
       <ServerError message={error} />
       <Button type="submit" fullWidth loading={pending}>

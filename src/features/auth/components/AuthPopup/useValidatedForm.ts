@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { hasErrors, type FieldErrors } from '../../authValidation';
 
 /**
@@ -25,5 +25,15 @@ export function useValidatedForm<T extends object>(
     if (!hasErrors(found)) onValid(values);
   };
 
-  return { values, errors, setField, submit };
+  /** The props of a text Input bound to a string field: name, value, error and onChange. */
+  const textField = <K extends { [F in keyof T]: T[F] extends string ? F : never }[keyof T]>(
+    field: K,
+  ) => ({
+    name: String(field),
+    value: values[field] as string,
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.target.value as T[K]),
+  });
+
+  return { values, errors, setField, textField, submit };
 }
