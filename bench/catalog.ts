@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -11,6 +10,7 @@ import { isSeeded, seedDemoData } from '../server/demo/index';
 import { buildSnapshot } from '../server/modules/catalog/catalogIndex';
 import { sectionPage } from '../server/modules/catalog/sectionPage';
 import type { PageContext } from '../server/modules/page';
+import { LOAD, quantile, runHttpLoad } from './httpLoad';
 
 /**
  * Catalogue section pages on the full demo (100 000 products), docs/benchmarks.md:
@@ -31,55 +31,7 @@ const URLS = [
   '/shop/kartiny-po-nomeram/?podramnik=na-podramnike&brend=hobby-home,tsvetnoy&sort=new',
 ];
 const SINGLE_CLIENT_REQUESTS = 300;
-const CONNECTIONS = 50;
-const WARM_UP_MS = 1_000;
-const DURATION_MS = 5_000;
 
-// Plain JS for an eval worker (Node 20 gives workers no TypeScript loader): each connection sends
-// the next request when the last one ends, each to the next url with a fresh `n`.
-const LOAD_LOOP = `
-const { workerData, parentPort } = require('node:worker_threads');
-const http = require('node:http');
-const { port, urls, connections, warmUpMs, durationMs } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const latencies = [];
-let measuring = false, stopped = false, ok = 0, failed = 0, n = 1e6;
-function one() {
-  if (stopped) return;
-  const url = urls[n % urls.length] + '&n=' + n++;
-  const started = process.hrtime.bigint();
-  http.get({ host: '127.0.0.1', port, path: url, agent, headers: { 'X-Source': 'nuxt' } }, (response) => {
-    response.resume();
-    response.on('end', () => {
-      if (measuring) {
-        if (response.statusCode === 200) ok++; else failed++;
-        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-      }
-      one();
-    });
-  }).on('error', () => { if (measuring) failed++; one(); });
-}
-for (let i = 0; i < connections; i++) one();
-setTimeout(() => { measuring = true; }, warmUpMs);
-setTimeout(() => {
-  stopped = true;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  parentPort.postMessage({ ok, failed, p50: at(0.5), p95: at(0.95), p99: at(0.99) });
-  agent.destroy();
-}, warmUpMs + durationMs);
-`;
-
-interface LoadResult {
-  ok: number;
-  failed: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -137,26 +89,14 @@ try {
   }
   single.sort((a, b) => a - b);
 
-  const load = await new Promise<LoadResult>((resolve, reject) => {
-    const worker = new Worker(LOAD_LOOP, {
-      eval: true,
-      workerData: {
-        port,
-        urls: URLS,
-        connections: CONNECTIONS,
-        warmUpMs: WARM_UP_MS,
-        durationMs: DURATION_MS,
-      },
-    });
-    worker.once('message', (message: LoadResult) => {
-      resolve(message);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
+  const load = await runHttpLoad({
+    port,
+    paths: URLS,
+    headers: { 'X-Source': 'nuxt' },
+    cacheBust: true,
   });
   await app.close();
 
-  const seconds = DURATION_MS / 1000;
   console.log(
     `catalogue on ${db.engine}, ${count} products, ${cpus().length} cores, load average ${loadavg()
       .map((value) => value.toFixed(1))
@@ -171,9 +111,10 @@ try {
       `p50 ${ms(quantile(single, 0.5))}, p95 ${ms(quantile(single, 0.95))} (target <= 15 ms)`,
   );
   console.log(
-    `  ${CONNECTIONS} connections, ${seconds} s: ${Math.round(load.ok / seconds)} pages/s ` +
-      `(target >= 300), p50 ${ms(load.p50)}, p95 ${ms(load.p95)}, p99 ${ms(load.p99)}, ` +
-      `${load.failed} failed`,
+    `  ${LOAD.connections} connections, ${load.seconds.toFixed(1)} s: ` +
+      `${Math.round(load.requests / load.seconds)} pages/s (target >= 300), ` +
+      `p50 ${ms(quantile(load.latencies, 0.5))}, p95 ${ms(quantile(load.latencies, 0.95))}, ` +
+      `p99 ${ms(quantile(load.latencies, 0.99))}, ${load.errors} failed`,
   );
 } finally {
   await db.close();

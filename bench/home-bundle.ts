@@ -46,7 +46,11 @@ try {
 const rows = await Promise.all(
   [...scripts].map(async (pathname) => {
     const body = await readFile(path.join('dist', pathname));
-    return { file: pathname.replace('/assets/', ''), raw: body.length, gzip: gzipSync(body).length };
+    return {
+      file: pathname.replace('/assets/', ''),
+      raw: body.length,
+      gzip: gzipSync(body).length,
+    };
   }),
 );
 rows.sort((a, b) => b.gzip - a.gzip);
@@ -54,6 +58,12 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 for (const row of rows) console.log(`${kb(row.gzip).padStart(7)} kB gzip  ${row.file}`);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 const admin = rows.filter((row) => /admin/i.test(row.file));
-console.log(`Home page JavaScript: ${kb(total)} kB gzip in ${rows.length} files (target ≤ ${TARGET_KB} kB)`);
-console.log(admin.length ? `Admin code loaded: ${admin.map((r) => r.file).join(', ')}` : 'No admin chunk loaded.');
+console.log(
+  `Home page JavaScript: ${kb(total)} kB gzip in ${rows.length} files (target ≤ ${TARGET_KB} kB)`,
+);
+console.log(
+  admin.length
+    ? `Admin code loaded: ${admin.map((r) => r.file).join(', ')}`
+    : 'No admin chunk loaded.',
+);
 if (total / 1024 > TARGET_KB || admin.length) process.exitCode = 1;

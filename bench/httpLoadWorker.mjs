@@ -1,21 +1,34 @@
-// A worker thread that loads one url: `connections` keep-alive loops, each sending the next GET as
-// soon as the last one is answered; `warmUpMs` unmeasured, then `durationMs` measured. Plain JS so
-// that it starts without the TypeScript loader (Node 20 does not pass `--import tsx` to workers).
-// workerData: { port, path, headers, connections, warmUpMs, durationMs }
+// A worker thread that loads urls: `connections` keep-alive loops, each sending the next GET as
+// soon as the last one is answered, taking `paths` in turn; `warmUpMs` unmeasured, then
+// `durationMs` measured. With `cacheBust` every request gets a unique ignored `n=` parameter, so
+// no in-process cache answers it. Plain JS so that it starts without the TypeScript loader
+// (Node 20 does not pass `--import tsx` to workers). Driven by bench/httpLoad.ts.
+// workerData: { port, paths, headers, connections, warmUpMs, durationMs, cacheBust }
 // Posts back: { requests, errors, seconds, latencies } (latencies in ms, one per measured request).
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { port, path, headers, connections, warmUpMs, durationMs } = workerData;
+const { port, paths, headers, connections, warmUpMs, durationMs, cacheBust } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+let sent = 0;
+
+function nextPath() {
+  const path = paths[sent % paths.length];
+  sent += 1;
+  if (!cacheBust) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}n=${sent}`;
+}
 
 function get() {
   return new Promise((resolve) => {
-    const req = http.request({ agent, host: '127.0.0.1', port, path, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode === 200));
-      res.on('error', () => resolve(false));
-    });
+    const req = http.request(
+      { agent, host: '127.0.0.1', port, path: nextPath(), headers },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode === 200));
+        res.on('error', () => resolve(false));
+      },
+    );
     req.on('error', () => resolve(false));
     req.end();
   });
@@ -25,9 +38,9 @@ async function run(ms, record) {
   const deadline = performance.now() + ms;
   const loop = async () => {
     while (performance.now() < deadline) {
-      const sent = performance.now();
+      const started = performance.now();
       const ok = await get();
-      record?.(ok, performance.now() - sent);
+      record?.(ok, performance.now() - started);
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));

@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { isSeeded, seedDemoData } from '../server/demo/index';
@@ -8,6 +7,7 @@ import { migrate, openDb, type Db } from '../server/lib/db/index';
 import { openPglite } from '../server/lib/db/pgliteDb';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../server/lib/http/csrf';
 import { SESSION_COOKIE } from '../server/modules/session';
+import { LOAD, quantile, runHttpLoad, type LoadResult } from './httpLoad';
 
 /**
  * Requests per second of the shop-state calls every page makes: GET /api/user/info and
@@ -17,20 +17,11 @@ import { SESSION_COOKIE } from '../server/modules/session';
  *
  * Database: DATABASE_URL (PostgreSQL), else the embedded one under DATA_DIR when it is already
  * seeded (the full demo after `npm start`), else a small demo seeded in memory.
- * Run: node --import tsx bench/shop-state.ts   (DURATION_MS and CONNECTIONS override the defaults)
+ * Run: node --import tsx bench/shop-state.ts
  */
-const DURATION_MS = Number(process.env.DURATION_MS ?? 5000);
-const WARM_UP_MS = 1000;
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const BASKET_PRODUCTS = 3;
 
-interface Result {
-  label: string;
-  requests: number;
-  errors: number;
-  seconds: number;
-  latencies: number[];
-}
+type Result = LoadResult & { label: string };
 
 async function openBenchDb(): Promise<{ db: Db; label: string }> {
   const config = loadConfig();
@@ -95,62 +86,55 @@ async function sessionWithBasket(db: Db, agent: http.Agent, port: number): Promi
   );
   let cookie = '';
   for (const { id } of products) {
-    const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}) };
-    const response = await request(agent, port, 'POST', '/api/catalog/basket/add', headers, { productId: id, quantity: 1 });
-    if (response.status !== 200) throw new Error(`basket/add answered ${response.status}: ${response.body}`);
-    const sid = response.setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    const headers: Record<string, string> = {
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      ...(cookie ? { cookie } : {}),
+    };
+    const response = await request(agent, port, 'POST', '/api/catalog/basket/add', headers, {
+      productId: id,
+      quantity: 1,
+    });
+    if (response.status !== 200)
+      throw new Error(`basket/add answered ${response.status}: ${response.body}`);
+    const sid = response.setCookie
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     if (sid) cookie = sid;
   }
   const info = await request(agent, port, 'GET', '/api/catalog/basket/info', { cookie });
   const count = (JSON.parse(info.body) as { result: { items: unknown[] } }).result.items.length;
-  if (count !== BASKET_PRODUCTS) throw new Error(`the bench basket holds ${count} items, not ${BASKET_PRODUCTS}`);
+  if (count !== BASKET_PRODUCTS)
+    throw new Error(`the bench basket holds ${count} items, not ${BASKET_PRODUCTS}`);
   return cookie;
 }
 
-interface LoadJob {
-  label: string;
-  port: number;
-  path: string;
-  headers: Record<string, string>;
-}
-
-/** Loads one url from a worker thread (bench/httpLoadWorker.mjs), so the load has its own event loop. */
-function load(job: LoadJob): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./httpLoadWorker.mjs', import.meta.url), {
-      workerData: {
-        port: job.port,
-        path: job.path,
-        headers: job.headers,
-        connections: CONNECTIONS,
-        warmUpMs: WARM_UP_MS,
-        durationMs: DURATION_MS,
-      },
-    });
-    worker.once('message', (result: Omit<Result, 'label'>) => resolve({ label: job.label, ...result }));
-    worker.once('error', reject);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+/** Loads one url (bench/httpLoad.ts) and labels the result. */
+async function load(
+  label: string,
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<Result> {
+  return { label, ...(await runHttpLoad({ port, paths: [path], headers })) };
 }
 
 function printTable(results: Result[]): void {
   const rows = results.map((r) => {
-    const sorted = [...r.latencies].sort((a, b) => a - b);
     return [
       r.label,
       (r.requests / r.seconds).toFixed(0),
-      percentile(sorted, 50).toFixed(1),
-      percentile(sorted, 99).toFixed(1),
+      quantile(r.latencies, 0.5).toFixed(1),
+      quantile(r.latencies, 0.99).toFixed(1),
       String(r.requests),
       String(r.errors),
     ];
   });
   const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'errors'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
@@ -165,16 +149,20 @@ async function main(): Promise<void> {
     const setupAgent = new http.Agent({ keepAlive: true });
     const cookie = await sessionWithBasket(db, setupAgent, port);
     setupAgent.destroy();
-    console.log(`Database: ${label}. ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per call.`);
+    console.log(
+      `Database: ${label}. ${LOAD.connections} connections, ${LOAD.durationMs / 1000} s per call.`,
+    );
     const results = [
-      await load({ label: 'GET /api/user/info (guest)', port, path: '/api/user/info', headers: {} }),
-      await load({ label: 'GET /api/user/info (session)', port, path: '/api/user/info', headers: { cookie } }),
-      await load({
-        label: `GET /api/catalog/basket/info (${BASKET_PRODUCTS} items)`,
+      await load('GET /api/user/info (guest)', port, '/api/user/info', {}),
+      await load('GET /api/user/info (session)', port, '/api/user/info', { cookie }),
+      await load(
+        `GET /api/catalog/basket/info (${BASKET_PRODUCTS} items)`,
         port,
-        path: '/api/catalog/basket/info',
-        headers: { cookie },
-      }),
+        '/api/catalog/basket/info',
+        {
+          cookie,
+        },
+      ),
     ];
     printTable(results);
   } finally {

@@ -1,0 +1,43 @@
+import { Worker } from 'node:worker_threads';
+
+/** The loopback load every HTTP benchmark applies: 50 keep-alive connections, 1 s + 5 s. */
+export const LOAD = { connections: 50, warmUpMs: 1_000, durationMs: 5_000 } as const;
+
+export interface LoadJob {
+  port: number;
+  /** Paths (with query) requested in turn. */
+  paths: readonly string[];
+  headers?: Record<string, string>;
+  /** Adds a unique ignored `n=` parameter to every request, so no page cache answers it. */
+  cacheBust?: boolean;
+}
+
+export interface LoadResult {
+  /** Answers with status 200 while measuring. */
+  requests: number;
+  errors: number;
+  seconds: number;
+  /** Every measured request's time in ms, sorted. */
+  latencies: number[];
+}
+
+/**
+ * Loads the server from a worker thread (bench/httpLoadWorker.mjs), so the load has an event
+ * loop of its own and does not share the server's.
+ */
+export function runHttpLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./httpLoadWorker.mjs', import.meta.url), {
+      workerData: { headers: {}, cacheBust: false, ...LOAD, ...job },
+    });
+    worker.once('message', (result: LoadResult) => {
+      result.latencies.sort((a, b) => a - b);
+      resolve(result);
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** The value at quantile q (0..1) of sorted numbers. */
+export const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
