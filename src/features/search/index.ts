@@ -1,4 +1,4 @@
-// Search (spec §2 Layout). For now the overlay shell:
+// Search (spec §2 Layout):
 // - `SearchOverlay`: render once in the shop layout, inside the router; it opens while the url hash
 //   is `#/search/` and closes with Escape or its close button (removing the hash).
 // - `useSearchOverlay()`: `{ isOpen, open, close }` for anything that opens it (the header's search box).
@@ -23,6 +23,6 @@ export {
   type SearchSuggestionsViewProps,
   type SuggestionsState,
 } from './components/SearchSuggestions';
-export { SearchScreen, SearchPage, type SearchScreenProps } from './screens/SearchScreen';
+// The results screen is reached only through `pageRenderers` (a lazy chunk), so it is not exported.
 export { searchPageUrl, SUGGEST_DEBOUNCE_MS } from './searchUrls';
 export { pageRenderers } from './pageRenderers';
