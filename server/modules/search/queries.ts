@@ -67,7 +67,9 @@ export function matchingSections(
 
 /**
  * For each word, the closest word of product names by trigram similarity (pg_trgm `%`, default
- * threshold 0.3, GIN index), the more frequent on a tie; null when nothing is close enough.
+ * threshold 0.3, GIN indexes), of the whole word or of its Russian stem (migration 006), so a typo
+ * in an inflected form finds the dictionary word; the more frequent on a tie; null when nothing is
+ * close enough, and for words under three letters, which the dictionary does not hold ('по').
  */
 export async function closestWords(
   db: Queryable,
@@ -76,10 +78,14 @@ export async function closestWords(
   const rows = await db.query<{ correction: string | null }>(
     `SELECT c.word AS correction
        FROM unnest($1::text[]) WITH ORDINALITY AS u (word, n)
+       CROSS JOIN LATERAL (
+         SELECT (tsvector_to_array(to_tsvector('russian', u.word)))[1] AS stem
+       ) AS typed
        LEFT JOIN LATERAL (
          SELECT w.word FROM search_words w
-          WHERE w.word % u.word
-          ORDER BY similarity(w.word, u.word) DESC, w.frequency DESC, w.word
+          WHERE (w.word % u.word OR w.stem % typed.stem) AND length(u.word) >= 3
+          ORDER BY greatest(similarity(w.word, u.word), similarity(w.stem, typed.stem)) DESC,
+                   w.frequency DESC, w.word
           LIMIT 1
        ) AS c ON true
       ORDER BY u.n`,

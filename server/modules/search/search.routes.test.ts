@@ -99,6 +99,14 @@ describe('search results page /search/?q=', () => {
     expect(page.data.products.length).toBeGreaterThan(0);
   });
 
+  it('corrects a typo in an inflected form by its stem: мазаики finds мозаика', async () => {
+    const page = await results('мазаики');
+    expect(page.data.correctedQuery).toBe('мозаика');
+    expect(page.data.products.length).toBeGreaterThan(0);
+    expect(page.data.products.every((card) => /мозаик/i.test(card.name))).toBe(true);
+    expect((await suggest('картинами по номирам')).correctedQuery).toBe('картина по номерам');
+  });
+
   it('reads a query typed with the wrong keyboard layout: fkvfpyfz is алмазная', async () => {
     const page = await results('fkvfpyfz');
     expect(page.data.correctedQuery).toBe('алмазная');
