@@ -90,7 +90,7 @@ test.describe('catalogue section', () => {
     await expect.poll(() => productCount(page)).toBe(all);
   });
 
-  test('a landing url shows its H1, title and description from the filter SEO settings', async ({
+  test('R-PAGE-5 / R-PAGE-6: a landing url shows its H1, title and description from the filter SEO settings', async ({
     page,
     request,
   }) => {
@@ -119,7 +119,7 @@ test.describe('catalogue section', () => {
     ).toHaveAttribute('href', `${SECTION}razmer-30x40/`);
   });
 
-  test('page 2 shows the next products and a page-1 url redirects to the base url', async ({
+  test('R-ROUTE-2 / R-ROUTE-3: page 2 shows the next products and a page-1 url redirects to the base url', async ({
     page,
     request,
   }) => {
@@ -165,7 +165,9 @@ test.describe('product page', () => {
     page.getByRole('banner').locator('a[href="/personal/order/make/"]');
   const buyBox = (page: Page) => page.getByRole('region', { name: 'Покупка' });
 
-  test('adds to the basket and the header badge changes', async ({ page }) => {
+  test('R-LAYOUT-8 / R-BASKET-3: adds to the basket and the header badge changes', async ({
+    page,
+  }) => {
     await page.goto(SECTION);
     const product = cards(page).first();
     const name = (await product.getAttribute('aria-label')) ?? '';
@@ -179,7 +181,7 @@ test.describe('product page', () => {
     await expect(buyBox(page).getByRole('link', { name: 'Оформить заказ' })).toBeVisible();
   });
 
-  test('the price follows the chosen city', async ({ page }) => {
+  test('R-LOC-3: the price follows the chosen city', async ({ page }) => {
     await page.goto(SECTION);
     const product = cards(page).first();
     await product.getByRole('link').first().click();
