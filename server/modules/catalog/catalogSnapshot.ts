@@ -123,6 +123,17 @@ export class CatalogSnapshot {
     return this.priceLists.get(priceTypeId) ?? emptyPriceList(this.size);
   }
 
+  /** Ids of the active products whose main section this is, most popular first. */
+  mainSectionProductIds(sectionId: number): readonly number[] {
+    return this.memo(`main-section:${sectionId}`, () => {
+      const ids: number[] = [];
+      for (const dense of this.byPopularity) {
+        if (this.mainSections[dense] === sectionId) ids.push(this.productIds[dense]!);
+      }
+      return ids;
+    });
+  }
+
   /** Ancestors of a section, root first, the section itself last. */
   sectionChain(section: SectionNode): SectionNode[] {
     const chain = [section];

@@ -2,6 +2,7 @@ import type { Db } from '../../lib/db/types';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { productUrl } from '../../lib/productLinks';
+import { catalogIndexOf } from '../catalog';
 import type { Breadcrumb, PageContext, ResolvedPage } from '../page';
 import type { SessionUser } from '../session';
 import { productCardsByIds, type ProductCard } from './cards';
@@ -18,6 +19,8 @@ import {
 import { publishedReviews, reviewById, type Review, type ReviewPage } from './reviews';
 
 const RELATED_COUNT = 8;
+/** Related products asked for beyond RELATED_COUNT, for those without a price in the city. */
+const RELATED_SPARE = 4;
 /** Newest reviews shown on the product page; the rest are on /all-reviews/. */
 const PRODUCT_REVIEWS_SHOWN = 20;
 const CATALOGUE: Breadcrumb = { title: 'Каталог', link: '/shop/' };
@@ -62,13 +65,13 @@ export async function productPage({
   const row = await productByUrl(db, sectionCode, productCode, locationId);
   if (!row) return null;
 
-  const [chain, properties, reviews, relatedIds] = await Promise.all([
-    sectionChain(db, row.section_ids),
+  const neighbours = sectionNeighbours(db, row);
+  const [chain, properties, reviews, related] = await Promise.all([
+    neighbours?.chain ?? sectionChain(db, row.section_ids),
     productProperties(db, row.value_ids, row.attributes),
     publishedReviews(db, { productId: row.id, limit: PRODUCT_REVIEWS_SHOWN }),
-    sameSectionProductIds(db, row.section_id, row.id, RELATED_COUNT + 4),
+    relatedCards(db, row, neighbours?.relatedIds, locationId),
   ]);
-  const related = (await productCardsByIds(db, relatedIds, locationId)).slice(0, RELATED_COUNT);
   const sectionCrumbs = chain.map((section) => ({
     title: section.name,
     link: `/shop/${section.code}/`,
@@ -87,6 +90,36 @@ export async function productPage({
     ],
     data: data as unknown as Record<string, unknown>,
   };
+}
+
+/**
+ * The section chain and the section's most popular other products from the in-process catalogue
+ * index, which saves the page two of its queries (docs/benchmarks.md: the embedded database runs
+ * queries one at a time); undefined when the app runs without the index.
+ */
+function sectionNeighbours(db: PageContext['db'], row: ProductRow) {
+  const snapshot = catalogIndexOf(db)?.current();
+  const section = snapshot?.sections.get(row.section_id);
+  if (!snapshot || !section) return undefined;
+  const chain = snapshot.sectionChain(section).map(({ code, name }) => ({ code, name }));
+  const relatedIds = snapshot
+    .mainSectionProductIds(row.section_id)
+    .filter((id) => id !== row.id)
+    .slice(0, RELATED_COUNT + RELATED_SPARE);
+  return { chain, relatedIds };
+}
+
+/** Cards of the section's other products; a few spare ids stand in for unpriced ones. */
+async function relatedCards(
+  db: PageContext['db'],
+  row: ProductRow,
+  knownIds: number[] | undefined,
+  locationId: number,
+): Promise<ProductCard[]> {
+  const ids =
+    knownIds ??
+    (await sameSectionProductIds(db, row.section_id, row.id, RELATED_COUNT + RELATED_SPARE));
+  return (await productCardsByIds(db, ids, locationId)).slice(0, RELATED_COUNT);
 }
 
 function productDetail(
