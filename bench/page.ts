@@ -12,13 +12,14 @@ import { LOAD, quantile, runHttpLoad } from './httpLoad';
  * Requests per second of the page protocol's hot path: the cached page JSON of a CMS page
  * (`GET /kontakty/` with `X-Source: nuxt`), 50 keep-alive connections on loopback for 5 s after
  * a 1 s warm-up. The load runs in a worker thread so it does not share the server's event loop.
- * Database: DATA_DIR (an already seeded var/, e.g. the full demo) or a temporary small demo.
+ * Database: BENCH_DATABASE_URL (PostgreSQL), else DATA_DIR (an already seeded var/, e.g. the
+ * full demo), else a temporary small demo.
  * Run: node --import tsx bench/page.ts
  */
 const URL_PATH = '/kontakty/';
 
 const dataDir = process.env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'hobby-bench-page-')));
-const db = await openDb({ dataDir, databaseUrl: process.env.DATABASE_URL });
+const db = await openDb({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL });
 try {
   await migrate(db);
   if (!(await isSeeded(db)))

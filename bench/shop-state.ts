@@ -15,7 +15,7 @@ import { LOAD, quantile, runHttpLoad, type LoadResult } from './httpLoad';
  * connections, 5 s each after a 1 s warm-up, against the app listening on loopback. The load
  * runs in a worker thread, so it does not share the server's event loop.
  *
- * Database: DATABASE_URL (PostgreSQL), else the embedded one under DATA_DIR when it is already
+ * Database: BENCH_DATABASE_URL (PostgreSQL), else the embedded one under DATA_DIR when it is already
  * seeded (the full demo after `npm start`), else a small demo seeded in memory.
  * Run: node --import tsx bench/shop-state.ts
  */
@@ -24,9 +24,9 @@ const BASKET_PRODUCTS = 3;
 type Result = LoadResult & { label: string };
 
 async function openBenchDb(): Promise<{ db: Db; label: string }> {
-  const config = loadConfig();
-  if (config.databaseUrl || process.env.DATA_DIR) {
-    const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl || process.env.DATA_DIR) {
+    const db = await openDb({ databaseUrl, dataDir: loadConfig().dataDir });
     await migrate(db);
     if (await isSeeded(db)) {
       const [row] = await db.query<{ count: number }>('SELECT count(*) AS count FROM products');
