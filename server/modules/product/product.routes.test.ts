@@ -11,6 +11,9 @@ let f: ShopFixtures;
 shopForSuite(async (shop) => {
   ({ db, app } = shop);
   f = await insertShopFixtures(db);
+  // As every catalogue writer does after its transaction (docs/catalog.md "Writers"), so the
+  // catalogue index holds the fixtures' sections and products.
+  await app.catalogIndex.rebuild();
 });
 
 const PAINT_URL = '/product/shop-test-landscapes/shop-test-paint/';

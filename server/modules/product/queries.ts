@@ -16,8 +16,6 @@ export interface ProductRow {
   attributes: Record<string, unknown>;
   section_id: number;
   section_code: string;
-  /** The main section's ancestors and the section itself, root first. */
-  section_ids: number[];
   price: number | null;
   old_price: number | null;
 }
@@ -35,7 +33,7 @@ export async function productByUrl(
   const rows = await db.query<ProductRow>(
     `SELECT p.id, p.code, p.name, p.kind, p.images, p.stock, p.brand, p.is_new, p.preview_text,
             p.detail_text, p.value_ids, p.attributes, p.section_id, s.code AS section_code,
-            s.path || s.id AS section_ids, pr.price, pr.old_price
+            pr.price, pr.old_price
        FROM products p
        JOIN sections s ON s.id = p.section_id
        LEFT JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$3')}
@@ -43,19 +41,6 @@ export async function productByUrl(
     [productCode, sectionCode, locationId],
   );
   return rows[0];
-}
-
-export interface SectionLink {
-  code: string;
-  name: string;
-}
-
-/** Sections by id, root first (ids of one chain: depth orders them). */
-export function sectionChain(db: Queryable, ids: readonly number[]): Promise<SectionLink[]> {
-  return db.query<SectionLink>(
-    'SELECT code, name FROM sections WHERE id = ANY ($1::int[]) ORDER BY depth',
-    [ids],
-  );
 }
 
 export interface PropertyRow {
@@ -89,23 +74,6 @@ export function productProperties(
      ORDER BY sort, name`,
     [valueIds, JSON.stringify(attributes)],
   );
-}
-
-/** Other active products of the section, most popular first (a few spare for unpriced ones). */
-export async function sameSectionProductIds(
-  db: Queryable,
-  sectionId: number,
-  exceptId: number,
-  limit: number,
-): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    `SELECT id FROM products
-      WHERE section_id = $1 AND id <> $2 AND active
-      ORDER BY popularity DESC, id
-      LIMIT $3`,
-    [sectionId, exceptId, limit],
-  );
-  return rows.map((row) => row.id);
 }
 
 export async function isActiveProduct(db: Queryable, id: number): Promise<boolean> {

@@ -11,8 +11,6 @@ import {
   isActiveProduct,
   productByUrl,
   productProperties,
-  sameSectionProductIds,
-  sectionChain,
   type PropertyRow,
   type ProductRow,
 } from './queries';
@@ -62,16 +60,26 @@ export async function productPage({
 }: PageContext): Promise<ResolvedPage | null> {
   const [, sectionCode, productCode, ...rest] = path.split('/').filter(Boolean);
   if (!sectionCode || !productCode || rest.length > 0 || page > 1) return null;
+  // The catalogue plugin builds the index before the app listens, as section pages need it too.
+  const snapshot = catalogIndexOf(db)?.current();
+  if (!snapshot) return null;
   const row = await productByUrl(db, sectionCode, productCode, locationId);
   if (!row) return null;
 
-  const neighbours = sectionNeighbours(db, row);
-  const [chain, properties, reviews, related] = await Promise.all([
-    neighbours?.chain ?? sectionChain(db, row.section_ids),
+  // The section chain and the related ids come from the index: two queries fewer per page
+  // (docs/benchmarks.md: the embedded database runs queries one at a time).
+  const mainSection = snapshot.sections.get(row.section_id);
+  const chain = mainSection ? snapshot.sectionChain(mainSection) : [];
+  const relatedIds = snapshot
+    .mainSectionProductIds(row.section_id)
+    .filter((id) => id !== row.id)
+    .slice(0, RELATED_COUNT + RELATED_SPARE);
+  const [properties, reviews, relatedCards] = await Promise.all([
     productProperties(db, row.value_ids, row.attributes),
     publishedReviews(db, { productId: row.id, limit: PRODUCT_REVIEWS_SHOWN }),
-    relatedCards(db, row, neighbours?.relatedIds, locationId),
+    productCardsByIds(db, relatedIds, locationId),
   ]);
+  const related = relatedCards.slice(0, RELATED_COUNT);
   const sectionCrumbs = chain.map((section) => ({
     title: section.name,
     link: `/shop/${section.code}/`,
@@ -90,36 +98,6 @@ export async function productPage({
     ],
     data: data as unknown as Record<string, unknown>,
   };
-}
-
-/**
- * The section chain and the section's most popular other products from the in-process catalogue
- * index, which saves the page two of its queries (docs/benchmarks.md: the embedded database runs
- * queries one at a time); undefined when the app runs without the index.
- */
-function sectionNeighbours(db: PageContext['db'], row: ProductRow) {
-  const snapshot = catalogIndexOf(db)?.current();
-  const section = snapshot?.sections.get(row.section_id);
-  if (!snapshot || !section) return undefined;
-  const chain = snapshot.sectionChain(section).map(({ code, name }) => ({ code, name }));
-  const relatedIds = snapshot
-    .mainSectionProductIds(row.section_id)
-    .filter((id) => id !== row.id)
-    .slice(0, RELATED_COUNT + RELATED_SPARE);
-  return { chain, relatedIds };
-}
-
-/** Cards of the section's other products; a few spare ids stand in for unpriced ones. */
-async function relatedCards(
-  db: PageContext['db'],
-  row: ProductRow,
-  knownIds: number[] | undefined,
-  locationId: number,
-): Promise<ProductCard[]> {
-  const ids =
-    knownIds ??
-    (await sameSectionProductIds(db, row.section_id, row.id, RELATED_COUNT + RELATED_SPARE));
-  return (await productCardsByIds(db, ids, locationId)).slice(0, RELATED_COUNT);
 }
 
 function productDetail(
