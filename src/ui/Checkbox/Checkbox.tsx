@@ -1,35 +1,19 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { choiceControl, choiceLabel } from './choiceStyles';
 
 const Label = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
+  ${choiceLabel}
   min-height: 24px;
-  cursor: pointer;
-  &:has(input:disabled) {
-    cursor: not-allowed;
-    color: var(--color-text-muted);
-  }
 `;
 
-// The real checkbox, drawn by CSS (appearance: none), so it keeps native keyboard and form behaviour.
 const Box = styled.input`
-  flex: none;
-  appearance: none;
-  width: 20px;
-  height: 20px;
-  margin: 2px 0 0;
-  border: 2px solid var(--color-border-strong);
+  ${choiceControl}
   border-radius: 4px;
   background: var(--color-surface) center / 14px no-repeat;
-  cursor: inherit;
   transition:
     background-color 120ms,
     border-color 120ms;
-  &:hover:not(:disabled) {
-    border-color: var(--color-brand);
-  }
   &:checked {
     border-color: var(--color-brand);
     background-color: var(--color-brand);

@@ -1,34 +1,19 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { choiceControl, choiceLabel } from '../Checkbox/choiceStyles';
 
 const Label = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  cursor: pointer;
-  &:has(input:disabled) {
-    cursor: not-allowed;
-    color: var(--color-text-muted);
-  }
+  ${choiceLabel}
 `;
 
-// The real radio, drawn by CSS, so arrow keys move through the group natively.
+// Arrow keys move through a group of these natively.
 const Dot = styled.input`
-  flex: none;
-  appearance: none;
-  width: 20px;
-  height: 20px;
-  margin: 2px 0 0;
-  border: 2px solid var(--color-border-strong);
+  ${choiceControl}
   border-radius: 50%;
   background: var(--color-surface);
-  cursor: inherit;
   transition:
     border-color 120ms,
     box-shadow 120ms;
-  &:hover:not(:disabled) {
-    border-color: var(--color-brand);
-  }
   &:checked {
     border-color: var(--color-brand);
     box-shadow: inset 0 0 0 4px var(--color-surface);
