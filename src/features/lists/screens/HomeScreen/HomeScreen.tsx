@@ -58,6 +58,16 @@ const Reviews = styled.ul`
 /** Cards shown per product block on the home page (one or two rows). */
 const HOME_BLOCK_SIZE = 8;
 
+/** The product blocks of the home page, in order, with the list page each leads to. */
+const PRODUCT_BLOCKS = [
+  { field: 'newProducts', title: 'Новинки', more: { label: 'Все новинки', href: '/new/' } },
+  {
+    field: 'discountedProducts',
+    title: 'Скидки',
+    more: { label: 'Все скидки', href: '/discounts/' },
+  },
+] as const;
+
 export interface HomeScreenProps {
   /** The page's H1 (hidden visually by nothing: the home page says what the shop is). */
   title: string;
@@ -84,23 +94,16 @@ export function HomeScreen({ title, data, renderCard, linkAs }: HomeScreenProps)
           </Tiles>
         </Block>
       )}
-      {data.newProducts.length > 0 && (
-        <Block title="Новинки" more={{ label: 'Все новинки', href: '/new/' }} linkAs={linkAs}>
-          <ProductGrid
-            products={data.newProducts.slice(0, HOME_BLOCK_SIZE)}
-            renderCard={renderCard}
-            label="Новинки"
-          />
-        </Block>
-      )}
-      {data.discountedProducts.length > 0 && (
-        <Block title="Скидки" more={{ label: 'Все скидки', href: '/discounts/' }} linkAs={linkAs}>
-          <ProductGrid
-            products={data.discountedProducts.slice(0, HOME_BLOCK_SIZE)}
-            renderCard={renderCard}
-            label="Скидки"
-          />
-        </Block>
+      {PRODUCT_BLOCKS.map(({ field, title, more }) =>
+        data[field].length > 0 ? (
+          <Block key={field} title={title} more={more} linkAs={linkAs}>
+            <ProductGrid
+              products={data[field].slice(0, HOME_BLOCK_SIZE)}
+              renderCard={renderCard}
+              label={title}
+            />
+          </Block>
+        ) : null,
       )}
       {data.reviews.length > 0 && (
         <Block
