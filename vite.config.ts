@@ -1,20 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
+import { browserAliases } from './vite.aliases';
 
-const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const API_SERVER = process.env.VITE_DEV_API_SERVER || 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: {
-      '@ui': dir('./src/ui'),
-      '@features': dir('./src/features'),
-      '@app': dir('./src/app'),
+  resolve: { alias: browserAliases },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router feature-detects React 19's useOptimistic and falls back without it; Preact
+        // has none, which is expected, not a fault worth a warning in every build.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
+          return;
+        warn(warning);
+      },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
   server: {
     // `npx vite` next to the shop server (`npm run dev`, port 3000): the API, the product artwork
     // and the page protocol go to the server; everything else is Vite's.

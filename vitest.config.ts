@@ -1,9 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-
-const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const alias = { '@ui': dir('./src/ui'), '@features': dir('./src/features'), '@app': dir('./src/app') };
+import { pathAliases } from './vite.aliases';
 
 // Two projects: front-end logic in jsdom, server modules in node against a real database.
 export default defineConfig({
@@ -11,7 +8,10 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        resolve: { alias },
+        // React itself, not Preact: Node loads the libraries' own `react` imports past any alias,
+        // and two renderers in one test cannot work. What ships runs on Preact in the story tests
+        // and the end-to-end tests (docs/decisions.md).
+        resolve: { alias: pathAliases },
         test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
       },
       {
