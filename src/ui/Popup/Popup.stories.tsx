@@ -68,6 +68,19 @@ export const ClosesOnEscape: Story = {
   },
 };
 
+/** A click anywhere outside the panel closes it, and the trigger stays where focus was. */
+export const ClosesOnClickOutside: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Москва' });
+    await userEvent.click(trigger);
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Выбор города' })).toBeVisible());
+    await userEvent.click(canvasElement);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(canvas.queryByRole('group')).not.toBeInTheDocument());
+  },
+};
+
 /** Aligned with the trigger's right edge, as at the right end of the header. */
 export const AlignedEnd: Story = {
   args: { align: 'end' },

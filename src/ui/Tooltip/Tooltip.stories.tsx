@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '@ui/Button';
 import { Icon } from '@ui/Icon';
 import { Tooltip } from './Tooltip';
@@ -38,5 +38,18 @@ export const Bottom: Story = {
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole('button', { name: 'О колонках фильтра' }));
     await expect(canvas.getByRole('tooltip')).toBeVisible();
+  },
+};
+
+/** Escape hides it and the element loses its description, focus stays on the element. */
+export const HidesOnEscape: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'О колонках фильтра' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(button).not.toHaveAttribute('aria-describedby');
+    await expect(button).toHaveFocus();
   },
 };
