@@ -84,6 +84,8 @@ export const ClosesOnClickOutside: Story = {
 /** Aligned with the trigger's right edge, as at the right end of the header. */
 export const AlignedEnd: Story = {
   args: { align: 'end' },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
+  ],
   play: Open.play,
 };

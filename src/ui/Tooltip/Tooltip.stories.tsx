@@ -26,9 +26,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     const tooltip = canvas.getByRole('tooltip');
-    await expect(canvas.getByRole('button', { name: 'О колонках фильтра' })).toHaveAccessibleDescription(
-      tooltip.textContent ?? '',
-    );
+    await expect(
+      canvas.getByRole('button', { name: 'О колонках фильтра' }),
+    ).toHaveAccessibleDescription(tooltip.textContent ?? '');
   },
 };
 
