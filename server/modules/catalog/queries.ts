@@ -1,21 +1,8 @@
 import type { Queryable } from '../../lib/db/types';
-import { productImageUrl, productUrl } from '../../lib/productLinks';
-import type { ProductCard } from '../favorites';
+import { toProductCard, type ProductCard, type ProductCardRow } from '../favorites';
 
 /** openapi.yaml `CatalogProductCard`: the shop's `ProductCard` and the discount in percent. */
 export type CatalogProductCard = ProductCard & { discountPercent: number };
-
-interface CardRow {
-  id: number;
-  code: string;
-  name: string;
-  brand: string | null;
-  is_new: boolean;
-  images: number;
-  section_code: string | null;
-  price: number;
-  old_price: number | null;
-}
 
 /**
  * The cards of one listing page, in the order of `ids` (ARCHITECTURE §5: the index picks the ids,
@@ -29,7 +16,7 @@ export async function catalogCards(
   priceTypeId: number,
 ): Promise<CatalogProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<CardRow>(
+  const rows = await db.query<ProductCardRow>(
     `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, s.code AS section_code,
             pr.price, pr.old_price
        FROM products p
@@ -45,18 +32,10 @@ export async function catalogCards(
   });
 }
 
-function card(row: CardRow): CatalogProductCard {
+function card(row: ProductCardRow): CatalogProductCard {
   const discounted = row.old_price !== null && row.old_price > row.price;
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    url: productUrl(row.section_code, row.code),
-    image: productImageUrl(row.id, row.images),
-    price: row.price,
-    old_price: row.old_price,
-    isNew: row.is_new,
-    brand: row.brand,
+    ...toProductCard(row),
     discountPercent: discounted ? Math.round((1 - row.price / row.old_price!) * 100) : 0,
   };
 }

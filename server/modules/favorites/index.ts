@@ -1,2 +1,3 @@
 export { favoritesRoutes } from './routes';
-export { favoriteProductCards, type ProductCard } from './service';
+export { favoriteProductCards, toProductCard, type ProductCard } from './service';
+export type { ProductCardRow } from './queries';

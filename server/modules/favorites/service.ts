@@ -9,6 +9,7 @@ import {
   removeFavoritesExcept,
   unknownProductIds,
   type FavoritesOwner,
+  type ProductCardRow,
 } from './queries';
 
 /** The owner is asked for only when a change is valid: a refused change leaves no guest session behind. */
@@ -68,7 +69,12 @@ export async function removeFavorite(db: Queryable, id: number, claimOwner: Clai
 /** Cards for the favorites page, priced for the visitor's city, in the order of `ids`. */
 export async function favoriteProductCards(db: Queryable, ids: readonly number[], locationId: number): Promise<ProductCard[]> {
   const rows = await productCards(db, [...new Set(ids)], locationId);
-  return rows.map((row) => ({
+  return rows.map(toProductCard);
+}
+
+/** The one row-to-card mapping of the shop, so a card looks the same in every list. */
+export function toProductCard(row: ProductCardRow): ProductCard {
+  return {
     id: row.id,
     code: row.code,
     name: row.name,
@@ -78,7 +84,7 @@ export async function favoriteProductCards(db: Queryable, ids: readonly number[]
     old_price: row.old_price,
     isNew: row.is_new,
     brand: row.brand,
-  }));
+  };
 }
 
 async function rejectUnknown(db: Queryable, ids: readonly number[]): Promise<void> {
