@@ -1,0 +1,1 @@
+export { filterConfigRoutes } from './routes';

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../shared';
+import { requireStaff } from '../../session';
+import { catalogIndexOf, notifyCatalogChanged } from '../../catalog';
+import { invalidatePageCache } from '../../page';
+import {
+  bindFilterConfig,
+  copyFilterConfig,
+  filterConfigDetail,
+  filterConfigIndex,
+  saveFilterConfig,
+  setFilterPropertyEnabled,
+  type SaveItem,
+} from './service';
+
+type Toggle = { Body: { sectionId: number; propertyId: number } };
+
+/**
+ * spec §7 "Admin filter", the filter configuration calls (R-FC-8). The session plugin lets only
+ * staff reach /api/admin/* (R-ROLE-2). Every write answers the section's fresh detail, and tells
+ * every server process, so the section page's filter follows on the next request.
+ */
+export async function filterConfigRoutes(app: FastifyInstance): Promise<void> {
+  const written = async (sectionId: number) => {
+    await notifyCatalogChanged(app.db);
+    // The notification rebuilds the index in the background; waiting here for this process's
+    // rebuild makes the very next page request show the change, not just an eventual one.
+    await catalogIndexOf(app.db)?.rebuild();
+    await invalidatePageCache(app);
+    return { result: await filterConfigDetail(app.db, sectionId) };
+  };
+
+  route(app, 'getAdminFilterConfig', async () => ({ result: await filterConfigIndex(app.db) }));
+
+  route<{ Querystring: { sectionId: number } }>(
+    app,
+    'getAdminFilterConfigDetail',
+    async (request) => ({
+      result: await filterConfigDetail(app.db, request.query.sectionId),
+    }),
+  );
+
+  route<{ Body: { sectionId: number; copySectionId: number } }>(
+    app,
+    'copyAdminFilterConfig',
+    async (request) => {
+      const { body } = request;
+      await copyFilterConfig(app.db, requireStaff(request).id, body.sectionId, body.copySectionId);
+      return written(body.sectionId);
+    },
+  );
+
+  route<{ Body: { sectionId: number; bindSectionId: number } }>(
+    app,
+    'bindAdminFilterConfig',
+    async (request) => {
+      const { body } = request;
+      await bindFilterConfig(app.db, requireStaff(request).id, body.sectionId, body.bindSectionId);
+      return written(body.sectionId);
+    },
+  );
+
+  const toggle = (operationId: string, enabled: boolean) =>
+    route<Toggle>(app, operationId, async (request) => {
+      const { sectionId, propertyId } = request.body;
+      await setFilterPropertyEnabled(
+        app.db,
+        requireStaff(request).id,
+        sectionId,
+        propertyId,
+        enabled,
+      );
+      return written(sectionId);
+    });
+  toggle('disableAdminFilterProperty', false);
+  toggle('enableAdminFilterProperty', true);
+
+  route<{ Body: { items: SaveItem[] } }>(app, 'saveAdminFilterConfig', async (request) =>
+    written(await saveFilterConfig(app.db, requireStaff(request).id, request.body.items)),
+  );
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { filterConfigRoutes } from './filterConfig';
+
+/** The staff tools' calls under /api/admin (spec §7); the session plugin guards them all. */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(filterConfigRoutes);
+}

@@ -1,0 +1,1 @@
+export { AdminNav, type AdminNavProps } from './AdminNav';

@@ -1,0 +1,24 @@
+import { useSelector } from 'react-redux';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouterLink } from '@features/page';
+import { selectUser } from '@features/session';
+import { AdminLayoutView } from './AdminLayoutView';
+
+/**
+ * The `/admin/` route. The server already refused the page to everyone but staff (R-ROLE-2, the
+ * route's loader shows its 404), so the user state only names who is signed in.
+ */
+export function AdminLayout() {
+  const user = useSelector(selectUser);
+  const { pathname } = useLocation();
+  return (
+    <AdminLayoutView
+      currentPath={pathname}
+      staffName={user?.name}
+      role={user?.admin ? 'admin' : 'editor'}
+      linkAs={RouterLink}
+    >
+      <Outlet />
+    </AdminLayoutView>
+  );
+}

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+import { callShopApi, newShopper } from './shopApi';
+
+/*
+ * Issue 12 point 1 / R-ROLE-2: the server decides who opens the staff area. The signed-in staff
+ * side is not here: the demo staff passwords are made up at seeding and only printed once by the
+ * server start (server/demo/staff.ts), so a test cannot sign in as the demo editor; the router
+ * unit test (src/app/router/shopRouter.test.tsx) covers what staff see.
+ */
+test.describe('the staff area', () => {
+  test('issue 12 point 1 / R-ROLE-2: a guest opening /admin/ gets the shop 404 page', async ({
+    page,
+  }) => {
+    const response = await page.goto('/admin/');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: 'Это несуществующая страница №404' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Инструменты' })).toHaveCount(0);
+  });
+
+  test('issue 12 point 1 / R-ROLE-2: a signed-in shopper is no staff: a tool page is a 404, and the profile popup has no staff link', async ({
+    page,
+  }) => {
+    const staffChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/admin-[^/]*\.js$/.test(request.url())) staffChunks.push(request.url());
+    });
+    await page.goto('/');
+    await callShopApi(page, '/api/user/register', { ...newShopper(), consent: true });
+    await page.goto('/admin/filter/');
+    await expect(
+      page.getByRole('heading', { name: 'Это несуществующая страница №404' }),
+    ).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Профиль' }).hover();
+    const panel = page.getByRole('group', { name: 'Личный кабинет' });
+    await expect(panel.getByRole('link', { name: 'Личные данные' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Администрирование' })).toHaveCount(0);
+    expect(staffChunks).toEqual([]);
+  });
+});
