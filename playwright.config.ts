@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { COUNTER_ENV, COUNTERS_URL_VARIABLE } from './tests/e2e/countersServer';
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -11,6 +12,33 @@ const baseURL = `http://127.0.0.1:${port}`;
 // dir). Kept in the environment so Playwright's worker processes, which load this file again, do
 // not make folders of their own.
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+
+// A second server with every counter configured, for tests/e2e/counters.spec.ts alone (issue 10
+// point 6): counters are a server setting, and the shared server above runs without them. Ten
+// ports up, so parallel runs given ports ten apart do not collide.
+const countersPort = port + 10;
+process.env[COUNTERS_URL_VARIABLE] = `http://127.0.0.1:${countersPort}`;
+process.env.E2E_COUNTERS_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'shop-e2e-counters-'));
+
+// E2E_DIST lets two runs on one machine build the SPA into folders of their own;
+// E2E_SKIP_BUILD=1 reuses what is there (the second run of scripts/test.sh).
+const dist = process.env.E2E_DIST || 'dist';
+const build = process.env.E2E_SKIP_BUILD === '1' ? [] : [`node scripts/build.mjs ${dist}`];
+
+// E2E_DATABASE_URL: run on a fresh database of that PostgreSQL server instead of the embedded
+// engine (issue 10 point 4). The server then seeds the small demo into it as into the empty folder.
+const postgresServer = process.env.E2E_DATABASE_URL;
+const postgresDatabase = 'hobby_e2e';
+const databaseUrl = postgresServer ? withDatabase(postgresServer, postgresDatabase) : '';
+const prepareDatabase = postgresServer
+  ? [`node scripts/e2e-database.mjs ${postgresServer} ${postgresDatabase}`]
+  : [];
+
+function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,22 +58,47 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // The real server on the built SPA (ARCHITECTURE §8): build first, then start.
-    command: 'npm run build && node --import tsx server/main.ts',
-    url: `${baseURL}/`,
-    env: {
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DEMO_SIZE: 'small',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Never a shared PostgreSQL: always the fresh embedded database above.
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
+  // Started one after the other, in this order: the second server serves the first one's build.
+  webServer: [
+    {
+      // The real server on the built SPA (ARCHITECTURE §8): build first, then start.
+      command: [...build, ...prepareDatabase, 'node --import tsx server/main.ts'].join(' && '),
+      url: `${baseURL}/`,
+      env: {
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DEMO_SIZE: 'small',
+        SPA_DIR: dist,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // Never a shared database: the fresh embedded folder above, or the fresh PostgreSQL one.
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'test',
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-  },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `${process.env[COUNTERS_URL_VARIABLE]}/`,
+      env: {
+        ...COUNTER_ENV,
+        DATA_DIR: process.env.E2E_COUNTERS_DATA_DIR,
+        // No demo: the counters' spec needs pages, not products, and seeding takes time.
+        DEMO_SIZE: 'none',
+        SPA_DIR: dist,
+        PORT: String(countersPort),
+        HOST: '127.0.0.1',
+        // Always the embedded engine, also in the PostgreSQL run: the counters do not touch the
+        // database, and a second fresh PostgreSQL database would only add time.
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -1,25 +1,46 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { browserAliases } from './vite.aliases';
+import { pathAliases } from './vite.aliases';
 
 const API_SERVER = process.env.VITE_DEV_API_SERVER || 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * The shop's font faces show only if they are there within the browser's short block period
+ * (`font-display: optional`, instead of the `swap` of @fontsource's CSS): the server-rendered page
+ * paints at once, and text never moves when a face arrives later (CLS, issue 11). The faces the
+ * first paint needs are preloaded (server/modules/page/preloads.ts), so they are usually in time.
+ */
+const fontDisplayOptional = {
+  postcssPlugin: 'font-display-optional',
+  Declaration: {
+    'font-display': (declaration: { value: string }) => {
+      declaration.value = 'optional';
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
-  resolve: { alias: browserAliases },
+  resolve: { alias: pathAliases },
+  css: { postcss: { plugins: [fontDisplayOptional] } },
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // React Router feature-detects React 19's useOptimistic and falls back without it; Preact
-        // has none, which is expected, not a fault worth a warning in every build.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
-          return;
-        warn(warning);
-      },
-    },
+    // `.vite/manifest.json`: the server reads each route's chunks from it to preload them
+    // (server/modules/page/preloads.ts).
+    manifest: !isSsrBuild,
+    // The public files are the browser's; the server renderer's folder needs none of them.
+    copyPublicDir: !isSsrBuild,
   },
+  // The server renderer's bundle (scripts/build.mjs) carries its packages, so a build folder
+  // anywhere (E2E_DIST) runs without the project's node_modules beside it.
+  ssr: { noExternal: true },
+  // The server renderer always runs React's production build, as the browser bundle does,
+  // whatever NODE_ENV the server process has.
+  define:
+    command === 'build' && isSsrBuild
+      ? { 'process.env.NODE_ENV': JSON.stringify('production') }
+      : {},
   server: {
     // `npx vite` next to the shop server (`npm run dev`, port 3000): the API, the product artwork
     // and the page protocol go to the server; everything else is Vite's.
@@ -34,4 +55,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -8,9 +8,6 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        // React itself, not Preact: Node loads the libraries' own `react` imports past any alias,
-        // and two renderers in one test cannot work. What ships runs on Preact in the story tests
-        // and the end-to-end tests (docs/decisions.md).
         resolve: { alias: pathAliases },
         test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
       },

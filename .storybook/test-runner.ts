@@ -77,7 +77,9 @@ async function stayInStorybook(page: Page) {
 }
 
 const nextFrames = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
 
 /**
  * Lazy images load only once they come near the viewport, so a play function that scrolled down
@@ -88,7 +90,9 @@ const nextFrames = () =>
 async function scrollThroughPage(page: Page) {
   await page.evaluate(async () => {
     const frames = () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
     const { scrollX, scrollY, innerHeight } = window;
     const height = document.documentElement.scrollHeight;
     if (height <= innerHeight) return;

@@ -19,6 +19,10 @@ export interface LoadResult {
   seconds: number;
   /** Every measured request's time in ms, sorted. */
   latencies: number[];
+  /** Body bytes of the measured answers as they came over the wire (compressed if they were). */
+  bytes: number;
+  /** Measured answers by their `Content-Encoding` (`none` when the answer had none). */
+  encodings: Record<string, number>;
 }
 
 /**

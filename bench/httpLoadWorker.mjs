@@ -4,7 +4,9 @@
 // no in-process cache answers it. Plain JS so that it starts without the TypeScript loader
 // (Node 20 does not pass `--import tsx` to workers). Driven by bench/httpLoad.ts.
 // workerData: { port, paths, headers, connections, warmUpMs, durationMs, cacheBust }
-// Posts back: { requests, errors, seconds, latencies } (latencies in ms, one per measured request).
+// Posts back: { requests, errors, seconds, latencies, bytes, encodings } (latencies in ms, one per
+// measured request; bytes: measured answers' bodies as received, before any decoding; encodings:
+// measured answers by Content-Encoding, 'none' when absent).
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -24,12 +26,14 @@ function get() {
     const req = http.request(
       { agent, host: '127.0.0.1', port, path: nextPath(), headers },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode === 200));
-        res.on('error', () => resolve(false));
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        const encoding = res.headers['content-encoding'] ?? 'none';
+        res.on('end', () => resolve({ ok: res.statusCode === 200, bytes, encoding }));
+        res.on('error', () => resolve({ ok: false, bytes, encoding }));
       },
     );
-    req.on('error', () => resolve(false));
+    req.on('error', () => resolve({ ok: false, bytes: 0, encoding: 'none' }));
     req.end();
   });
 }
@@ -39,20 +43,22 @@ async function run(ms, record) {
   const loop = async () => {
     while (performance.now() < deadline) {
       const started = performance.now();
-      const ok = await get();
-      record?.(ok, performance.now() - started);
+      const answer = await get();
+      record?.(answer, performance.now() - started);
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
 }
 
 await run(warmUpMs);
-const result = { requests: 0, errors: 0, seconds: 0, latencies: [] };
+const result = { requests: 0, errors: 0, seconds: 0, latencies: [], bytes: 0, encodings: {} };
 const started = performance.now();
-await run(durationMs, (ok, latency) => {
+await run(durationMs, ({ ok, bytes, encoding }, latency) => {
   if (ok) result.requests++;
   else result.errors++;
   result.latencies.push(latency);
+  result.bytes += bytes;
+  result.encodings[encoding] = (result.encodings[encoding] ?? 0) + 1;
 });
 result.seconds = (performance.now() - started) / 1000;
 agent.destroy();

@@ -2,16 +2,18 @@
 # Story tests (docs/testing.md): build Storybook, serve the static build on a free local port and
 # run @storybook/test-runner in Debian's Chromium (play functions, accessibility, visual diffs).
 # Arguments go to test-storybook, e.g. `--updateSnapshot` (npm run update-snapshots).
-# SKIP_STORYBOOK_BUILD=1 reuses an existing storybook-static/.
+# SKIP_STORYBOOK_BUILD=1 reuses an existing build. STORYBOOK_DIR (default storybook-static) lets
+# two runs on one machine build into folders of their own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+out=${STORYBOOK_DIR:-storybook-static}
 
 if [ "${SKIP_STORYBOOK_BUILD:-}" != 1 ]; then
-  npx storybook build --quiet --output-dir storybook-static
+  npx storybook build --quiet --output-dir "$out"
 fi
 
 url_file=$(mktemp)
-node scripts/serve-static.mjs storybook-static 0 >"$url_file" &
+node scripts/serve-static.mjs "$out" 0 >"$url_file" &
 server=$!
 trap 'kill "$server" 2>/dev/null; rm -f "$url_file"' EXIT
 for _ in $(seq 50); do
@@ -19,7 +21,7 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 url=$(head -n 1 "$url_file")
-[ -n "$url" ] || { echo "The static server for storybook-static did not start." >&2; exit 1; }
+[ -n "$url" ] || { echo "The static server for $out did not start." >&2; exit 1; }
 
 # In CI a missing visual baseline fails instead of being written (jest's --ci).
 ci=()

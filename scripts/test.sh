@@ -8,6 +8,7 @@ rm -rf "$results" && mkdir -p "$results"
 
 step typecheck; npx tsc -p tsconfig.json --noEmit
 step lint; npx eslint . --max-warnings=0
+step formatting; npx prettier --check . --log-level warn
 if [ -f scripts/check-codegen.sh ]; then
   step generated API client is up to date; bash scripts/check-codegen.sh
 fi
@@ -26,8 +27,14 @@ STORIES_RESULTS_FILE="$results/stories.json" bash scripts/test-stories.sh
 echo "Storybook step took $((SECONDS - started)) s"
 
 if compgen -G "tests/e2e/*.spec.ts" >/dev/null; then
-  step end-to-end tests
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
+  step end-to-end tests on embedded PGlite
+  env -u E2E_DATABASE_URL PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
+    npx playwright test --reporter=list,json
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    step end-to-end tests on PostgreSQL
+    E2E_DATABASE_URL="$TEST_DATABASE_URL" E2E_SKIP_BUILD=1 \
+      PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-postgres.json" npx playwright test --reporter=list,json
+  fi
 fi
 
 step summary; node scripts/test-summary.mjs "$results"

@@ -5,7 +5,10 @@ import { emptyBasket, setUpFakeShopServer } from './testing/fakeShopServer';
 
 const shop = setUpFakeShopServer();
 
-const basketWith = (count: number) => ({ ...emptyBasket, summary: { ...emptyBasket.summary, count } });
+const basketWith = (quantity: number) => ({
+  ...emptyBasket,
+  summary: { ...emptyBasket.summary, count: 1, quantity },
+});
 
 describe('basket', () => {
   it('R-BASKET-3: adding a product reloads basket info, and the badge count follows', async () => {
@@ -14,7 +17,9 @@ describe('basket', () => {
     expect(selectBasketCount(store.getState())).toBe(0);
 
     shop.state.basket = basketWith(1);
-    await store.dispatch(api.endpoints.addToBasket.initiate({ body: { productId: 5, quantity: 1 } }));
+    await store.dispatch(
+      api.endpoints.addToBasket.initiate({ body: { productId: 5, quantity: 1 } }),
+    );
 
     await vi.waitFor(() => expect(shop.count('GET /api/catalog/basket/info')).toBe(2));
     const requests = shop.requests();
@@ -22,5 +27,14 @@ describe('basket', () => {
       requests.indexOf('POST /api/catalog/basket/add'),
     );
     await vi.waitFor(() => expect(selectBasketCount(store.getState())).toBe(1));
+  });
+
+  it('issue 9 point 18: the badge counts pieces, not basket lines', async () => {
+    shop.state.basket = {
+      ...emptyBasket,
+      summary: { ...emptyBasket.summary, count: 2, quantity: 5 },
+    };
+    const store = shop.makeStore();
+    await vi.waitFor(() => expect(selectBasketCount(store.getState())).toBe(5));
   });
 });

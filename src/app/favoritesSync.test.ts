@@ -8,7 +8,8 @@ import {
   selectFavoriteIds,
   selectFavoritesError,
 } from '@features/favorites';
-import { member, setUpFakeShopServer } from './testing/fakeShopServer';
+import { logOutRequested } from '@features/session';
+import { guest, member, setUpFakeShopServer } from './testing/fakeShopServer';
 
 const shop = setUpFakeShopServer();
 
@@ -16,11 +17,22 @@ const stored = () => JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY) ?? '
 const store = (ids: unknown) => localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(ids));
 
 /** A store whose favorites have been merged with the server on start. */
-async function startedStore() {
-  const appStore = shop.makeStore();
-  await vi.waitFor(() => expect(shop.count('GET /api/favorites/get')).toBe(1));
-  await vi.waitFor(() => expect(shop.count('GET /api/location/getCurrent')).toBe(1));
+async function startedStore(reloadPage = () => {}) {
+  const before = shop.count('GET /api/favorites/get');
+  const locationBefore = shop.count('GET /api/location/getCurrent');
+  const appStore = shop.makeStore({ reloadPage });
+  await vi.waitFor(() => expect(shop.count('GET /api/favorites/get')).toBe(before + 1));
+  await vi.waitFor(() =>
+    expect(shop.count('GET /api/location/getCurrent')).toBe(locationBefore + 1),
+  );
   return appStore;
+}
+
+/** Signs `hash` in on the fake server, with that account's server list; the page reloads the user state. */
+function signIn(appStore: ReturnType<typeof shop.makeStore>, hash: string, favorites: number[]) {
+  shop.state.user = member(hash);
+  shop.state.favorites = favorites;
+  appStore.dispatch(api.util.invalidateTags(['User']));
 }
 
 describe('favorites', () => {
@@ -97,9 +109,13 @@ describe('favorites', () => {
   });
 
   it("R-FAV-4, R-FAV-5: an answer that is not a list shows 'Ошибка формата ответа!'", async () => {
-    shop.server.use(http.get('/api/favorites/get', () => HttpResponse.json({ result: { ids: [1] } })));
+    shop.server.use(
+      http.get('/api/favorites/get', () => HttpResponse.json({ result: { ids: [1] } })),
+    );
     const appStore = await startedStore();
-    await vi.waitFor(() => expect(selectFavoritesError(appStore.getState())).toBe('Ошибка формата ответа!'));
+    await vi.waitFor(() =>
+      expect(selectFavoritesError(appStore.getState())).toBe('Ошибка формата ответа!'),
+    );
   });
 
   it("R-FAV-5: a server failure on update shows 'Ошибка обновления избранного' and undoes the toggle", async () => {
@@ -112,7 +128,9 @@ describe('favorites', () => {
 
     appStore.dispatch(favoriteToggled(8));
     expect(selectFavoriteIds(appStore.getState())).toEqual([8]);
-    await vi.waitFor(() => expect(selectFavoritesError(appStore.getState())).toBe(FAVORITES_ERRORS.update));
+    await vi.waitFor(() =>
+      expect(selectFavoritesError(appStore.getState())).toBe(FAVORITES_ERRORS.update),
+    );
     expect(selectFavoriteIds(appStore.getState())).toEqual([]);
     expect(stored()).toEqual([]);
   });
@@ -124,7 +142,62 @@ describe('favorites', () => {
     appStore.dispatch(favoriteToggled(6));
     await vi.waitFor(() => expect(shop.state.favorites).toEqual([6]));
     appStore.dispatch(favoriteToggled(6));
-    await vi.waitFor(() => expect(selectFavoritesError(appStore.getState())).toBe('Неизвестная ошибка'));
+    await vi.waitFor(() =>
+      expect(selectFavoritesError(appStore.getState())).toBe('Неизвестная ошибка'),
+    );
     expect(selectFavoriteIds(appStore.getState())).toEqual([6]);
+  });
+
+  it('issue 9 point 3: log out clears the list; the next account gets only what the guest saved', async () => {
+    shop.state.user = member('anna');
+    shop.state.favorites = [1, 2];
+    const reloadPage = vi.fn();
+    const annasPage = await startedStore(reloadPage);
+    await vi.waitFor(() => expect(stored()).toEqual([1, 2]));
+
+    annasPage.dispatch(logOutRequested());
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    expect(stored()).toEqual([]);
+
+    // The reloaded page: a guest with an empty server list saves one product, then Boris signs in.
+    shop.state.favorites = [];
+    const guestsPage = await startedStore();
+    guestsPage.dispatch(favoriteToggled(7));
+    await vi.waitFor(() => expect(shop.state.favorites).toEqual([7]));
+    signIn(guestsPage, 'boris', [9]);
+    await vi.waitFor(() => expect(selectFavoriteIds(guestsPage.getState())).toEqual([7, 9]));
+    expect(shop.state.favorites).toEqual([7, 9]);
+    expect(stored()).toEqual([7, 9]);
+  });
+
+  it('issue 9 point 3: the list of a session that expired is not merged into the next account', async () => {
+    shop.state.user = member('anna');
+    shop.state.favorites = [1, 2];
+    await startedStore();
+    await vi.waitFor(() => expect(stored()).toEqual([1, 2]));
+
+    // A later page: Anna's session has expired, so this is a guest; then Boris signs in.
+    shop.state.user = guest;
+    shop.state.favorites = [];
+    const nextPage = await startedStore();
+    await vi.waitFor(() => expect(stored()).toEqual([]));
+    expect(selectFavoriteIds(nextPage.getState())).toEqual([]);
+    signIn(nextPage, 'boris', [9]);
+    await vi.waitFor(() => expect(selectFavoriteIds(nextPage.getState())).toEqual([9]));
+    expect(shop.state.favorites).toEqual([9]);
+    expect(shop.count('POST /api/favorites/set')).toBe(0);
+  });
+
+  it('issue 9 point 3: a session that expires while the page is open takes its list along', async () => {
+    shop.state.user = member('anna');
+    shop.state.favorites = [1, 2];
+    const appStore = await startedStore();
+    await vi.waitFor(() => expect(stored()).toEqual([1, 2]));
+
+    shop.state.user = guest;
+    shop.state.favorites = [];
+    appStore.dispatch(api.util.invalidateTags(['User']));
+    await vi.waitFor(() => expect(selectFavoriteIds(appStore.getState())).toEqual([]));
+    expect(stored()).toEqual([]);
   });
 });

@@ -1,28 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnPreloadError } from '@features/chunkReload';
-import { countersConfigFromEnv, loadCounters } from '@features/metrics';
+import { countersConfigFromDocument, loadCounters } from '@features/metrics';
 import { App } from './App';
 import { createShopRouter } from './router/createShopRouter';
+import { readServerRendering, routerHydrationData } from './ssr/serverRendering';
 import { makeStore } from './store';
 
 // R-NAV-4: a chunk that fails to preload reloads the page once per CHUNK_RELOAD_GUARD_MS.
 reloadOnPreloadError();
+// The page the server rendered (ARCHITECTURE §4 "Server rendering"), absent in development.
+const server = readServerRendering();
 // The store starts the shop-wide sagas: user state, basket, favorites, location (spec §4).
-const store = makeStore();
-const router = createShopRouter(store);
+const store = makeStore({ serverState: server?.store });
+const router = createShopRouter(store, server ? routerHydrationData(server) : undefined);
 
 const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
+if (root) {
+  // Hydration draws from the server's store state; the flows' changes (the visitor's own
+  // basket, favorites, sign-in) follow right after it.
+  const app = (
     <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>,
+      <App store={store} router={router} serverState={server?.store} />
+    </StrictMode>
   );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone would not answer a tap meanwhile).
+  if (server) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
 
 // R-LAYOUT-13: counters load after the first render, as async scripts, and again after every
 // navigation (loadCounters is idempotent): the chat comes once the shopper leaves the checkout.
-const counters = countersConfigFromEnv(import.meta.env);
+// Which counters: the server's setting, handed over in the HTML shell.
+const counters = countersConfigFromDocument();
 loadCounters(counters, window.location.pathname);
 router.subscribe((state) => {
   if (state.navigation.state === 'idle') loadCounters(counters, state.location.pathname);

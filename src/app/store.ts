@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { api } from '@features/api';
+import { api, apiHydrated, type ServerFetchHook } from '@features/api';
 import { createUserReloadGate } from '@features/session';
 import { favoritesSlice } from '@features/favorites';
 import { breadcrumbsSlice } from '@features/page';
@@ -9,6 +9,13 @@ import { rootSaga } from './rootSaga';
 export interface StoreOptions {
   /** Defaults to `window.location.reload()`; tests pass a spy. */
   reloadPage?: () => void;
+  /** The server renderer's store state: the browser starts from the cache the HTML was drawn with. */
+  serverState?: { api: unknown };
+  /**
+   * Given on the server only: its requests are answered in process, and the store runs no flows
+   * (timers, storage), since it renders one guest state and is dropped.
+   */
+  serverFetch?: ServerFetchHook['serverFetch'];
 }
 
 /**
@@ -16,7 +23,11 @@ export interface StoreOptions {
  * fresh one each. The user-reload gate is shared by the base query (as the thunk extra argument)
  * and the session saga: that is how a 401 waits for the one user reload (R-USER-5).
  */
-export function makeStore({ reloadPage = () => window.location.reload() }: StoreOptions = {}) {
+export function makeStore({
+  reloadPage = () => window.location.reload(),
+  serverState,
+  serverFetch,
+}: StoreOptions = {}) {
   const userReloadGate = createUserReloadGate();
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
@@ -26,14 +37,15 @@ export function makeStore({ reloadPage = () => window.location.reload() }: Store
       [breadcrumbsSlice.reducerPath]: breadcrumbsSlice.reducer,
     },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: userReloadGate } }).concat(
-        api.middleware,
-        sagaMiddleware,
-      ),
+      getDefaultMiddleware({
+        thunk: { extraArgument: serverFetch ? { serverFetch } : userReloadGate },
+      }).concat(api.middleware, sagaMiddleware),
   });
-  const flows = sagaMiddleware.run(rootSaga, { reloadPage, userReloadGate });
+  // Before the flows start, so that their first requests find the server's data in the cache.
+  if (serverState) store.dispatch(apiHydrated(serverState));
+  const flows = serverFetch ? null : sagaMiddleware.run(rootSaga, { reloadPage, userReloadGate });
   /** Stops the shop-wide flows (timers, watchers): for tests and hot reload, never in the shop. */
-  const stopFlows = () => flows.cancel();
+  const stopFlows = () => flows?.cancel();
   return Object.assign(store, { stopFlows });
 }
 

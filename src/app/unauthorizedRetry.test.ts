@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { api } from '@features/api';
 import { selectUser } from '@features/session';
@@ -7,7 +7,10 @@ import { member, setUpFakeShopServer } from './testing/fakeShopServer';
 const shop = setUpFakeShopServer();
 
 const unauthorized = () =>
-  HttpResponse.json({ error: { code: 'UNAUTHORIZED', message: 'Требуется вход' } }, { status: 401 });
+  HttpResponse.json(
+    { error: { code: 'UNAUTHORIZED', message: 'Требуется вход' } },
+    { status: 401 },
+  );
 
 /** A store whose start-up requests are done, so only the requests under test remain. */
 async function startedStore() {
@@ -17,9 +20,6 @@ async function startedStore() {
 }
 
 describe('the 401 policy', () => {
-  // Signed-in users send an 'authorized' goal with no counter loaded, which logs an error.
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
-
   it('R-USER-5: two concurrent 401s share one user reload and each request is retried once', async () => {
     shop.state.user = member('u1');
     const store = await startedStore();
@@ -61,7 +61,10 @@ describe('the 401 policy', () => {
 
     const profile = await store.dispatch(api.endpoints.getUserProfile.initiate());
 
-    expect(profile.error).toMatchObject({ status: 401, data: { error: { message: 'Требуется вход' } } });
+    expect(profile.error).toMatchObject({
+      status: 401,
+      data: { error: { message: 'Требуется вход' } },
+    });
     expect(shop.count('GET /api/user/profile')).toBe(2);
     expect(shop.count('GET /api/user/info') - userInfoBefore).toBe(1);
   });

@@ -1,18 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { USER_REFRESH_MS } from '@ui/constants';
-import { logOutRequested, markNewRegistration, NEW_REGISTRATION_FLAG_KEY, selectUser } from '@features/session';
+import {
+  logOutRequested,
+  markNewRegistration,
+  NEW_REGISTRATION_FLAG_KEY,
+  selectUser,
+} from '@features/session';
 import { member, setUpFakeShopServer } from './testing/fakeShopServer';
 
 const shop = setUpFakeShopServer();
 
 /** Goals the metrics module handed to the tag manager's dataLayer. */
 const goals = () =>
-  ((window as { dataLayer?: Array<{ event?: unknown }> }).dataLayer ?? []).map((entry) => entry.event);
+  ((window as { dataLayer?: Array<{ event?: unknown }> }).dataLayer ?? []).map(
+    (entry) => entry.event,
+  );
 
 describe('user state flows', () => {
-  // Goals go out before any counter is loaded here, which logs an error (R-LAYOUT-14, tested in metrics).
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();

@@ -14,7 +14,6 @@ const parts = (over: Partial<PageParts>): PageParts => ({
   ...over,
 });
 const cms = (over: Partial<CmsPage>): CmsPage => ({
-  type: 'static',
   title: 'Контакты',
   content: '<p>Адрес</p>',
   seo: {},
@@ -74,7 +73,23 @@ describe('assemblePage', () => {
         { name: 'keywords', content: '42 картин' },
       ],
     });
-    expect(page.breadcrumbs).toEqual([{ title: 'Свои', link: '/x/' }]);
+    expect(page.breadcrumbs).toEqual([
+      { title: 'Главная', link: '/' },
+      { title: 'Свои', link: '/x/' },
+    ]);
+  });
+
+  it('issue 9 point 19: breadcrumbs of a pages row start at Главная, once', () => {
+    const own = [{ title: 'Корпоративные подарки', link: '/korporativnye-podarki/' }];
+    const home = { title: 'Главная', link: '/' };
+    expect(assemblePage(parts({ cms: cms({ breadcrumbs: own }) })).breadcrumbs).toEqual([
+      home,
+      ...own,
+    ]);
+    expect(assemblePage(parts({ cms: cms({ breadcrumbs: [home, ...own] }) })).breadcrumbs).toEqual([
+      home,
+      ...own,
+    ]);
   });
 
   it('seo.description of a pages row becomes the description meta, ahead of the other meta', () => {

@@ -1,14 +1,18 @@
 import type { CmsPage } from './queries';
 import type { ResolvedPage } from './registry';
 import { replaceTokens } from './tokens';
-import type { Breadcrumb, PageJson, PageMeta, PageVariables } from './types';
+import type { Breadcrumb, PageJson, PageMeta, PageType, PageVariables } from './types';
 
-export interface PageParts {
-  type: string;
+/**
+ * `D` is the resolver's data, which assembling passes through untouched: the pairing of a kind
+ * with its data is checked where they meet, in the route (registry.ts `PageRoute`).
+ */
+export interface PageParts<D = unknown> {
+  type: PageType;
   /** Normalised base path and page number (normalizePath.ts). */
   path: string;
   page: number;
-  resolved: ResolvedPage;
+  resolved: ResolvedPage<D>;
   /** The `pages` row of the same path, whose texts override the resolver's. */
   cms: CmsPage | undefined;
   variables: PageVariables;
@@ -17,8 +21,11 @@ export interface PageParts {
 
 const HOME: Breadcrumb = { title: 'Главная', link: '/' };
 
+/** The page JSON with the data `D` of its resolver. */
+export type AssembledPage<D> = Omit<PageJson, 'data'> & { data: D | null };
+
 /** The page JSON from its parts: pure, so the precedence of texts is unit-tested. */
-export function assemblePage({
+export function assemblePage<D>({
   type,
   path,
   page,
@@ -26,7 +33,7 @@ export function assemblePage({
   cms,
   variables,
   panel,
-}: PageParts): PageJson {
+}: PageParts<D>): AssembledPage<D> {
   const seo = cms?.seo ?? {};
   const name = cms?.title || resolved.title;
   const otherMeta = (seo.meta ?? []).filter((meta) => meta.name !== 'description');
@@ -52,7 +59,7 @@ export function assemblePage({
       canonical: seo.canonical || pageUrl(path, page),
     },
     breadcrumbs: cms?.breadcrumbs.length
-      ? cms.breadcrumbs
+      ? fromHome(cms.breadcrumbs)
       : (resolved.breadcrumbs ?? (path === '/' ? [] : [HOME, { title: name, link: path }])),
     variables,
     data: resolved.data ?? null,
@@ -62,6 +69,14 @@ export function assemblePage({
 /** The url of page n of a base path (R-ROUTE-2): page 1 is the base path itself. */
 export function pageUrl(path: string, page: number): string {
   return page > 1 ? `${path}page/${page}/` : path;
+}
+
+/**
+ * Editors' breadcrumbs start at 'Главная' like the catalogue's (issue 9 point 19): the content
+ * pages' rows name only the page itself.
+ */
+function fromHome(crumbs: Breadcrumb[]): Breadcrumb[] {
+  return crumbs[0]?.link === HOME.link ? crumbs : [HOME, ...crumbs];
 }
 
 function findMeta(meta: PageMeta[] | undefined, name: string): string | undefined {

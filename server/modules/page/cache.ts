@@ -35,3 +35,109 @@ export class TtlCache<V> {
     this.entries.clear();
   }
 }
+
+/**
+ * Query parameters as a page resolver sees them, noting the names it reads. A page depends only
+ * on those, so `?utm_source=x` or any other parameter no resolver reads cannot make a new page.
+ * Reading them all (iterating, `toString`) makes every parameter count.
+ */
+export class ReadTrackingParams extends URLSearchParams {
+  readonly read = new Set<string>();
+  readAll = false;
+
+  override get(name: string): string | null {
+    this.read.add(name);
+    return super.get(name);
+  }
+
+  override getAll(name: string): string[] {
+    this.read.add(name);
+    return super.getAll(name);
+  }
+
+  override has(name: string, value?: string): boolean {
+    this.read.add(name);
+    return value === undefined ? super.has(name) : super.has(name, value);
+  }
+
+  override toString(): string {
+    this.readAll = true;
+    return super.toString();
+  }
+
+  override entries(): URLSearchParamsIterator<[string, string]> {
+    this.readAll = true;
+    return super.entries();
+  }
+
+  override keys(): URLSearchParamsIterator<string> {
+    this.readAll = true;
+    return super.keys();
+  }
+
+  override values(): URLSearchParamsIterator<string> {
+    this.readAll = true;
+    return super.values();
+  }
+
+  override forEach(
+    callback: (value: string, key: string, parent: URLSearchParams) => void,
+    thisArg?: unknown,
+  ): void {
+    this.readAll = true;
+    super.forEach(callback, thisArg);
+  }
+
+  override [Symbol.iterator](): URLSearchParamsIterator<[string, string]> {
+    return this.entries();
+  }
+}
+
+const ALL_PARAMETERS = '*';
+
+/**
+ * Pages keyed by a base key (path, page number, city ...) and only the query parameters the
+ * page's resolver read, like an HTTP `Vary` on parameter names: the names read so far are kept
+ * per base key and only grow, so a page is reused only for a query that agrees with the one it
+ * was built from on every parameter it could have read.
+ */
+export class QueryVaryingCache<V> {
+  private readonly pages: TtlCache<V>;
+  private readonly names: TtlCache<string[]>;
+
+  constructor(ttlMs: number, maxEntries: number, now: () => number = Date.now) {
+    this.pages = new TtlCache<V>(ttlMs, maxEntries, now);
+    this.names = new TtlCache<string[]>(ttlMs, maxEntries, now);
+  }
+
+  get(base: string, query: string): V | undefined {
+    const names = this.names.get(base);
+    return names && this.pages.get(pageKey(base, names, query));
+  }
+
+  set(base: string, query: string, read: ReadTrackingParams, value: V): void {
+    const known = this.names.get(base) ?? [];
+    const names =
+      read.readAll || known.includes(ALL_PARAMETERS)
+        ? [ALL_PARAMETERS]
+        : [...new Set([...known, ...read.read])].sort();
+    this.names.set(base, names);
+    this.pages.set(pageKey(base, names, query), value);
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.names.clear();
+  }
+}
+
+/** The base key and, in a fixed order, the values of the named parameters (absent ones too). */
+function pageKey(base: string, names: readonly string[], query: string): string {
+  const params = new URLSearchParams(query);
+  if (names.includes(ALL_PARAMETERS)) {
+    params.sort();
+    return `${base}\n*\n${params.toString()}`;
+  }
+  const values = names.map((name) => JSON.stringify([name, params.getAll(name)]));
+  return [base, ...values].join('\n');
+}

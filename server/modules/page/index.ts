@@ -1,4 +1,18 @@
 export { pageRoutes, invalidatePageCache } from './routes';
-export { registerPageResolver } from './registry';
-export type { PageContext, PageMatcher, PageResolver, ResolvedPage } from './registry';
-export type { PageJson, PageVariables, Breadcrumb } from './types';
+export { accountPages } from './accountPages';
+export type {
+  PageContext,
+  PageMatcher,
+  PageResolver,
+  PageResolverOf,
+  PageRoute,
+  ResolvedPage,
+} from './registry';
+export type {
+  PageData,
+  PageDataByType,
+  PageJson,
+  PageType,
+  PageVariables,
+  Breadcrumb,
+} from './types';

@@ -81,4 +81,17 @@ describe('decidePath', () => {
       expect(decidePath(url), url).toEqual({ kind: 'notFound' });
     }
   });
+
+  it('issue 9 point 5: a path or query with NUL or another control character is no page', () => {
+    for (const url of [
+      '/%00/',
+      '/shop/%1B/',
+      '/search/?q=a%00b',
+      '/shop/?%07=1',
+      '/a/page/2/?q=%7F',
+    ]) {
+      expect(decidePath(url), url).toEqual({ kind: 'notFound' });
+    }
+    expect(decidePath('/search/?q=a%0Ab%09')).toMatchObject({ kind: 'page', query: 'q=a%0Ab%09' });
+  });
 });

@@ -1,11 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { buildApp, SHOP_PAGES } from '../../app';
 import { loadConfig } from '../../config';
 import type { Db } from '../../lib/db';
 import { createTestDb } from '../../testing';
 import { SESSION_COOKIE } from '../session';
-import { registerPageResolver } from './registry';
+import type { PageRoute } from './registry';
 import { invalidatePageCache } from './routes';
 
 let db: Db;
@@ -78,7 +78,19 @@ const getJson = (url: string, headers: InjectOptions['headers'] = {}) =>
 beforeAll(async () => {
   db = await createTestDb();
   await insertFixtures();
-  app = await buildApp({ db, config: { ...loadConfig({}), spaDir: null } });
+  // A page whose resolver fails, for the 500 answers.
+  const broken: PageRoute = {
+    type: 'content',
+    matches: (path) => path === '/page-test-broken/',
+    resolve: async () => {
+      throw new Error('resolver failed');
+    },
+  };
+  app = await buildApp({
+    db,
+    config: { ...loadConfig({}), spaDir: null },
+    pages: [broken, ...SHOP_PAGES],
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -135,7 +147,7 @@ describe('page protocol: page JSON', () => {
   it('R-PAGE-4: page JSON has type, js, content, css, panel, seo (meta, title, h1, canonical), breadcrumbs', async () => {
     const page = (await getJson('/page-test-kontakty/')).json();
     expect(page).toMatchObject({
-      type: 'static',
+      type: 'content',
       css: [],
       js: [],
       panel: '',
@@ -204,7 +216,7 @@ describe('page protocol: page JSON', () => {
     const cases = [
       ['/club/blog/page-test-post/', 'club', 'Пост блога'],
       ['/club/page-test-post/', 'club', 'Статья клуба'],
-      ['/club/page-test-landing/', 'promo', 'Лендинг клуба'],
+      ['/club/page-test-landing/', 'content', 'Лендинг клуба'],
     ];
     for (const [url, type, h1] of cases) {
       const response = await getJson(url ?? '');
@@ -272,8 +284,9 @@ describe('page protocol: HTML shell', () => {
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     expect(head).toContain('<title>Контакты &lt;магазина&gt; &amp; склад</title>');
     expect(head).toMatch(/<meta name="description" content="Как нас найти: \d+ товаров" \/>/);
+    // PUBLIC_URL unset: the development origin, whatever Host the request named.
     expect(head).toContain(
-      '<link rel="canonical" href="http://localhost:80/page-test-kontakty/" />',
+      '<link rel="canonical" href="http://localhost:3000/page-test-kontakty/" />',
     );
   });
 
@@ -301,13 +314,6 @@ describe('page protocol: HTML shell', () => {
   });
 
   it('a failing page answers 500: JSON error with X-Source, the error shell without', async () => {
-    registerPageResolver(
-      'page-test-broken',
-      (path) => path === '/page-test-broken/',
-      async () => {
-        throw new Error('resolver failed');
-      },
-    );
     const json = await getJson('/page-test-broken/');
     expect(json.statusCode).toBe(500);
     expect(json.json().error.code).toBe('INTERNAL');
@@ -318,7 +324,7 @@ describe('page protocol: HTML shell', () => {
 
   it('assets and API paths are not pages', async () => {
     expect((await get('/assets/missing.js')).headers['content-type']).toMatch(/^application\/json/);
-    expect((await get('/robots.txt')).statusCode).toBe(404);
+    expect((await get('/humans.txt')).statusCode).toBe(404);
     expect((await get('/api/no-such-call')).json().error.message).toBe('Метод API не найден');
   });
 });

@@ -3,7 +3,7 @@ import { escapeHtml } from './shell';
 
 /**
  * The admin screens of spec §2 ("paths of these screens: not shown"; these are ours, served by the
- * page protocol as type 'admin' to staff only, see builtinResolvers.ts).
+ * page protocol as type 'admin' to staff only, see accountPages.ts).
  */
 export const ADMIN_SCREENS = [
   { title: 'Настройка фильтра', link: '/admin/filter/' },

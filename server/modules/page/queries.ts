@@ -11,7 +11,6 @@ export interface CmsSeo {
 }
 
 export interface CmsPage {
-  type: string;
   title: string;
   content: string;
   seo: CmsSeo;
@@ -22,7 +21,7 @@ export interface CmsPage {
 
 export async function findCmsPage(db: Queryable, path: string): Promise<CmsPage | undefined> {
   const rows = await db.query<CmsPage>(
-    'SELECT type, title, content, seo, css, js, breadcrumbs FROM pages WHERE path = $1',
+    'SELECT title, content, seo, css, js, breadcrumbs FROM pages WHERE path = $1',
     [path],
   );
   return rows[0];
@@ -51,47 +50,4 @@ export async function catalogueVariables(
   );
   const { min, max, count } = rows[0] ?? { min: null, max: null, count: 0 };
   return { GOODS_MIN_PRICE: min ?? 0, GOODS_MAX_PRICE: max ?? 0, GOODS_COUNT: count };
-}
-
-export async function sectionName(db: Queryable, code: string): Promise<string | undefined> {
-  const rows = await db.query<{ name: string }>(
-    'SELECT name FROM sections WHERE code = $1 AND active',
-    [code],
-  );
-  return rows[0]?.name;
-}
-
-/** The product of `/product/{sectionCode}/{productCode}/`: active, in that main section. */
-export async function productName(
-  db: Queryable,
-  sectionCode: string,
-  productCode: string,
-): Promise<string | undefined> {
-  const rows = await db.query<{ name: string }>(
-    `SELECT p.name
-       FROM products p
-       JOIN sections s ON s.id = p.section_id
-      WHERE p.code = $1 AND s.code = $2 AND p.active`,
-    [productCode, sectionCode],
-  );
-  return rows[0]?.name;
-}
-
-export async function clubPostTitle(
-  db: Queryable,
-  kind: 'club' | 'blog',
-  code: string,
-): Promise<string | undefined> {
-  const rows = await db.query<{ title: string }>(
-    'SELECT title FROM club_posts WHERE kind = $1 AND code = $2',
-    [kind, code],
-  );
-  return rows[0]?.title;
-}
-
-export async function locationName(db: Queryable, code: string): Promise<string | undefined> {
-  const rows = await db.query<{ name: string }>('SELECT name FROM locations WHERE code = $1', [
-    code,
-  ]);
-  return rows[0]?.name;
 }

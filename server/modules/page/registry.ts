@@ -1,6 +1,6 @@
 import type { Db } from '../../lib/db/types';
 import type { RequestSession } from '../session';
-import type { Breadcrumb, PageVariables } from './types';
+import type { Breadcrumb, PageData, PageDataByType, PageType, PageVariables } from './types';
 
 /** What a resolver knows about the request. */
 export interface PageContext {
@@ -9,74 +9,55 @@ export interface PageContext {
   /** Page number from `/page/{n}/` (1 when absent). Resolvers of one-page routes return null for n > 1. */
   page: number;
   query: URLSearchParams;
-  /** Location whose price type prices are shown in (session location, default 0 'Москва'). */
+  /**
+   * The visitor's city, whose price type prices are shown in: `currentLocationId` of the location
+   * module decides it for every module (session, then the location cookie, then 0 'Москва').
+   */
   locationId: number;
   session: RequestSession;
   db: Db;
 }
 
 /**
- * A page the SPA renders itself. Only `title` is required: h1 defaults to the title, breadcrumbs
- * to home > title, canonical to the page's own url. A `pages` row with the same path overrides the
- * texts (editors write SEO for any url), never `type` or `data`.
+ * A page the SPA renders itself, with the data `D` of its kind. Only `title` is required, and
+ * `data` when the kind has data (a page of kind `home` without it would break the contract):
+ * h1 defaults to the title, breadcrumbs to home > title, canonical to the page's own url. A `pages`
+ * row with the same path overrides the texts (editors write SEO for any url), never `type` or `data`.
  */
-export interface ResolvedPage {
+export type ResolvedPage<D = PageData> = PageTexts & (null extends D ? { data?: D } : { data: D });
+
+interface PageTexts {
   title: string;
   h1?: string;
   description?: string;
   content?: string;
   breadcrumbs?: Breadcrumb[];
-  data?: Record<string, unknown> | null;
   /** Section-specific figures; the whole active catalogue's are used for what is left out. */
   variables?: Partial<PageVariables>;
 }
 
 /** Resolves null when the url does not exist (unknown product code, page 2 of a one-page route): 404. */
-export type PageResolver = (context: PageContext) => Promise<ResolvedPage | null>;
+export type PageResolver<D = PageData> = (context: PageContext) => Promise<ResolvedPage<D> | null>;
+/** The resolver of the page kind `T`, checked against that kind's data. */
+export type PageResolverOf<T extends PageType> = PageResolver<PageDataByType[T]>;
 export type PageMatcher = RegExp | ((path: string) => boolean);
 
-interface Entry {
-  matcher: PageMatcher;
-  resolver: PageResolver;
-}
-
-// Module-level: resolvers are code, the same for every app instance. Map keeps insertion order.
-const registered = new Map<string, Entry>();
-const builtin = new Map<string, Entry>();
-
 /**
- * Adds the resolver of a page type (the catalogue module: 'section', 'product', 'search', ...).
- * The first matching resolver answers; registered ones are asked before the page module's
- * built-in defaults, so registering 'section' replaces the built-in section check. Registering the
- * same type again replaces it in place.
+ * One page kind of the page protocol: the modules that own a kind export it and the app passes
+ * the list to the page module in order (server/app.ts `SHOP_PAGES`). The first route whose
+ * matcher fits answers the url, even when its resolver then answers null (404).
  *
- *   registerPageResolver('product', /^\/product\/[^/]+\/[^/]+\/$/, async (ctx) => ({ title, data }));
+ *   { type: 'product', matches: /^\/product\//, resolve: async (ctx) => ({ title, data }) }
+ *
+ * Without an argument it is the union of every kind's route, so in a `PageRoute[]` each element
+ * is checked against the data of its own `type`.
  */
-export function registerPageResolver(
-  type: string,
-  matcher: PageMatcher,
-  resolver: PageResolver,
-): void {
-  registered.set(type, { matcher, resolver });
-}
+export type PageRoute<T extends PageType = PageType> = T extends PageType
+  ? { type: T; matches: PageMatcher; resolve: PageResolverOf<T> }
+  : never;
 
-/** The page module's defaults (builtinResolvers.ts); asked after registered ones. */
-export function registerBuiltinPageResolver(
-  type: string,
-  matcher: PageMatcher,
-  resolver: PageResolver,
-): void {
-  builtin.set(type, { matcher, resolver });
-}
-
-export function findPageResolver(
-  path: string,
-): { type: string; resolver: PageResolver } | undefined {
-  for (const entries of [registered, builtin]) {
-    for (const [type, { matcher, resolver }] of entries) {
-      const matches = typeof matcher === 'function' ? matcher(path) : matcher.test(path);
-      if (matches) return { type, resolver };
-    }
-  }
-  return undefined;
+export function findPageRoute(routes: readonly PageRoute[], path: string): PageRoute | undefined {
+  return routes.find(({ matches }) =>
+    typeof matches === 'function' ? matches(path) : matches.test(path),
+  );
 }

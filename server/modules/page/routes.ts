@@ -1,10 +1,20 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorBody, INTERNAL_ERROR_MESSAGE } from '../../lib/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody, serverFailure } from '../../lib/errors';
 import { route } from '../../lib/openapi';
+import { currentLocationId } from '../location';
 import { decidePath } from './normalizePath';
+import type { PageRoute } from './registry';
+import { preferredEncoding } from '../../lib/http/compression';
+import { ServerRenderer, type PageHtml } from './serverRender';
 import { PageService } from './service';
-import { loadShellTemplate, renderShell, type EmbeddedPage, type ShellHead } from './shell';
+import {
+  loadShellTemplate,
+  renderShell,
+  type EmbeddedPage,
+  type RenderedMarkup,
+  type ShellHead,
+} from './shell';
 import type { PageJson } from './types';
 
 declare module 'fastify' {
@@ -26,16 +36,51 @@ const NOT_A_PAGE = /^\/(?:api|assets|images)(?:\/|$)|\.[a-z0-9]+$/i;
 /**
  * The page protocol (ARCHITECTURE §3, spec §7 "Page content") on the catch-all `GET /*`: with
  * `X-Source: nuxt` the page JSON, without it the SPA's HTML shell with the same page's SEO tags.
- * Registered last (server/app.ts), so every other route wins over it. `fastify-plugin` keeps the
+ * Registered last (server/app.ts), so every other route wins over it. `pages` are the page kinds
+ * in the order they are asked (server/app.ts `SHOP_PAGES`). `fastify-plugin` keeps the
  * `pageService` decoration visible to admin modules (invalidatePageCache).
  */
-export const pageRoutes = fp(
-  async (app) => {
-    const service = new PageService(app.db);
+export const pageRoutes = fp<{ pages: readonly PageRoute[] }>(
+  async (app, { pages }) => {
+    const service = new PageService(app.db, pages);
     app.decorate('pageService', service);
-    const unlisten = await app.db.listen(PAGE_CACHE_CHANNEL, () => service.invalidate());
-    app.addHook('onClose', async () => unlisten());
     const template = await loadShellTemplate(app.config.spaDir);
+    const renderer = await ServerRenderer.load(app, app.config.spaDir);
+    const unlisten = await app.db.listen(PAGE_CACHE_CHANNEL, () => {
+      service.invalidate();
+      renderer?.invalidate();
+    });
+    app.addHook('onClose', async () => unlisten());
+    const shell = async (reply: FastifyReply, embedded: EmbeddedPage, head: ShellHead) => {
+      const { request } = reply;
+      const shellOf = (markup: RenderedMarkup | null) =>
+        renderShell(template, head, embedded, app.config.counters, markup);
+      const page: PageHtml = renderer
+        ? await renderer.html(request.url, currentLocationId(request), embedded, shellOf)
+        : { html: shellOf(null), compressed: null };
+      reply.code(embedded.status).type('text/html; charset=utf-8');
+      const encoding = page.compressed && preferredEncoding(request.headers['accept-encoding']);
+      if (!page.compressed || !encoding) return reply.send(page.html);
+      // A cached page goes out in the bytes compressed for it once (the compression plugin leaves
+      // an answer with Content-Encoding alone).
+      return reply
+        .header('content-encoding', encoding)
+        .header('vary', 'X-Source, Accept-Encoding')
+        .send(await page.compressed(encoding));
+    };
+    // One url answers JSON or HTML by header, and both depend on the session: caches must not mix them.
+    const pageHeaders = (reply: FastifyReply) =>
+      reply.header('cache-control', 'private, no-cache').header('vary', 'X-Source');
+    const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
+      pageHeaders(reply);
+      if (request.headers['x-source'] === 'nuxt')
+        return reply.code(404).send(errorBody('NOT_FOUND', NOT_FOUND_TEXT));
+      return shell(
+        reply,
+        { status: 404, body: errorBody('NOT_FOUND', NOT_FOUND_TEXT) },
+        { title: NOT_FOUND_TEXT, description: '', robots: 'noindex' },
+      );
+    };
 
     route(
       app,
@@ -44,39 +89,31 @@ export const pageRoutes = fp(
         const url = request.url;
         if (NOT_A_PAGE.test(url.split('?', 1)[0] ?? '')) return reply.callNotFound();
         const wantsJson = request.headers['x-source'] === 'nuxt';
-        // One url answers JSON or HTML by header, and both depend on the session: caches must not mix them.
-        reply.header('cache-control', 'private, no-cache').header('vary', 'X-Source');
+        pageHeaders(reply);
 
         const decision = decidePath(url);
         if (decision.kind === 'redirect') return reply.redirect(decision.location, 301);
-        const shell = (embedded: EmbeddedPage, head: ShellHead) =>
-          reply
-            .code(embedded.status)
-            .type('text/html; charset=utf-8')
-            .send(renderShell(template, head, embedded));
         try {
           const page =
             decision.kind === 'page'
               ? await service.page(
                   decision,
                   request.session,
+                  currentLocationId(request),
                   request.headers['x-nocache'] !== undefined,
                 )
               : null;
-          if (wantsJson)
-            return page ? page : reply.code(404).send(errorBody('NOT_FOUND', NOT_FOUND_TEXT));
-          if (!page) {
-            return shell(
-              { status: 404, body: errorBody('NOT_FOUND', NOT_FOUND_TEXT) },
-              { title: NOT_FOUND_TEXT, description: '', robots: 'noindex' },
-            );
-          }
-          return shell({ status: 200, body: page }, shellHead(request, page));
+          if (!page) return notFoundPage(request, reply);
+          if (wantsJson) return page;
+          return shell(reply, { status: 200, body: page }, shellHead(request, page));
         } catch (error) {
           if (wantsJson) throw error;
           request.log.error({ err: error }, 'page shell failed');
+          const failure = serverFailure(error);
+          if (failure.retryAfter) reply.header('retry-after', failure.retryAfter);
           return shell(
-            { status: 500, body: errorBody('INTERNAL', INTERNAL_ERROR_MESSAGE) },
+            reply,
+            { status: failure.status, body: failure.body },
             { title: ERROR_TEXT, description: '', robots: 'noindex' },
           );
         }
@@ -92,9 +129,10 @@ function shellHead(request: FastifyRequest, page: PageJson): ShellHead {
   return {
     title: page.seo.title,
     description: page.seo.meta.find((meta) => meta.name === 'description')?.content ?? '',
-    // Crawlers want an absolute canonical; the JSON keeps the path for the SPA.
+    // Crawlers want an absolute canonical; the JSON keeps the path for the SPA. The origin is
+    // configured: Host and X-Forwarded-Host are the client's to choose (issue 9.8).
     canonical: canonical.startsWith('/')
-      ? `${request.protocol}://${request.host}${canonical}`
+      ? `${request.server.config.publicUrl}${canonical}`
       : canonical,
   };
 }

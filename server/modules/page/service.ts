@@ -1,15 +1,12 @@
 import type { Db } from '../../lib/db/types';
 import type { RequestSession } from '../session';
 import { assemblePage } from './assemble';
-import './builtinResolvers';
-import { TtlCache } from './cache';
+import { QueryVaryingCache, ReadTrackingParams, TtlCache } from './cache';
 import { isStaff, staffPanel } from './panel';
 import { catalogueVariables, findCmsPage } from './queries';
-import { findPageResolver, type PageContext, type ResolvedPage } from './registry';
-import type { PageJson, PageVariables } from './types';
+import { findPageRoute, type PageContext, type PageRoute, type ResolvedPage } from './registry';
+import type { PageJson, PageType, PageVariables } from './types';
 
-/** spec §3: location id 0 ('Москва') when the visitor has not chosen a city. */
-const DEFAULT_LOCATION_ID = 0;
 /** ARCHITECTURE §5 "Caching": guests' page JSON, briefly; admin saves clear it (invalidate). */
 const PAGE_TTL_MS = 30_000;
 const MAX_CACHED_PAGES = 5_000;
@@ -33,43 +30,44 @@ export interface PageTarget {
  * and the admin screens), and the catalogue variables per location.
  */
 export class PageService {
-  private readonly pages = new TtlCache<PageJson>(PAGE_TTL_MS, MAX_CACHED_PAGES);
+  private readonly pages = new QueryVaryingCache<PageJson>(PAGE_TTL_MS, MAX_CACHED_PAGES);
   private readonly variables = new TtlCache<PageVariables>(VARIABLES_TTL_MS, MAX_CACHED_LOCATIONS);
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly routes: readonly PageRoute[],
+  ) {}
 
   /**
-   * The page of a normalised url, or null when it does not exist (404). `noCache` (the X-Nocache
-   * header, spec §6) is honoured for editors and admins only; their fresh page refreshes the cache.
+   * The page of a normalised url, or null when it does not exist (404). `locationId` is the
+   * visitor's city as the location module decides it (`currentLocationId`), so every resolver
+   * prices for the city the header shows. `noCache` (the X-Nocache header, spec §6) is honoured
+   * for editors and admins only; their fresh page refreshes the cache.
    */
   async page(
     target: PageTarget,
     session: RequestSession,
+    locationId: number,
     noCache: boolean,
   ): Promise<PageJson | null> {
     const staff = isStaff(session.user);
-    const locationId = session.locationId ?? DEFAULT_LOCATION_ID;
-    const key = [
-      target.path,
-      target.page,
-      target.query,
-      locationId,
-      staff ? 'staff' : 'shopper',
-    ].join('\n');
+    // The query is keyed by the parameters the page reads (QueryVaryingCache), not as sent.
+    const key = [target.path, target.page, locationId, staff ? 'staff' : 'shopper'].join('\n');
     if (!(noCache && staff)) {
-      const cached = this.pages.get(key);
+      const cached = this.pages.get(key, target.query);
       if (cached) return cached;
     }
+    const query = new ReadTrackingParams(target.query);
     const context: PageContext = {
       path: target.path,
       page: target.page,
-      query: new URLSearchParams(target.query),
+      query,
       locationId,
       session,
       db: this.db,
     };
     const page = await this.build(context);
-    if (page) this.pages.set(key, page);
+    if (page) this.pages.set(key, target.query, query, page);
     return page;
   }
 
@@ -80,16 +78,17 @@ export class PageService {
 
   private async build(context: PageContext): Promise<PageJson | null> {
     const cms = await findCmsPage(this.db, context.path);
-    const match = findPageResolver(context.path);
-    let type = match?.type ?? '';
-    let resolved: ResolvedPage | null = match ? await match.resolver(context) : null;
+    const route = findPageRoute(this.routes, context.path);
+    let type: PageType | undefined = route?.type;
+    let resolved: ResolvedPage | null = route ? await route.resolve(context) : null;
     // A `pages` row makes its exact url exist even where a resolver knows no such code; it is one
-    // page, so `/kontakty/page/2/` does not exist.
+    // page, so `/kontakty/page/2/` does not exist. Its kind is `content` whatever the row's legacy
+    // `type` says: the client draws it from its html (openapi.yaml `PlainPage`).
     if (!resolved && cms && context.page === 1) {
-      type = cms.type;
+      type = 'content';
       resolved = { title: cms.title, data: null };
     }
-    if (!resolved) return null;
+    if (!resolved || !type) return null;
     return assemblePage({
       type,
       path: context.path,

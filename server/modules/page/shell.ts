@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Counters } from '../../config';
+import { loadPreloads, NO_PRELOADS, type ShellPreloads } from './preloads';
 
 /**
  * The SPA's HTML shell with the page's SEO tags in `<head>` (ARCHITECTURE §3): crawlers and link
@@ -8,6 +10,23 @@ import { join } from 'node:path';
  */
 export const SEO_MARKER = '<!--seo-->';
 export const PAGE_SCRIPT_ID = '__PAGE__';
+/** The meta tag whose content is the counters' JSON, read by src/features/metrics at start. */
+export const COUNTERS_META_NAME = 'shop-counters';
+/** Starts the app's scripts on a server-rendered page once it has painted (public/boot.js). */
+const BOOT_SCRIPT = '/boot.js';
+
+/** A page rendered on the server for guests (serverRender.ts), ready to go into the shell. */
+export interface RenderedMarkup {
+  /** `<style>` elements for `<head>`. */
+  styles: string;
+  /** The markup inside `#root`. */
+  root: string;
+  /** The JSON script element the browser hydrates from. */
+  state: string;
+}
+
+/** The element the app renders into (index.html): server-rendered markup goes inside it. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Used when the SPA is not built (`dist/` missing, e.g. server tests and API-only runs): the same
@@ -26,13 +45,51 @@ export const FALLBACK_SHELL = `<!doctype html>
 </html>
 `;
 
+/**
+ * `index.html` for a page rendered on the server: the entry script and its module preloads taken
+ * out of `<head>`, to be started by `/boot.js` once the page has painted (public/boot.js).
+ */
+export interface AfterPaintShell {
+  html: string;
+  /** The app's entry module. */
+  entry: string;
+  /** The modules the entry imports, which index.html preloaded. */
+  modules: string[];
+}
+
+/** The built `index.html` and what its pages preload beyond what it holds. */
+export interface ShellTemplate {
+  html: string;
+  preloads: ShellPreloads;
+  /** Null when index.html has no entry script (the fallback shell). */
+  afterPaint: AfterPaintShell | null;
+}
+
+export const FALLBACK_TEMPLATE: ShellTemplate = {
+  html: FALLBACK_SHELL,
+  preloads: NO_PRELOADS,
+  afterPaint: null,
+};
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The server-rendered variant of a built index.html (see AfterPaintShell). */
+export function afterPaintShell(html: string): AfterPaintShell | null {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return null;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, modules };
+}
+
 /** Reads the built `index.html` once (a rebuild means a restart), or the fallback when not built. */
-export async function loadShellTemplate(spaDir: string | null): Promise<string> {
-  if (!spaDir) return FALLBACK_SHELL;
+export async function loadShellTemplate(spaDir: string | null): Promise<ShellTemplate> {
+  if (!spaDir) return FALLBACK_TEMPLATE;
   try {
-    return await readFile(join(spaDir, 'index.html'), 'utf8');
+    const html = await readFile(join(spaDir, 'index.html'), 'utf8');
+    return { html, preloads: await loadPreloads(spaDir), afterPaint: afterPaintShell(html) };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return FALLBACK_SHELL;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return FALLBACK_TEMPLATE;
     throw error;
   }
 }
@@ -53,19 +110,65 @@ export interface EmbeddedPage {
   body: unknown;
 }
 
-export function renderShell(template: string, head: ShellHead, embedded: EmbeddedPage): string {
+/**
+ * `counters`: the configured counters, handed to the SPA in a meta tag (data, not an inline
+ * script, which the CSP forbids); the same setting makes the CSP admit their hosts, so the two
+ * agree. `markup`: the page rendered on the server; its shell starts the scripts after the first
+ * paint (AfterPaintShell). The answer holds nothing of one request, so it may be cached whole.
+ */
+export function renderShell(
+  template: ShellTemplate,
+  head: ShellHead,
+  embedded: EmbeddedPage,
+  counters: Counters,
+  markup: RenderedMarkup | null = null,
+): string {
+  const { fonts, chunks } = template.preloads;
+  const afterPaint = markup ? template.afterPaint : null;
+  const screenChunks = chunks(pageType(embedded.body));
   const tags = [
+    Object.keys(counters).length > 0 &&
+      `<meta name="${COUNTERS_META_NAME}" content="${escapeHtml(JSON.stringify(counters))}" />`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.canonical && `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     head.robots && `<meta name="robots" content="${escapeHtml(head.robots)}" />`,
-    `<script id="${PAGE_SCRIPT_ID}" type="application/json" data-status="${embedded.status}">${embedJson(embedded.body)}</script>`,
+    // The first paint's text waits for these fonts, and the page's screen for these chunks: asked
+    // for at once instead of after the CSS or the entry script has loaded.
+    ...fonts.map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+    ),
+    ...(afterPaint
+      ? []
+      : screenChunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)),
+    // A server-rendered page carries its page in the hydration state instead.
+    markup
+      ? markup.styles
+      : `<script id="${PAGE_SCRIPT_ID}" type="application/json" data-status="${embedded.status}">${embedJson(embedded.body)}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');
-  // A function replacement: `$&` or `$'` in a title must stay literal text.
-  if (template.includes(SEO_MARKER)) return template.replace(SEO_MARKER, () => tags);
-  return template.replace('</head>', () => `${tags}\n  </head>`);
+  // Function replacements: `$&` or `$'` in a title or a page must stay literal text.
+  let html = afterPaint?.html ?? template.html;
+  if (markup) {
+    const boot =
+      afterPaint &&
+      `<script src="${BOOT_SCRIPT}" data-entry="${afterPaint.entry}" data-preload="${[...afterPaint.modules, ...screenChunks].join(' ')}" async></script>`;
+    html = html
+      .replace(ROOT_ELEMENT, () => `<div id="root">${markup.root}</div>`)
+      .replace(
+        '</body>',
+        () => `${[markup.state, boot].filter(Boolean).join('\n    ')}\n  </body>`,
+      );
+  }
+  if (html.includes(SEO_MARKER)) return html.replace(SEO_MARKER, () => tags);
+  return html.replace('</head>', () => `${tags}\n  </head>`);
+}
+
+/** The page JSON's `type`; an error body has none. */
+function pageType(body: unknown): string | undefined {
+  const type = (body as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : undefined;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -33,8 +33,29 @@ export interface PageSeo {
   canonical: string;
 }
 
+/**
+ * The page kinds of openapi.yaml `PageJson` (its discriminator), each with the `data` of its
+ * schema. The modules that own kinds add theirs next to their data types by declaration merging,
+ * so this module imports none of them (no import cycle):
+ *
+ *   declare module '../page/types' {
+ *     interface PageDataByType {
+ *       search: SearchPageData;
+ *     }
+ *   }
+ *
+ * A kind whose schema is `PlainPage` has `null`: the client draws it from `content` or its own calls.
+ */
+export interface PageDataByType {
+  /** A `pages` row that no resolver answers (service.ts): an editor's page. */
+  content: null;
+}
+
+export type PageType = keyof PageDataByType;
+export type PageData = PageDataByType[PageType];
+
 export interface PageJson {
-  type: string;
+  type: PageType;
   content: string;
   css: PageCss[];
   js: PageJs[];
@@ -42,6 +63,6 @@ export interface PageJson {
   seo: PageSeo;
   breadcrumbs: Breadcrumb[];
   variables: PageVariables;
-  /** Typed data of pages the SPA renders itself; null for CMS pages. */
-  data: Record<string, unknown> | null;
+  /** The data of the page's kind (PageDataByType); null for the kinds without data. */
+  data: PageData;
 }

@@ -7,6 +7,7 @@ import {
   RouterLink,
   useDocumentHead,
 } from '@features/page';
+import { ScreenReady } from './RouteScreen';
 
 /** The status a route error stands for: a failed page answer's, a router response's, or none. */
 export function errorStatusOf(error: unknown): number | null {
@@ -24,7 +25,12 @@ export function RouteErrorPage() {
   const status = errorStatusOf(error);
   const kind = errorKindOf(status);
   useDocumentHead({ title: ERROR_TEXTS[kind], meta: [{ name: 'robots', content: 'noindex' }] });
-  return <ErrorPage status={status} kind={kind} linkAs={RouterLink} />;
+  return (
+    <>
+      <ErrorPage status={status} kind={kind} linkAs={RouterLink} />
+      <ScreenReady />
+    </>
+  );
 }
 
 /** R-ROUTE-6: a path inside the app that none of its routes knows (e.g. /personal/xyz/). */
@@ -33,5 +39,10 @@ export function UnknownRoutePage() {
     title: ERROR_TEXTS.unknownRoute,
     meta: [{ name: 'robots', content: 'noindex' }],
   });
-  return <ErrorPage status={404} kind="unknownRoute" linkAs={RouterLink} />;
+  return (
+    <>
+      <ErrorPage status={404} kind="unknownRoute" linkAs={RouterLink} />
+      <ScreenReady />
+    </>
+  );
 }

@@ -23,3 +23,7 @@ export const CheckoutScreen = lazyScreen(
 );
 export const PersonalLayout = lazyScreen(() => import('@features/personal'), 'PersonalLayout');
 export const PersonalScreen = lazyScreen(() => import('@features/personal'), 'PersonalScreen');
+// The staff area (issue 12): its own chunks, fetched only once the server let a staff member in.
+export const AdminLayout = lazyScreen(() => import('@features/admin'), 'AdminLayout');
+export const AdminStartScreen = lazyScreen(() => import('@features/admin'), 'AdminStartScreen');
+export const AdminToolScreen = lazyScreen(() => import('@features/admin'), 'AdminToolScreen');

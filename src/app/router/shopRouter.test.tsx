@@ -27,10 +27,13 @@ beforeAll(async () => {
     import('@features/personal/checkout'),
   ]);
 }, 60_000);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute('data-app-ready');
+});
 
 const cmsPage = (h1: string, content: string): PageJson => ({
-  type: 'static',
+  type: 'content',
   content,
   css: [],
   js: [],
@@ -101,6 +104,18 @@ function renderShop(url: string, { embedded = null }: { embedded?: EmbeddedPage 
 const contacts = cmsPage('Контакты', '<p>Мы работаем ежедневно с 9:00 до 21:00.</p>');
 
 describe('the shop router', () => {
+  // First in the file: React Router warns about a missing HydrateFallback only once per module.
+  it('issue 9 point 20: the first page loads behind a pending screen, without a HydrateFallback warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    servePages({ '/kontakty/': { status: 200, body: contacts } });
+    renderShop('/kontakty/');
+    expect(screen.getByRole('main').querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Контакты' }, LAZY_SCREEN),
+    ).toBeTruthy();
+    expect(warn.mock.calls.flat().join('\n')).not.toContain('HydrateFallback');
+  }, 15_000);
+
   it('R-PAGE-1: fetches the full path with X-Source: nuxt and shows the page with its head', async () => {
     const requests = servePages({ '/kontakty/': { status: 200, body: contacts } });
     renderShop('/kontakty/?utm=1');
@@ -113,6 +128,8 @@ describe('the shop router', () => {
     expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
       'Контакты: 42 товаров',
     );
+    // issue 11: the document says when a screen is live (public/boot.js starts it late).
+    expect(document.documentElement.hasAttribute('data-app-ready')).toBe(true);
   });
 
   it('R-ROUTE-1: a path without the trailing slash is replaced by the slashed one before any fetch', async () => {
@@ -170,6 +187,7 @@ describe('the shop router', () => {
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(document.title).toBe('Это несуществующая страница №404'));
+    expect(document.documentElement.hasAttribute('data-app-ready')).toBe(true);
   });
 
   it('R-ROUTE-8 / R-PAGE-8: another failed status shows the general error text and the code', async () => {
@@ -266,5 +284,75 @@ describe('the shop router', () => {
     expect(loading('/')).toBe(true);
     expect(loading('/quiet/')).toBe(false);
     expect(isNavigationLoading(routes, { state: 'idle' })).toBe(false);
+  });
+});
+
+describe('the staff area routes (issue 12 point 1)', () => {
+  beforeAll(() => import('@features/admin'), 60_000);
+
+  const staffPage = (path: string): PageJson => ({
+    ...cmsPage('Администрирование', ''),
+    type: 'admin',
+    data: null,
+    breadcrumbs: [],
+    seo: { meta: [], title: 'Администрирование', h1: 'Администрирование', canonical: path },
+  });
+
+  it('issue 12 point 1: every staff tool has its place under /admin/', () => {
+    const routes = shopRoutes(
+      createPageLoaders({
+        dispatch: (() => undefined) as never,
+        isEditor: () => false,
+        embedded: null,
+      }),
+    );
+    const leafPath = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
+    expect(matchRoutes(routes, '/admin/')?.at(-1)?.route.index).toBe(true);
+    for (const tool of [
+      'filter',
+      'filter-seo',
+      'search-transitions',
+      'catalog-exchange',
+      'section-relations',
+      'csv-columns',
+    ])
+      expect(leafPath(`/admin/${tool}/`)).toBe(`${tool}/`);
+  });
+
+  it('issue 12 point 1 / R-ROLE-2: a staff member the server lets in sees the start page in the staff layout', async () => {
+    shop.state.user = {
+      authorized: true,
+      hash: 'e2',
+      admin: false,
+      editor: true,
+      name: 'Редактор',
+    };
+    const requests = servePages({ '/admin/': { status: 200, body: staffPage('/admin/') } });
+    const { router } = renderShop('/admin/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Администрирование' }, LAZY_SCREEN),
+    ).toBeTruthy();
+    expect(await screen.findByText('Редактор')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Инструменты' })).toBeTruthy();
+    expect(requests.map(({ url }) => url)).toEqual(['/admin/']);
+
+    servePages({ '/admin/filter-seo/': { status: 200, body: staffPage('/admin/filter-seo/') } });
+    await act(() => router.navigate('/admin/filter-seo/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SEO фильтра' }, LAZY_SCREEN),
+    ).toBeTruthy();
+    expect(screen.getByText('Раздел ещё не готов')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'SEO фильтра' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('issue 12 point 1 / R-ROLE-2: when the server answers 404 the shop 404 page shows, without the staff layout', async () => {
+    servePages({});
+    renderShop('/admin/filter/');
+    expect(
+      await screen.findByRole('heading', { name: 'Это несуществующая страница №404' }, LAZY_SCREEN),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Инструменты' })).toBeNull();
   });
 });

@@ -2,8 +2,11 @@ import type { RouteObject } from 'react-router-dom';
 import type { PageLoaders } from '@features/page';
 import { ShopLayout } from '../layouts/ShopLayout';
 import { RouteErrorPage, UnknownRoutePage } from './RouteErrorPage';
-import { RouteScreen } from './RouteScreen';
+import { RoutePending, RouteScreen } from './RouteScreen';
 import {
+  AdminLayout,
+  AdminStartScreen,
+  AdminToolScreen,
   CheckoutScreen,
   FavoritesScreen,
   PageScreen,
@@ -38,6 +41,20 @@ export const SERVER_PAGE_PATHS = [
   'shop/podarochnye-sertifikaty/',
 ];
 
+/**
+ * The places of the six staff tools under `/admin/` (spec §2 "Admin screens", issue 12). Kept here
+ * rather than imported from the admin feature, so the route table pulls no staff code into the
+ * shop's entry chunk.
+ */
+export const ADMIN_TOOL_PATHS = [
+  'filter/',
+  'filter-seo/',
+  'search-transitions/',
+  'catalog-exchange/',
+  'section-relations/',
+  'csv-columns/',
+];
+
 /** Catalogue-like roots with any depth below (spec §2: `/shop/{sectionCode?}/*` ...). */
 const SERVER_PAGE_TREES = ['shop/*', 'new/*', 'discounts/*', 'club/*'];
 
@@ -59,6 +76,9 @@ export function shopRoutes(loaders: PageLoaders): RouteObject[] {
       children: [
         {
           errorElement: <RouteErrorPage />,
+          // Every route below has a loader, so the first render waits for one: the header and
+          // footer show at once, the screen's place shows this until the loader is done.
+          hydrateFallbackElement: <RoutePending />,
           children: [
             { index: true, loader: loaders.page, element: <RouteScreen screen={PageScreen} /> },
             {
@@ -83,12 +103,37 @@ export function shopRoutes(loaders: PageLoaders): RouteObject[] {
                 ...PERSONAL_CHILDREN.map((child) => ({
                   path: `${child}/`,
                   loader: loaders.page,
-                  element: <RouteScreen screen={PersonalScreen} />,
+                  // The cabinet's favorites tab is the favorites page itself, in its own chunk.
+                  element: (
+                    <RouteScreen
+                      screen={child === 'favorites' ? FavoritesScreen : PersonalScreen}
+                    />
+                  ),
                 })),
               ],
             },
             // R-ROUTE-6: a cabinet path none of the above knows, for guests and members alike.
             { path: 'personal/*', loader: loaders.normalOnly, element: <UnknownRoutePage /> },
+            {
+              // R-ROLE-2: the page JSON is the server's answer on who may open the staff area; for
+              // anyone but staff it is a 404, shown by the error element above, so the staff
+              // chunks are never fetched for them.
+              path: 'admin/',
+              element: <RouteScreen screen={AdminLayout} withHead={false} />,
+              children: [
+                {
+                  index: true,
+                  loader: loaders.page,
+                  element: <RouteScreen screen={AdminStartScreen} />,
+                },
+                ...ADMIN_TOOL_PATHS.map((tool) => ({
+                  path: tool,
+                  loader: loaders.page,
+                  element: <RouteScreen screen={AdminToolScreen} />,
+                })),
+                { path: '*', loader: loaders.page, element: <UnknownRoutePage /> },
+              ],
+            },
             page('product/:sectionCode/:productCode/'),
             {
               path: 'shipping/:locationCode?/*',

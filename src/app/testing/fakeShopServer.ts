@@ -5,7 +5,12 @@ import type { BasketInfo, UserInfo } from '@features/api';
 import { makeStore, type AppStore, type StoreOptions } from '../store';
 
 export const guest: UserInfo = { authorized: false, hash: '', admin: false, editor: false };
-export const member = (hash: string): UserInfo => ({ authorized: true, hash, admin: false, editor: false });
+export const member = (hash: string): UserInfo => ({
+  authorized: true,
+  hash,
+  admin: false,
+  editor: false,
+});
 
 export const emptyBasket: BasketInfo = {
   items: [],
@@ -41,7 +46,9 @@ export function setUpFakeShopServer() {
     http.get('/api/catalog/basket/info', () => HttpResponse.json({ result: state.basket })),
     http.post('/api/catalog/basket/add', () => HttpResponse.json({ result: state.basket })),
     http.get('/api/location/getCurrent', () =>
-      HttpResponse.json({ result: { id: 0, name: 'Москва', kladr: '7700000000000', pathString: 'Москва' } }),
+      HttpResponse.json({
+        result: { id: 0, name: 'Москва', kladr: '7700000000000', pathString: 'Москва' },
+      }),
     ),
     http.get('/api/favorites/get', () => favoritesAnswer(state)),
     http.post('/api/favorites/set', async ({ request }) => {

@@ -1,0 +1,177 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Db } from '../../lib/db';
+import { countRows } from '../../testing/shopVisitor';
+import { createTestDb, signedInAsDemoStaff } from '../../testing';
+import { invalidatePageCache } from './routes';
+import { SERVER_RENDERER_PATH } from './serverRender';
+
+/**
+ * A stand-in for the front end's renderer bundle (src/app/ssr/entry-server.tsx, built by
+ * scripts/build.mjs; the e2e suite runs the real one): it draws what it was given and what the
+ * shop api answered it in process, and counts its renders, so the server's part can be checked.
+ */
+const RENDERER = `
+let renders = 0;
+export async function renderPage({ url, status, body, serverFetch }) {
+  if (url.startsWith('/kontakty/?broken')) throw new Error('a component failed');
+  renders += 1;
+  const user = await (await serverFetch(new Request('http://shop.internal/api/user/info'))).json();
+  const city = await (await serverFetch('http://shop.internal/api/location/getCurrent')).json();
+  return {
+    html: '<h1>' + (status === 200 ? body.seo.h1 : 'Ошибка ' + status) + '</h1>' +
+      '<p data-render="' + renders + '">' + city.result.name + '</p>' +
+      '<p data-signed-in="' + user.result.authorized + '"></p>',
+    styles: '<style data-styled="active">h1{color:#7a3ee8}</style>',
+    state: { url, status, note: '</script><script>alert(1)</script>' },
+  };
+}
+`;
+
+const INDEX_HTML = `<!doctype html>
+<html lang="ru">
+  <head>
+    <meta charset="UTF-8" />
+    <!--seo-->
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let db: Db;
+let app: FastifyInstance;
+let spaDir: string;
+
+beforeAll(async () => {
+  spaDir = await mkdtemp(join(tmpdir(), 'shop-ssr-test-'));
+  await mkdir(join(spaDir, 'ssr'));
+  await writeFile(join(spaDir, SERVER_RENDERER_PATH), RENDERER);
+  await writeFile(join(spaDir, 'ssr', 'package.json'), '{ "type": "module" }');
+  await writeFile(join(spaDir, 'index.html'), INDEX_HTML);
+  db = await createTestDb();
+  app = await buildApp({ db, config: { ...loadConfig({}), spaDir } });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  await rm(spaDir, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+const renderNumber = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1] ?? NaN);
+
+describe('issue 11 point 2: the page arrives rendered on the server', () => {
+  it('puts the markup into #root, the styles into <head>, and the state after it', async () => {
+    const answer = await page('/kontakty/');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toMatch(
+      /<div id="root"><h1>Контакты<\/h1><p data-render="\d+">Москва<\/p>/,
+    );
+    const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+    expect(head).toContain('<style data-styled="active">h1{color:#7a3ee8}</style>');
+    // The state is data, not a script, and cannot end its element.
+    expect(answer.body).toContain('<script id="__SSR__" type="application/json">');
+    expect(answer.body).not.toContain('</script><script>alert(1)');
+    // The page travels in the state: no second copy for the client-rendered shell.
+    expect(answer.body).not.toContain('id="__PAGE__"');
+  });
+
+  it('renders a guest in the visitor city: no session is opened for it and nothing personal is drawn', async () => {
+    const staff = await signedInAsDemoStaff(app, db, 'editor');
+    const sessions = await countRows(db, 'sessions');
+    const answer = await page('/all-reviews/', {
+      cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    });
+    expect(answer.body).toContain('data-signed-in="false"');
+    expect(await countRows(db, 'sessions')).toBe(sessions);
+    const [city] = await db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM locations WHERE name <> 'Москва' ORDER BY id LIMIT 1`,
+    );
+    const inCity = await page('/all-reviews/', { cookie: `location_id=${city?.id}` });
+    expect(inCity.body).toContain(`>${city?.name}</p>`);
+  });
+
+  it('answers 404 pages rendered too, with their status', async () => {
+    const answer = await page('/no-such-page-here/');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).toContain('<div id="root"><h1>Ошибка 404</h1>');
+  });
+
+  it("leaves the visitor's own pages (cabinet, favorites, checkout) to the browser", async () => {
+    for (const url of ['/personal/', '/favorites/', '/personal/order/make/']) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('<div id="root"></div>');
+      expect(answer.body, url).toContain('id="__PAGE__"');
+    }
+  });
+
+  it('sends the page for the browser to render when the server render fails', async () => {
+    const answer = await page('/kontakty/?broken=1');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+    expect(answer.body).toContain(
+      '<script id="__PAGE__" type="application/json" data-status="200">',
+    );
+  });
+});
+
+describe('issue 11 point 3: guest HTML is cached like the page JSON', () => {
+  it('renders a url once per city, again after invalidation, and for an editor with X-Nocache', async () => {
+    const first = renderNumber((await page('/promotions/')).body);
+    const again = await page('/promotions/');
+    expect(renderNumber(again.body)).toBe(first);
+
+    const [city] = await db.query<{ id: number }>(
+      `SELECT id FROM locations WHERE name <> 'Москва' ORDER BY id LIMIT 1`,
+    );
+    const otherCity = renderNumber(
+      (await page('/promotions/', { cookie: `location_id=${city?.id}` })).body,
+    );
+    expect(otherCity).toBeGreaterThan(first);
+
+    const staff = await signedInAsDemoStaff(app, db, 'editor');
+    const cookie = [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const guestNocache = renderNumber((await page('/promotions/', { 'x-nocache': '1' })).body);
+    expect(guestNocache).toBe(first);
+    const editorNocache = renderNumber(
+      (await page('/promotions/', { cookie, 'x-nocache': '1' })).body,
+    );
+    expect(editorNocache).toBeGreaterThan(otherCity);
+
+    await invalidatePageCache(app);
+    expect(renderNumber((await page('/promotions/')).body)).toBeGreaterThan(editorNocache);
+  });
+
+  it('sends a cached page in bytes compressed once, as the browser accepts them', async () => {
+    const plain = await page('/all-reviews/');
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const [first, second] = [
+        await page('/all-reviews/', { 'accept-encoding': acceptEncoding }),
+        await page('/all-reviews/', { 'accept-encoding': acceptEncoding }),
+      ];
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toMatch(/Accept-Encoding/);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(decode(first.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const refused = await page('/all-reviews/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+});

@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { LOCATION_COOKIE } from '../location';
+import { TtlCache } from './cache';
+import { compressText, type TextEncoding } from '../../lib/http/compression';
+import { embedJson, type RenderedMarkup } from './shell';
+
+/** Where scripts/build.mjs puts the server renderer, inside the built front end's folder. */
+export const SERVER_RENDERER_PATH = join('ssr', 'entry-server.js');
+/** The id of the JSON script the browser hydrates from (src/app/ssr/serverRendering.ts). */
+export const SERVER_STATE_ID = '__SSR__';
+
+/** The server renderer's entry (src/app/ssr/entry-server.tsx), as far as the server uses it. */
+interface RendererModule {
+  renderPage(request: {
+    url: string;
+    status: number;
+    body: unknown;
+    serverFetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+  }): Promise<{ html: string; styles: string; state: unknown } | null>;
+}
+
+/** ARCHITECTURE §5 "Caching": as briefly as the page JSON it is drawn from. */
+const HTML_TTL_MS = 30_000;
+const MAX_CACHED_HTML = 1_000;
+const MAX_CACHED_GUEST_ANSWERS = 2_000;
+
+/**
+ * Pages that are the visitor's own (ARCHITECTURE §4: personal, checkout and staff pages may stay
+ * client-rendered): a guest's rendering of them would show the wrong person's page until the
+ * browser replaced it, so the browser renders them from the start.
+ */
+const VISITORS_OWN_PAGES = new Set(['personal', 'checkout', 'favorites', 'admin']);
+
+/** Compresses `html` in an encoding the first time it is asked for, then hands out those bytes. */
+function compressOnce(html: string): PageHtml['compressed'] {
+  const made = new Map<TextEncoding, Promise<Buffer>>();
+  return (encoding) => {
+    let bytes = made.get(encoding);
+    if (!bytes) made.set(encoding, (bytes = compressText(html, encoding)));
+    return bytes;
+  };
+}
+
+interface GuestAnswer {
+  status: number;
+  body: string;
+  contentType: string;
+}
+
+/** A page's HTML as sent; `compressed` for a cached page, whose compressed forms are made once. */
+export interface PageHtml {
+  html: string;
+  compressed: ((encoding: TextEncoding) => Promise<Buffer>) | null;
+}
+
+/**
+ * Renders shopper pages with the front end's own renderer (ARCHITECTURE §4 "Server rendering")
+ * and caches the answer for guests, its compressed forms too. Every page renders in a guest's
+ * state in the visitor's city; what belongs to the visitor (badges, signed-in state) follows in
+ * the browser after hydration. A cached entry is used only while the page service still answers
+ * the same page object, so the HTML goes stale exactly when the page JSON does (its TTL, admin
+ * saves, X-Nocache).
+ */
+export class ServerRenderer {
+  private readonly cache = new TtlCache<{ page: unknown; answer: PageHtml }>(
+    HTML_TTL_MS,
+    MAX_CACHED_HTML,
+  );
+  /**
+   * The guest answers of the shop api (menus, city, phone, an empty basket) per city: the same
+   * for every page, so a render asks each once per HTML_TTL_MS instead of every time.
+   */
+  private readonly guestAnswers = new TtlCache<GuestAnswer>(HTML_TTL_MS, MAX_CACHED_GUEST_ANSWERS);
+
+  private constructor(
+    private readonly app: FastifyInstance,
+    private readonly module: RendererModule,
+  ) {}
+
+  /** The renderer of the built front end in `spaDir`, or null where it is not built. */
+  static async load(app: FastifyInstance, spaDir: string | null): Promise<ServerRenderer | null> {
+    const file = spaDir && join(spaDir, SERVER_RENDERER_PATH);
+    if (!file || !existsSync(file)) return null;
+    const module = (await import(pathToFileURL(file).href)) as RendererModule;
+    return new ServerRenderer(app, module);
+  }
+
+  /**
+   * The HTML of the page answer `body` (with `status`) for `url` in city `locationId`: the shell
+   * (`shellOf`) around the server's markup, or without markup where the page is not rendered on
+   * the server (the visitor's own pages, a failed render) and the browser renders it.
+   */
+  async html(
+    url: string,
+    locationId: number,
+    { status, body }: { status: number; body: unknown },
+    shellOf: (markup: RenderedMarkup | null) => string,
+  ): Promise<PageHtml> {
+    const plain = (): PageHtml => ({ html: shellOf(null), compressed: null });
+    const type = (body as { type?: unknown } | null)?.type;
+    if (typeof type === 'string' && VISITORS_OWN_PAGES.has(type)) return plain();
+    const key = `${locationId}\n${url}`;
+    const cached = this.cache.get(key);
+    if (cached && cached.page === body) return cached.answer;
+    const markup = await this.markup(url, locationId, status, body);
+    if (!markup) return plain();
+    const html = shellOf(markup);
+    // Error answers are not cached: their body is a new object every time anyway.
+    if (status !== 200) return { html, compressed: null };
+    const answer: PageHtml = { html, compressed: compressOnce(html) };
+    this.cache.set(key, { page: body, answer });
+    return answer;
+  }
+
+  private async markup(
+    url: string,
+    locationId: number,
+    status: number,
+    body: unknown,
+  ): Promise<RenderedMarkup | null> {
+    try {
+      const rendered = await this.module.renderPage({
+        url,
+        status,
+        body,
+        serverFetch: this.guestFetch(locationId),
+      });
+      if (!rendered) return null;
+      return {
+        styles: rendered.styles,
+        root: rendered.html,
+        state: `<script id="${SERVER_STATE_ID}" type="application/json">${embedJson(rendered.state)}</script>`,
+      };
+    } catch (error) {
+      this.app.log.error({ err: error, url }, 'server render failed');
+      return null;
+    }
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+    this.guestAnswers.clear();
+  }
+
+  /**
+   * The shop api answered in process (`inject`) for a guest of the city: no session cookie, so
+   * nothing personal gets into markup that every guest of the city may be sent.
+   */
+  private guestFetch(locationId: number) {
+    return async (input: RequestInfo, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const path = url.pathname + url.search;
+      const key = `${locationId}\n${path}`;
+      let answer = request.method === 'GET' ? this.guestAnswers.get(key) : undefined;
+      if (!answer) {
+        const injected = await this.app.inject({
+          method: request.method as 'GET',
+          url: path,
+          headers: {
+            accept: 'application/json',
+            cookie: `${LOCATION_COOKIE}=${locationId}`,
+            'x-requested-with': request.headers.get('x-requested-with') ?? '',
+          },
+        });
+        answer = {
+          status: injected.statusCode,
+          body: injected.payload,
+          contentType: String(injected.headers['content-type'] ?? 'application/json'),
+        };
+        if (request.method === 'GET' && answer.status === 200) this.guestAnswers.set(key, answer);
+      }
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: { 'content-type': answer.contentType },
+      });
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { selectBasketCount } from '@features/basket';
+import { selectUser } from '@features/session';
+import { emptyBasket, member, setUpFakeShopServer } from './testing/fakeShopServer';
+
+const shop = setUpFakeShopServer();
+
+describe('a store started from the server renderer state', () => {
+  it("issue 11 point 2: asks for the visitor's own user state and basket instead of keeping the guest's the page was drawn with", async () => {
+    // What the server renders every page with: a guest with an empty basket.
+    const server = shop.makeStore();
+    await vi.waitFor(() => expect(shop.count('GET /api/catalog/basket/info')).toBe(1));
+    const serverState = { api: server.getState().api };
+    expect(selectUser(server.getState())?.authorized).toBe(false);
+
+    // The visitor is signed in and has a basket.
+    shop.state.user = member('visitor');
+    shop.state.basket = {
+      ...emptyBasket,
+      summary: { ...emptyBasket.summary, count: 2, quantity: 3 },
+    };
+    const browser = shop.makeStore({ serverState });
+    // Hydration draws the server's guest state...
+    expect(selectUser(browser.getState())?.authorized).toBe(false);
+    // ...and the visitor's own state follows at once.
+    await vi.waitFor(() => expect(selectUser(browser.getState())?.hash).toBe('visitor'));
+    await vi.waitFor(() => expect(selectBasketCount(browser.getState())).toBe(3));
+  });
+});

@@ -1,0 +1,159 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { api, type PageJson, type ServerFetchHook } from '@features/api';
+import { createPageLoaders, type PageAnswer } from '@features/page';
+import { ShopProviders } from '../App';
+import { shopRoutes } from '../router/shopRoutes';
+import { makeStore, type AppStore } from '../store';
+import { encodeRouteErrors, type ServerRendering } from './serverRendering';
+
+/** What the server asks to render: a page url and the page answer it already has for it. */
+export interface RenderRequest {
+  /** Path and query. */
+  url: string;
+  /** The page protocol's answer for `url`: its status and body (page JSON or `{ error }`). */
+  status: number;
+  body: unknown;
+  /** Answers the shop api's requests in process, as a guest of the page's city. */
+  serverFetch: ServerFetchHook['serverFetch'];
+}
+
+export interface RenderedPage {
+  /** The markup inside `#root`. */
+  html: string;
+  /** The styled-components `<style>` elements for `<head>`. */
+  styles: string;
+  /** What the browser hydrates with (serverRendering.ts), for a JSON script element. */
+  state: ServerRendering;
+}
+
+/** A render that has not finished by then is given up (the server sends the plain shell). */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * Renders a shopper page on the server (ARCHITECTURE §4 "Server rendering"): the shop's route
+ * tree through React Router's static handler, the store seeded with the page and the shop-wide
+ * data of a guest in the page's city, styles collected by styled-components. Null when the
+ * routes answer a redirect instead (the server has normalised the url, so it should not happen).
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const store = makeStore({ serverFetch: request.serverFetch });
+  try {
+    await loadShopWideData(store);
+    const loaders = createPageLoaders({
+      dispatch: store.dispatch,
+      isEditor: () => false,
+      embedded: { url: request.url, answer: pageAnswerOf(request.status, request.body) },
+    });
+    const handler = createStaticHandler(shopRoutes(loaders));
+    const context = await handler.query(new Request(new URL(request.url, 'http://shop.internal')));
+    if (context instanceof Response) return null;
+    await loadScreenData(store, context);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = await renderToHtml(
+        sheet.collectStyles(
+          <ShopProviders store={store} routes={handler.dataRoutes}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ShopProviders>,
+        ),
+      );
+      return {
+        html,
+        styles: sheet.getStyleTags(),
+        state: {
+          store: store.getState(),
+          router: {
+            loaderData: context.loaderData,
+            errors: encodeRouteErrors(context.errors),
+          },
+        },
+      };
+    } finally {
+      sheet.seal();
+    }
+  } finally {
+    // Drops the cache's removal timers, so the store is not kept alive after the answer.
+    store.dispatch(api.util.resetApiState());
+  }
+}
+
+/**
+ * What the header and footer show to every guest: the user state (a guest), the city and its
+ * phone, the menus and the (empty) basket. Requested the way the browser requests them, so the
+ * cache entries are the ones its hooks look up.
+ */
+async function loadShopWideData(store: AppStore): Promise<void> {
+  const { endpoints } = api;
+  const once = { subscribe: false } as const;
+  const [, location] = await Promise.all([
+    store.dispatch(endpoints.getUserInfo.initiate(undefined, once)),
+    store.dispatch(endpoints.getCurrentLocation.initiate(undefined, once)),
+    store.dispatch(endpoints.getBasketInfo.initiate(undefined, once)),
+    store.dispatch(endpoints.getTopmostMenu.initiate(undefined, once)),
+    store.dispatch(endpoints.getCatalogMenu.initiate(undefined, once)),
+  ]);
+  const locationId = location.data?.result.id;
+  if (locationId !== undefined)
+    await store.dispatch(endpoints.getPhoneByLocationId.initiate({ locationId }, once));
+}
+
+/**
+ * What a screen asks for itself on routes that skip the page fetch (R-ROUTE-4): requested before
+ * the render, so the server draws the content instead of its loading state.
+ */
+async function loadScreenData(store: AppStore, context: StaticHandlerContext): Promise<void> {
+  const shipping = context.matches.find(({ route }) => route.path?.startsWith('shipping/'));
+  if (shipping) {
+    const { locationCode } = shipping.params;
+    await store.dispatch(
+      api.endpoints.getShippingOptions.initiate({ locationCode }, { subscribe: false }),
+    );
+  }
+}
+
+function pageAnswerOf(status: number, body: unknown): PageAnswer {
+  if (status === 200) return { kind: 'page', page: body as PageJson };
+  return { kind: 'error', status };
+}
+
+/** `react-dom/server` streaming, collected whole once every lazy screen has rendered. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      // Every boundary in place: no boundary is sent apart with a script to reveal it, so the
+      // page needs no inline script (the CSP admits none) and reads whole without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => {
+        if (failed) reject(failed);
+        else stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError: (error) => {
+        failed ??= error;
+      },
+    });
+    setTimeout(() => stream.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
