@@ -5,25 +5,30 @@ import Fastify, {
 } from 'fastify';
 import cookie from '@fastify/cookie';
 import { existsSync } from 'node:fs';
-import type { AppConfig } from './config';
+import { trustProxyOption, type AppConfig } from './config';
 import type { Db } from './lib/db/types';
-import { API_NOT_FOUND, notFound, registerErrorHandling } from './lib/errors';
+import { answerFrameworkError, API_NOT_FOUND, notFound, registerErrorHandling } from './lib/errors';
 import { addOpenApiSchemas, loadOpenApi } from './lib/openapi';
 import { validationOptions } from './lib/validation';
 import { registerApiDocs } from './lib/http/apiDocs';
 import { registerCsrfProtection } from './lib/http/csrf';
+import { registerRetryAfter } from './lib/http/rateLimit';
+import { timeoutOptions, type ServerTimeouts } from './lib/http/timeouts';
 import { registerSpaAssets } from './lib/http/spaAssets';
+import { registerCompression } from './lib/http/compression';
+import { registerSecurityHeaders } from './lib/http/securityHeaders';
 import { sessionPlugin, userRoutes } from './modules/session';
-import { pageRoutes } from './modules/page';
+import { accountPages, pageRoutes, type PageRoute } from './modules/page';
 import { basketRoutes } from './modules/basket';
 import { favoritesRoutes } from './modules/favorites';
 import { locationRoutes } from './modules/location';
 import { menuRoutes } from './modules/menu';
 import { imagesRoutes } from './modules/images';
-import { productRoutes } from './modules/product';
-import { searchRoutes } from './modules/search';
-import { listsRoutes } from './modules/lists';
-import { catalogRoutes } from './modules/catalog';
+import { productPages, productRoutes } from './modules/product';
+import { searchPages, searchRoutes } from './modules/search';
+import { listsPages, listsRoutes } from './modules/lists';
+import { catalogRoutes, sectionPages } from './modules/catalog';
+import { adminRoutes } from './modules/admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,13 +41,18 @@ export interface BuildAppOptions {
   db: Db;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten the limits on slow clients; the server runs with SERVER_TIMEOUTS. */
+  timeouts?: ServerTimeouts;
+  /** The page kinds of the page protocol; tests add their own to SHOP_PAGES. */
+  pages?: readonly PageRoute[];
 }
 
 /**
  * Feature modules, each a plugin that adds its routes with `route(app, operationId, handler)`
- * (server/lib/openapi.ts). Add a module with one line here, in this order:
- * basket, favorites, location/phone, menu, images, admin/*, and the page protocol LAST,
- * because it owns the catch-all `/*`.
+ * (server/lib/openapi.ts). Add a module with one line here, in this order: user, basket,
+ * favorites, location/phone, menu, images, product, search, lists, catalog, admin/* (the staff
+ * tools, server/modules/admin). The page protocol is registered after
+ * them (buildApp), because it owns the catch-all `/*`.
  */
 const modules: FastifyPluginAsync[] = [
   userRoutes,
@@ -55,7 +65,19 @@ const modules: FastifyPluginAsync[] = [
   searchRoutes,
   listsRoutes,
   catalogRoutes,
-  pageRoutes,
+  adminRoutes,
+];
+
+/**
+ * The page kinds the page protocol answers, asked in this order: the first whose matcher fits a
+ * url answers it (the gift certificates of the lists module before the catalogue's `/shop/`).
+ */
+export const SHOP_PAGES: readonly PageRoute[] = [
+  ...productPages,
+  ...searchPages,
+  ...listsPages,
+  ...sectionPages,
+  ...accountPages,
 ];
 
 /**
@@ -71,11 +93,15 @@ export async function buildApp({
   db,
   config,
   logger = false,
+  timeouts,
+  pages = SHOP_PAGES,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     pluginTimeout: PLUGIN_TIMEOUT_MS,
+    frameworkErrors: answerFrameworkError,
+    ...timeoutOptions(timeouts),
     ...validationOptions,
   });
   app.decorate('db', db);
@@ -85,6 +111,9 @@ export async function buildApp({
   app.decorate('openapi', openapi);
   addOpenApiSchemas(app, openapi);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerRetryAfter(app);
+  await registerCompression(app);
 
   await app.register(cookie);
   registerCsrfProtection(app);
@@ -92,11 +121,14 @@ export async function buildApp({
   await registerApiDocs(app, openapi);
 
   for (const module of modules) await app.register(module);
+  await app.register(pageRoutes, { pages });
   // Unknown API calls answer JSON 404 even though the page protocol owns the catch-all `/*`.
   app.all('/api/*', async () => {
     throw notFound(API_NOT_FOUND);
   });
 
-  if (config.spaDir && existsSync(config.spaDir)) await registerSpaAssets(app, config.spaDir);
+  if (config.spaDir && existsSync(config.spaDir)) {
+    await registerSpaAssets(app, config.spaDir, config.nodeEnv === 'production');
+  }
   return app;
 }

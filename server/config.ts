@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from the environment, with safe defaults (ARCHITECTURE §5). */
@@ -11,27 +14,43 @@ export interface AppConfig {
   demoSize: 'full' | 'small' | 'none';
   nodeEnv: string;
   /**
-   * Trust `X-Forwarded-*` from a reverse proxy: then the client address (rate limits) and the
-   * https scheme (Secure cookies) come from the proxy's headers. Off by default, because a client
-   * could otherwise forge them.
+   * Which proxies in front of the shop are trusted to set `X-Forwarded-For`/`-Proto` (Fastify's
+   * `trustProxy`): a number of hops counted from the shop, or the proxies' addresses/subnets.
+   * `false` (the default) trusts none, since any client can send these headers. Never `true`:
+   * that would take the client-chosen left end of `X-Forwarded-For` as the address (issue 9.8).
    */
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
+  /**
+   * The shop's public origin (`https://shop.example`, no trailing slash) for absolute links:
+   * canonical urls and the sitemap. Never taken from a request's Host or X-Forwarded-Host, which
+   * a client chooses.
+   */
+  publicUrl: string;
+  /**
+   * The third-party counters: the HTML shell hands them to the SPA, and the Content-Security-Policy
+   * admits only these. One setting for both, read at start (docs/decisions.md "Counters").
+   */
+  counters: Counters;
   /** Built SPA (`vite build`); its files are served when the folder exists. null: no SPA (tests). */
   spaDir: string | null;
 }
 
 // Sessions are random ids stored in the database (server/modules/session), so no signing secret
 // is needed and any number of processes share them: SESSION_SECRET is deliberately not read.
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = withBuildEnvFiles(process.env)): AppConfig {
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || 'var',
     demoSize: env.DEMO_SIZE === 'small' || env.DEMO_SIZE === 'none' ? env.DEMO_SIZE : 'full',
     nodeEnv: env.NODE_ENV || 'development',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    spaDir: env.SPA_DIR || fileURLToPath(new URL('../dist', import.meta.url)),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    counters: parseCounters(env),
+    // Absolute, as the static file server needs: a relative SPA_DIR is read from the working folder.
+    spaDir: env.SPA_DIR ? resolve(env.SPA_DIR) : fileURLToPath(new URL('../dist', import.meta.url)),
   };
 }
 
@@ -41,4 +60,89 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be a port number, got "${value}"`);
   }
   return port;
+}
+
+/**
+ * A number of hops (`1`: one proxy in front), or a comma-separated list of proxy addresses and
+ * subnets (`10.0.0.5`, `10.0.0.0/8`, or proxy-addr's `loopback`, `uniquelocal`).
+ */
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust any client-sent X-Forwarded-For; set the number of proxies (e.g. 1) or their addresses',
+    );
+  }
+  return text.split(',').map((part) => part.trim());
+}
+
+/**
+ * Fastify's `trustProxy` for the setting. Fastify treats a bare number as "trust nothing" (a hop
+ * count cannot check the immediate peer), so hops become a function of the hop index: the shop
+ * must then be reachable through the proxies only (docs/operations.md).
+ */
+export function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search) {
+    throw new Error(`PUBLIC_URL must be an origin like https://shop.example, got "${value}"`);
+  }
+  return url.origin;
+}
+
+export type CounterName =
+  | 'tagManager'
+  | 'socialRetargeting'
+  | 'mailCounter'
+  | 'headerBidding'
+  | 'webAnalytics'
+  | 'liveChat';
+
+/**
+ * The configured counters by name: each one's id; header bidding has no id of its own (its ad
+ * units come with the ad blocks), so it is `true` when on.
+ */
+export type Counters = { [K in CounterName]?: K extends 'headerBidding' ? true : string };
+
+/** The variables naming each counter's id (their `VITE_` prefix is historical: see docs/operations.md). */
+const COUNTER_VARIABLES: [Exclude<CounterName, 'headerBidding'>, string][] = [
+  ['tagManager', 'VITE_TAG_MANAGER_ID'],
+  ['socialRetargeting', 'VITE_SOCIAL_RETARGETING_ID'],
+  ['mailCounter', 'VITE_MAIL_COUNTER_ID'],
+  ['webAnalytics', 'VITE_WEB_ANALYTICS_ID'],
+  ['liveChat', 'VITE_LIVE_CHAT_ID'],
+];
+
+function parseCounters(env: NodeJS.ProcessEnv): Counters {
+  const counters: Counters = {};
+  for (const [counter, variable] of COUNTER_VARIABLES) {
+    const id = env[variable]?.trim();
+    if (id) counters[counter] = id;
+  }
+  if (env.VITE_HEADER_BIDDING?.trim() === 'true') counters.headerBidding = true;
+  return counters;
+}
+
+/** The names of the configured counters. */
+export const counterNames = (counters: Counters) => Object.keys(counters) as CounterName[];
+
+/**
+ * The environment plus the `.env` files (production mode, lowest priority first, as Vite reads
+ * them), where the counter ids have always been set; the process environment wins, as in Vite.
+ */
+function withBuildEnvFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const files = ['.env', '.env.local', '.env.production', '.env.production.local'];
+  const fromFiles = files
+    .filter((file) => existsSync(file))
+    .map((file) => parseEnv(readFileSync(file, 'utf8')));
+  return Object.assign({}, ...fromFiles, env) as NodeJS.ProcessEnv;
 }

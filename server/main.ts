@@ -1,8 +1,10 @@
 import { buildApp } from './app';
-import { loadConfig, type AppConfig } from './config';
-import { migrate, openDb, type Db } from './lib/db';
-import { isSeeded, seedDemoData, type StaffLogin } from './demo';
-import { DEMO_STAFF } from './demo/staff';
+import { loadConfig } from './config';
+import { migrate, openDb } from './lib/db';
+import { seedIfEmpty } from './demo/seedOnStart';
+
+/** Longest wait for open requests and the database to close before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
  * Starts the shop: opens (and on first start creates) the database, migrates it, loads the demo
@@ -11,21 +13,34 @@ import { DEMO_STAFF } from './demo/staff';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.nodeEnv === 'production' && config.publicUrl.startsWith('http://localhost'))
+    console.warn(`Set PUBLIC_URL: canonical links and the sitemap say ${config.publicUrl}`);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
 
-  const staff = await seedIfEmpty(db, config.demoSize);
+  const staff = await seedIfEmpty(db, config.demoSize, (line) => console.log(line));
 
   const app = await buildApp({
     db,
     config,
     logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
   });
+  // SIGTERM (kill, a process manager, `npm start` passing it on) and SIGINT (Ctrl+C): finish
+  // open requests, close the database (the embedded one flushes its files), then exit.
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);
-    await app.close();
-    await db.close();
-    process.exit(0);
+    setTimeout(() => {
+      console.error(`Not closed within ${SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -35,34 +50,16 @@ async function main(): Promise<void> {
   console.log(
     `Shop: http://${shown}:${config.port}/  API reference: http://${shown}:${config.port}/api/docs`,
   );
-  for (const account of staff)
-    console.log(`Staff account (${account.role}): ${account.login} / ${account.password}`);
-}
-
-// Shared by every process of the shop, like the migration lock (server/lib/db/migrate.ts).
-const SEED_LOCK_KEY = 724_310_003;
-
-/**
- * Loads the demo into an empty database. Several processes may start at once on one PostgreSQL
- * (ARCHITECTURE §1): the first takes the advisory lock and seeds, the others wait for it and then
- * find the products. The lock lives in a transaction that only holds it, while the seed uses other
- * pool connections. The embedded engine has one connection (such a transaction would block the
- * seed) and one process per data folder, so it needs no lock.
- */
-async function seedIfEmpty(db: Db, size: AppConfig['demoSize']): Promise<StaffLogin[]> {
-  if (size === 'none') return [];
-  const seed = async (): Promise<StaffLogin[]> => {
-    // The demo staff logins are fixed; on a database seeded earlier they hold unless changed.
-    if (await isSeeded(db)) return DEMO_STAFF;
-    console.log(`Empty database: loading the ${size} demo data...`);
-    const { staff } = await seedDemoData(db, { size, log: (line: string) => console.log(line) });
-    return staff;
-  };
-  if (db.engine === 'pglite') return seed();
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    return seed();
-  });
+  if (staff.length > 0) {
+    console.log('Demo staff accounts (shown this once; the passwords are stored only as hashes):');
+    for (const account of staff)
+      console.log(`  ${account.role}: ${account.login} / ${account.password}`);
+  }
+  const [admin] = await db.query<{ exists: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM users WHERE is_admin) AS exists',
+  );
+  if (!admin?.exists)
+    console.log('No admin account yet: create one with npm run create-admin -- <email>');
 }
 
 main().catch((error: unknown) => {

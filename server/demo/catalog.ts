@@ -19,8 +19,14 @@ const PHOTO_SIZES = ['20x30', '30x40', '40x50', '50x65'];
 
 // Share of the products in each branch (photo products and certificates are a fixed handful).
 const ROOT_WEIGHTS: [RootKey, number][] = [
-  ['diamond', 40], ['paintByNumbers', 34], ['crafts', 9], ['materials', 6], ['kids', 4], ['puzzles', 3],
-  ['models', 2], ['newYear', 2],
+  ['diamond', 40],
+  ['paintByNumbers', 34],
+  ['crafts', 9],
+  ['materials', 6],
+  ['kids', 4],
+  ['puzzles', 3],
+  ['models', 2],
+  ['newYear', 2],
 ];
 
 // Dates are fixed, not `now()`, so every run produces the same rows.
@@ -43,7 +49,12 @@ export interface CatalogueSummary {
 type Log = (line: string) => void;
 
 /** Sections, properties and their values, price types, products with prices and sections. */
-export async function seedCatalogue(db: Db, random: Random, size: 'full' | 'small', log: Log): Promise<CatalogueSummary> {
+export async function seedCatalogue(
+  db: Db,
+  random: Random,
+  size: 'full' | 'small',
+  log: Log,
+): Promise<CatalogueSummary> {
   const sections = flattenTree(sectionTree(size));
   await db.copyRows(
     'sections',
@@ -53,7 +64,11 @@ export async function seedCatalogue(db: Db, random: Random, size: 'full' | 'smal
   log(`sections: ${sections.length}`);
 
   const { propertyIds, valueIds } = await seedProperties(db, sections);
-  await db.copyRows('price_types', ['id', 'code', 'name'], PRICE_TYPES.map((t) => [t.id, t.code, t.name]));
+  await db.copyRows(
+    'price_types',
+    ['id', 'code', 'name'],
+    PRICE_TYPES.map((t) => [t.id, t.code, t.name]),
+  );
 
   const summary: CatalogueSummary = {
     sections,
@@ -82,14 +97,28 @@ async function seedProperties(db: Db, sections: SectionRow[]) {
     spec.values?.forEach((value, i) => {
       const id = valueRows.length + 1;
       ids.set(value, id);
-      valueRows.push([id, propertyId, value, translit(value) || value.replace(/\D+/g, '-'), (i + 1) * 10]);
+      valueRows.push([
+        id,
+        propertyId,
+        value,
+        translit(value) || value.replace(/\D+/g, '-'),
+        (i + 1) * 10,
+      ]);
     });
     valueIds.set(spec.code, ids);
   });
   await db.copyRows(
     'properties',
     ['id', 'code', 'name', 'type', 'shared', 'sort', 'is_size'],
-    PROPERTY_SPECS.map((p, i) => [i + 1, p.code, p.name, p.type, p.shared ?? false, (i + 1) * 10, p.isSize ?? false]),
+    PROPERTY_SPECS.map((p, i) => [
+      i + 1,
+      p.code,
+      p.name,
+      p.type,
+      p.shared ?? false,
+      (i + 1) * 10,
+      p.isSize ?? false,
+    ]),
   );
   await db.copyRows('property_values', ['id', 'property_id', 'value', 'slug', 'sort'], valueRows);
 
@@ -124,12 +153,38 @@ function basePrice(random: Random, root: RootKey, sizeIndex: number): number {
   }
 }
 
-async function seedProducts(db: Db, random: Random, total: number, summary: CatalogueSummary, log: Log) {
+async function seedProducts(
+  db: Db,
+  random: Random,
+  total: number,
+  summary: CatalogueSummary,
+  log: Log,
+) {
   const products = new BatchWriter(db, 'products', [
-    'id', 'code', 'name', 'preview_text', 'detail_text', 'kind', 'active', 'is_new', 'sort', 'popularity',
-    'stock', 'brand', 'images', 'section_id', 'value_ids', 'created_at', 'attributes',
+    'id',
+    'code',
+    'name',
+    'preview_text',
+    'detail_text',
+    'kind',
+    'active',
+    'is_new',
+    'sort',
+    'popularity',
+    'stock',
+    'brand',
+    'images',
+    'section_id',
+    'value_ids',
+    'created_at',
+    'attributes',
   ]);
-  const prices = new BatchWriter(db, 'prices', ['product_id', 'price_type_id', 'price', 'old_price']);
+  const prices = new BatchWriter(db, 'prices', [
+    'product_id',
+    'price_type_id',
+    'price',
+    'old_price',
+  ]);
   const productSections = new BatchWriter(db, 'product_sections', ['product_id', 'section_id']);
   // In this order: prices and section links refer to products.
   const writers = [products, prices, productSections];
@@ -144,16 +199,23 @@ async function seedProducts(db: Db, random: Random, total: number, summary: Cata
   }
   const newYearLeaves = leavesByRoot.get('newYear') ?? [];
   const value = (code: string, text: string) => summary.valueIds.get(code)?.get(text);
-  const allValueIds = new Map([...summary.valueIds].map(([code, ids]) => [code, [...ids.values()]]));
+  const allValueIds = new Map(
+    [...summary.valueIds].map(([code, ids]) => [code, [...ids.values()]]),
+  );
 
   let id = 0;
-  const addProduct = async (section: SectionRow, kind: string, fixed: { name?: string; size?: string | null; price?: number } = {}) => {
+  const addProduct = async (
+    section: SectionRow,
+    kind: string,
+    fixed: { name?: string; size?: string | null; price?: number } = {},
+  ) => {
     id++;
     const root = section.root;
     const brand = kind === 'regular' ? random.pick(BRANDS) : 'Hobby Home';
     const sizeIndex = random.int(0, SIZES.length - 1);
     const hasSize = ['diamond', 'paintByNumbers', 'crafts', 'newYear', 'photo'].includes(root);
-    const size = fixed.size !== undefined ? fixed.size : hasSize ? (SIZES[sizeIndex] ?? null) : null;
+    const size =
+      fixed.size !== undefined ? fixed.size : hasSize ? (SIZES[sizeIndex] ?? null) : null;
     const onStretcher = random.chance(0.5);
 
     const valueIdList: number[] = [];
@@ -161,7 +223,8 @@ async function seedProducts(db: Db, random: Random, total: number, summary: Cata
       let chosen: number | undefined;
       if (code === 'razmer') chosen = size ? value(code, size) : undefined;
       else if (code === 'brend') chosen = value(code, brand);
-      else if (code === 'podramnik') chosen = value(code, onStretcher ? 'На подрамнике' : 'Без подрамника');
+      else if (code === 'podramnik')
+        chosen = value(code, onStretcher ? 'На подрамнике' : 'Без подрамника');
       else if (code === 'tema' && section.theme) chosen = value(code, section.theme);
       else if (code === 'nominal') chosen = value(code, String(fixed.price));
       else if (random.chance(0.85)) chosen = random.pick(allValueIds.get(code) ?? []);
@@ -173,7 +236,9 @@ async function seedProducts(db: Db, random: Random, total: number, summary: Cata
       if (word.length >= 3) words.set(word, (words.get(word) ?? 0) + 1);
     }
     const isNew = kind === 'regular' && random.chance(0.05);
-    const createdAt = new Date(CATALOGUE_DATE - (isNew ? random.int(0, 29) : random.int(30, 900)) * DAY);
+    const createdAt = new Date(
+      CATALOGUE_DATE - (isNew ? random.int(0, 29) : random.int(30, 900)) * DAY,
+    );
     const active = kind !== 'regular' || random.chance(0.98);
     const stock = kind === 'regular' ? (random.chance(0.08) ? 0 : random.int(1, 200)) : 999;
     const attributes = {
@@ -182,9 +247,23 @@ async function seedProducts(db: Db, random: Random, total: number, summary: Cata
       ves: random.int(150, 2500),
     };
     products.add([
-      id, `${translit(name).slice(0, 80)}-${id}`, name, previewText(random, brand), detailText(random, name, size),
-      kind, active, isNew, random.int(1, 50) * 10, Math.floor(1000 * random.next() ** 3), stock, brand,
-      random.int(1, 3), section.id, valueIdList, createdAt, attributes,
+      id,
+      `${translit(name).slice(0, 80)}-${id}`,
+      name,
+      previewText(random, brand),
+      detailText(random, name, size),
+      kind,
+      active,
+      isNew,
+      random.int(1, 50) * 10,
+      Math.floor(1000 * random.next() ** 3),
+      stock,
+      brand,
+      random.int(1, 3),
+      section.id,
+      valueIdList,
+      createdAt,
+      attributes,
     ]);
 
     const price = fixed.price ?? roundPrice(basePrice(random, root, sizeIndex));
@@ -200,7 +279,13 @@ async function seedProducts(db: Db, random: Random, total: number, summary: Cata
     if (section.theme === 'Новый год' && newYearLeaves.length > 0) {
       productSections.add([id, random.pick(newYearLeaves).id]);
     }
-    if (active && stock > 0 && kind === 'regular' && summary.sampleProductIds.length < 2000 && random.chance(0.05)) {
+    if (
+      active &&
+      stock > 0 &&
+      kind === 'regular' &&
+      summary.sampleProductIds.length < 2000 &&
+      random.chance(0.05)
+    ) {
       summary.sampleProductIds.push(id);
     }
     if (products.pending >= PRODUCT_BATCH) await flushAll();
@@ -211,11 +296,17 @@ async function seedProducts(db: Db, random: Random, total: number, summary: Cata
   for (const nominal of GIFT_CERTIFICATE_NOMINALS) {
     if (!certificates) break;
     const name = `Подарочный сертификат на ${nominal.toLocaleString('ru-RU')} ₽`;
-    summary.certificateProductIds.set(nominal, await addProduct(certificates, 'gift_certificate', { name, size: null, price: nominal }));
+    summary.certificateProductIds.set(
+      nominal,
+      await addProduct(certificates, 'gift_certificate', { name, size: null, price: nominal }),
+    );
   }
   for (const section of leavesByRoot.get('photo') ?? []) {
     for (const size of PHOTO_SIZES) {
-      await addProduct(section, 'photo_custom', { name: `${section.name} ${size} — по вашей фотографии`, size });
+      await addProduct(section, 'photo_custom', {
+        name: `${section.name} ${size} — по вашей фотографии`,
+        size,
+      });
     }
   }
 
@@ -223,7 +314,10 @@ async function seedProducts(db: Db, random: Random, total: number, summary: Cata
   const weightSum = ROOT_WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
   let planned = id;
   for (const [index, [root, weight]] of ROOT_WEIGHTS.entries()) {
-    const count = index === ROOT_WEIGHTS.length - 1 ? total - planned : Math.round((remaining * weight) / weightSum);
+    const count =
+      index === ROOT_WEIGHTS.length - 1
+        ? total - planned
+        : Math.round((remaining * weight) / weightSum);
     planned += count;
     const leaves = leavesByRoot.get(root) ?? [];
     for (let i = 0; i < count; i++) {
@@ -235,10 +329,18 @@ async function seedProducts(db: Db, random: Random, total: number, summary: Cata
   summary.productCount = id;
   log(`products: ${id}, prices: ${prices.count}, section links: ${productSections.count}`);
 
-  await db.copyRows('search_words', ['word', 'frequency'], [...words].sort(([a], [b]) => (a < b ? -1 : 1)));
+  await db.copyRows(
+    'search_words',
+    ['word', 'frequency'],
+    [...words].sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
   await db.copyRows(
     'gift_certificates',
     ['id', 'product_id', 'nominal'],
-    [...summary.certificateProductIds].map(([nominal, productId], i) => [i + 1, productId, nominal]),
+    [...summary.certificateProductIds].map(([nominal, productId], i) => [
+      i + 1,
+      productId,
+      nominal,
+    ]),
   );
 }

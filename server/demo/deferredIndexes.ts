@@ -6,7 +6,11 @@ import type { Db } from '../lib/db/types';
  * 100 000 rows, and checking a foreign key in one pass, is much cheaper than doing both row by
  * row during COPY. Only for loading into empty tables (the demo generator).
  */
-export async function withDeferredIndexes<T>(db: Db, tables: string[], load: () => Promise<T>): Promise<T> {
+export async function withDeferredIndexes<T>(
+  db: Db,
+  tables: string[],
+  load: () => Promise<T>,
+): Promise<T> {
   const indexes = await db.query<{ name: string; definition: string }>(
     `SELECT i.indexname AS name, i.indexdef AS definition
        FROM pg_indexes i
@@ -20,12 +24,14 @@ export async function withDeferredIndexes<T>(db: Db, tables: string[], load: () 
       WHERE c.contype = 'f' AND c.conrelid::regclass::text = ANY($1)`,
     [tables],
   );
-  for (const fk of foreignKeys) await db.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT "${fk.name}"`);
+  for (const fk of foreignKeys)
+    await db.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT "${fk.name}"`);
   for (const index of indexes) await db.query(`DROP INDEX "${index.name}"`);
 
   const result = await load();
 
   for (const index of indexes) await db.query(index.definition);
-  for (const fk of foreignKeys) await db.query(`ALTER TABLE ${fk.table} ADD CONSTRAINT "${fk.name}" ${fk.definition}`);
+  for (const fk of foreignKeys)
+    await db.query(`ALTER TABLE ${fk.table} ADD CONSTRAINT "${fk.name}" ${fk.definition}`);
   return result;
 }

@@ -24,7 +24,9 @@ afterAll(async () => {
 });
 
 const fingerprint = async (db: Db, sql: string) =>
-  createHash('sha256').update(JSON.stringify(await db.query(sql))).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify(await db.query(sql)))
+    .digest('hex');
 
 describe('demo data (small)', () => {
   it('is the same on every run', async () => {
@@ -58,32 +60,53 @@ describe('demo data (small)', () => {
     const sections = await first.query<{ code: string }>(
       "SELECT code FROM sections WHERE code IN ('almaznaya-vyshivka', 'kartiny-po-nomeram', 'podarochnye-sertifikaty') ORDER BY code",
     );
-    expect(sections.map((s) => s.code)).toEqual(['almaznaya-vyshivka', 'kartiny-po-nomeram', 'podarochnye-sertifikaty']);
+    expect(sections.map((s) => s.code)).toEqual([
+      'almaznaya-vyshivka',
+      'kartiny-po-nomeram',
+      'podarochnye-sertifikaty',
+    ]);
   });
 
   it('has Москва as location 0 and at least 30 cities with phones', async () => {
-    const cities = await first.query<{ id: number; name: string; phone: string; phone_normalized: string }>(
-      'SELECT id, name, phone, phone_normalized FROM locations ORDER BY id',
-    );
+    const cities = await first.query<{
+      id: number;
+      name: string;
+      phone: string;
+      phone_normalized: string;
+    }>('SELECT id, name, phone, phone_normalized FROM locations ORDER BY id');
     expect(cities.length).toBeGreaterThanOrEqual(30);
-    expect(cities[0]).toEqual({ id: 0, name: 'Москва', phone: '+7 (495) 123-45-67', phone_normalized: '+74951234567' });
+    expect(cities[0]).toEqual({
+      id: 0,
+      name: 'Москва',
+      phone: '+7 (495) 123-45-67',
+      phone_normalized: '+74951234567',
+    });
   });
 
   it('has coupons, gift certificates, menus, pages and direct transitions', async () => {
-    expect(await first.query('SELECT code, discount_percent FROM coupons WHERE code = $1', ['HOBBY10'])).toEqual([
-      { code: 'HOBBY10', discount_percent: 10 },
-    ]);
+    expect(
+      await first.query('SELECT code, discount_percent FROM coupons WHERE code = $1', ['HOBBY10']),
+    ).toEqual([{ code: 'HOBBY10', discount_percent: 10 }]);
     const nominals = await first.query<{ nominal: number; price: number }>(
       `SELECT g.nominal, p.price FROM gift_certificates g JOIN prices p ON p.product_id = g.product_id AND p.price_type_id = 1 ORDER BY g.nominal`,
     );
     expect(nominals).toEqual([1000, 2000, 3000, 5000].map((n) => ({ nominal: n, price: n })));
-    const menus = await first.query<{ menu: string }>('SELECT DISTINCT menu FROM menus ORDER BY menu');
-    expect(menus.map((m) => m.menu)).toEqual(['catalog', 'catalogAdditional', 'mainPage', 'topmost']);
-    const pages = await first.query<{ path: string }>('SELECT path FROM pages');
-    expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/kontakty/', '/shipping/', '/bitrix-fallback/']));
-    expect(await first.query("SELECT target_url FROM direct_transitions WHERE search_query = 'мозаика'")).toEqual([
-      { target_url: '/shop/almaznaya-vyshivka/' },
+    const menus = await first.query<{ menu: string }>(
+      'SELECT DISTINCT menu FROM menus ORDER BY menu',
+    );
+    expect(menus.map((m) => m.menu)).toEqual([
+      'catalog',
+      'catalogAdditional',
+      'mainPage',
+      'topmost',
     ]);
+    const pages = await first.query<{ path: string }>('SELECT path FROM pages');
+    expect(pages.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/', '/kontakty/', '/shipping/', '/bitrix-fallback/']),
+    );
+    expect(
+      await first.query("SELECT target_url FROM direct_transitions WHERE search_query = 'мозаика'"),
+    ).toEqual([{ target_url: '/shop/almaznaya-vyshivka/' }]);
   });
 
   it('creates staff logins that verify, and leaves sequences ready for new rows', async () => {

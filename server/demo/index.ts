@@ -19,7 +19,9 @@ const SEED = 20_261_122;
 
 /** True once the catalogue has products (the demo data or real data). */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM products) AS seeded');
+  const [row] = await db.query<{ seeded: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM products) AS seeded',
+  );
   return row?.seeded ?? false;
 }
 
@@ -30,7 +32,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ staff: StaffLogin[] }> {
   const log = options.log ?? (() => undefined);
   const started = Date.now();
-  const step = (line: string) => log(`[demo ${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
+  const step = (line: string) =>
+    log(`[demo ${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
   const random = new Random(SEED);
 
   step(`seeding ${options.size} demo data`);
@@ -38,10 +41,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ staf
   step(`locations: ${await seedLocations(db)}`);
   await seedSettings(db, catalogue);
   step('filter, SEO and exchange settings, coupons');
-  step(`reviews: ${await seedContent(db, random, catalogue, options.size)}; menus, pages, club posts`);
+  step(
+    `reviews: ${await seedContent(db, random, catalogue, options.size)}; menus, pages, club posts`,
+  );
   const staff = await seedStaff(db);
   await resetIdentitySequences(db);
   await db.exec('ANALYZE');
-  step(`done; staff logins: ${staff.map((s) => `${s.login} / ${s.password}`).join(', ')}`);
+  // The staff passwords are left to the caller to show once (server/main.ts), not to the log.
+  step(`done; staff logins: ${staff.map((s) => s.login).join(', ')}`);
   return { staff };
 }

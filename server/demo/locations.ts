@@ -42,14 +42,47 @@ const CITIES: City[] = [
   ['Сочи', 'Краснодарский край', '2300000700000', 3, '862', '296-10-20', false],
 ];
 
+/**
+ * The names above that change after 'в' (where to): 'Доставка в Москву'. The others stay as they
+ * are ('в Казань', 'в Сочи'), so their `name_accusative` is NULL (migration 009).
+ */
+const ACCUSATIVE_NAMES: Record<string, string> = {
+  Москва: 'Москву',
+  Самара: 'Самару',
+  Уфа: 'Уфу',
+  Махачкала: 'Махачкалу',
+  Тула: 'Тулу',
+};
+
 /** At least 30 Russian cities, Москва first with id 0, each with a price type and a phone. */
 export async function seedLocations(db: Db): Promise<number> {
   await db.copyRows(
     'locations',
-    ['id', 'code', 'name', 'kladr', 'path_string', 'price_type_id', 'phone', 'phone_normalized', 'is_default_list', 'sort'],
+    [
+      'id',
+      'code',
+      'name',
+      'name_accusative',
+      'kladr',
+      'path_string',
+      'price_type_id',
+      'phone',
+      'phone_normalized',
+      'is_default_list',
+      'sort',
+    ],
     CITIES.map(([name, region, kladr, priceType, area, number, inDefaultList], id) => [
-      id, translit(name), name, kladr, ['Россия', region, name].filter(Boolean).join(', '), priceType,
-      `+7 (${area}) ${number}`, `+7${area}${number.replace(/-/g, '')}`, inDefaultList, (id + 1) * 10,
+      id,
+      translit(name),
+      name,
+      ACCUSATIVE_NAMES[name] ?? null,
+      kladr,
+      ['Россия', region, name].filter(Boolean).join(', '),
+      priceType,
+      `+7 (${area}) ${number}`,
+      `+7${area}${number.replace(/-/g, '')}`,
+      inDefaultList,
+      (id + 1) * 10,
     ]),
   );
   return CITIES.length;

@@ -11,7 +11,9 @@ const paragraphs = (...items: string[]) => items.map((item) => `<p>${item}</p>`)
 /** Club articles and blog posts (spec §2: /club/*). */
 export const CLUB_POSTS: ClubPost[] = [
   {
-    kind: 'club', code: 'kak-nachat-almaznuyu-mozaiku', title: 'Как начать алмазную мозаику: пошаговая инструкция',
+    kind: 'club',
+    code: 'kak-nachat-almaznuyu-mozaiku',
+    title: 'Как начать алмазную мозаику: пошаговая инструкция',
     preview: 'Разбираемся, с чего начать первую картину и как не потерять ни одного страза.',
     content: paragraphs(
       'Разложите холст на ровной поверхности и дайте ему полежать под книгами сутки, чтобы он распрямился.',
@@ -21,7 +23,9 @@ export const CLUB_POSTS: ClubPost[] = [
     ),
   },
   {
-    kind: 'club', code: 'kak-vybrat-kartinu-po-nomeram', title: 'Как выбрать картину по номерам для начинающих',
+    kind: 'club',
+    code: 'kak-vybrat-kartinu-po-nomeram',
+    title: 'Как выбрать картину по номерам для начинающих',
     preview: 'Размер, количество цветов и сложность: на что смотреть при выборе первого набора.',
     content: paragraphs(
       'Для первой работы подойдёт размер 30x40 и до 25 цветов — картина получится за несколько вечеров.',
@@ -30,7 +34,9 @@ export const CLUB_POSTS: ClubPost[] = [
     ),
   },
   {
-    kind: 'club', code: 'lak-dlya-kartin', title: 'Нужно ли покрывать картину лаком',
+    kind: 'club',
+    code: 'lak-dlya-kartin',
+    title: 'Нужно ли покрывать картину лаком',
     preview: 'Лак защищает краски от выгорания и пыли. Рассказываем, какой выбрать.',
     content: paragraphs(
       'Акриловый лак наносят через 2–3 дня после завершения работы, когда краска полностью высохнет.',
@@ -38,12 +44,18 @@ export const CLUB_POSTS: ClubPost[] = [
     ),
   },
   {
-    kind: 'club', code: 'raboty-pokupateley-noyabr', title: 'Работы покупателей: ноябрь',
+    kind: 'club',
+    code: 'raboty-pokupateley-noyabr',
+    title: 'Работы покупателей: ноябрь',
     preview: 'Лучшие картины, которые прислали нам участники клуба в этом месяце.',
-    content: paragraphs('Спасибо всем, кто поделился своими работами! Больше всего фотографий пришло с пейзажами и котами.'),
+    content: paragraphs(
+      'Спасибо всем, кто поделился своими работами! Больше всего фотографий пришло с пейзажами и котами.',
+    ),
   },
   {
-    kind: 'blog', code: 'novinki-sezona', title: 'Новинки сезона: зимние сюжеты',
+    kind: 'blog',
+    code: 'novinki-sezona',
+    title: 'Новинки сезона: зимние сюжеты',
     preview: 'Собрали подборку новых наборов с зимними пейзажами и новогодними сюжетами.',
     content: paragraphs(
       'В каталоге появились десятки наборов с заснеженными домиками, ёлками и Дедом Морозом.',
@@ -51,7 +63,9 @@ export const CLUB_POSTS: ClubPost[] = [
     ),
   },
   {
-    kind: 'blog', code: 'podarki-na-novyy-god', title: 'Что подарить на Новый год творческому человеку',
+    kind: 'blog',
+    code: 'podarki-na-novyy-god',
+    title: 'Что подарить на Новый год творческому человеку',
     preview: 'Идеи подарков для тех, кто любит рукоделие: от сертификата до картины по фото.',
     content: paragraphs(
       'Если не знаете, какой сюжет выбрать, подарите сертификат: его можно потратить на любые товары магазина.',
@@ -59,8 +73,12 @@ export const CLUB_POSTS: ClubPost[] = [
     ),
   },
   {
-    kind: 'blog', code: 'kak-my-upakovyvaem-zakazy', title: 'Как мы упаковываем заказы',
+    kind: 'blog',
+    code: 'kak-my-upakovyvaem-zakazy',
+    title: 'Как мы упаковываем заказы',
     preview: 'Рассказываем, почему картины приезжают без заломов и повреждений.',
-    content: paragraphs('Холсты на подрамнике мы упаковываем в плотный картон с уголками, наборы без подрамника — в тубусы.'),
+    content: paragraphs(
+      'Холсты на подрамнике мы упаковываем в плотный картон с уголками, наборы без подрамника — в тубусы.',
+    ),
   },
 ];

@@ -14,21 +14,75 @@ export interface SectionSpec {
 
 /** Themes of pictures, each with its subthemes (third-level sections). */
 export const PICTURE_THEMES: readonly { name: string; theme: string; subthemes: string[] }[] = [
-  { name: 'Цветы', theme: 'Цветы', subthemes: ['Розы', 'Тюльпаны', 'Подсолнухи', 'Пионы', 'Лаванда', 'Маки', 'Орхидеи', 'Сирень', 'Ромашки', 'Букеты'] },
-  { name: 'Животные', theme: 'Животные', subthemes: ['Кошки', 'Собаки', 'Лошади', 'Волки', 'Тигры', 'Львы', 'Лисы', 'Медведи', 'Слоны', 'Олени'] },
-  { name: 'Птицы', theme: 'Птицы', subthemes: ['Совы', 'Павлины', 'Лебеди', 'Попугаи', 'Колибри', 'Фламинго'] },
-  { name: 'Пейзажи', theme: 'Пейзаж', subthemes: ['Горы', 'Лес', 'Море', 'Водопады', 'Деревня', 'Осень', 'Зима', 'Закаты'] },
-  { name: 'Города', theme: 'Города', subthemes: ['Париж', 'Венеция', 'Москва', 'Санкт-Петербург', 'Лондон', 'Улочки'] },
+  {
+    name: 'Цветы',
+    theme: 'Цветы',
+    subthemes: [
+      'Розы',
+      'Тюльпаны',
+      'Подсолнухи',
+      'Пионы',
+      'Лаванда',
+      'Маки',
+      'Орхидеи',
+      'Сирень',
+      'Ромашки',
+      'Букеты',
+    ],
+  },
+  {
+    name: 'Животные',
+    theme: 'Животные',
+    subthemes: [
+      'Кошки',
+      'Собаки',
+      'Лошади',
+      'Волки',
+      'Тигры',
+      'Львы',
+      'Лисы',
+      'Медведи',
+      'Слоны',
+      'Олени',
+    ],
+  },
+  {
+    name: 'Птицы',
+    theme: 'Птицы',
+    subthemes: ['Совы', 'Павлины', 'Лебеди', 'Попугаи', 'Колибри', 'Фламинго'],
+  },
+  {
+    name: 'Пейзажи',
+    theme: 'Пейзаж',
+    subthemes: ['Горы', 'Лес', 'Море', 'Водопады', 'Деревня', 'Осень', 'Зима', 'Закаты'],
+  },
+  {
+    name: 'Города',
+    theme: 'Города',
+    subthemes: ['Париж', 'Венеция', 'Москва', 'Санкт-Петербург', 'Лондон', 'Улочки'],
+  },
   { name: 'Натюрморты', theme: 'Натюрморт', subthemes: ['Фрукты', 'Кофе и чай', 'Вазы', 'Посуда'] },
   { name: 'Религия', theme: 'Религия', subthemes: ['Иконы', 'Храмы', 'Ангелы'] },
   { name: 'Люди', theme: 'Люди', subthemes: ['Девушки', 'Дети', 'Пары', 'Балет', 'Портреты'] },
   { name: 'Море и корабли', theme: 'Море', subthemes: ['Корабли', 'Маяки', 'Дельфины', 'Пляжи'] },
   { name: 'Фэнтези', theme: 'Фэнтези', subthemes: ['Драконы', 'Единороги', 'Феи', 'Космос'] },
   { name: 'Детские', theme: 'Детские', subthemes: ['Мультфильмы', 'Сказки', 'Милые зверята'] },
-  { name: 'Новогодние', theme: 'Новый год', subthemes: ['Дед Мороз', 'Зимние домики', 'Ёлки', 'Снеговики'] },
+  {
+    name: 'Новогодние',
+    theme: 'Новый год',
+    subthemes: ['Дед Мороз', 'Зимние домики', 'Ёлки', 'Снеговики'],
+  },
   { name: 'Абстракция', theme: 'Абстракция', subthemes: ['Геометрия', 'Поп-арт'] },
-  { name: 'Копии картин', theme: 'Копии картин', subthemes: ['Ван Гог', 'Клод Моне', 'Айвазовский', 'Шишкин', 'Климт'] },
-  { name: 'Авто и мото', theme: 'Транспорт', subthemes: ['Ретро автомобили', 'Мотоциклы', 'Поезда'] },
+  {
+    name: 'Копии картин',
+    theme: 'Копии картин',
+    subthemes: ['Ван Гог', 'Клод Моне', 'Айвазовский', 'Шишкин', 'Климт'],
+  },
+  {
+    name: 'Авто и мото',
+    theme: 'Транспорт',
+    subthemes: ['Ретро автомобили', 'Мотоциклы', 'Поезда'],
+  },
   { name: 'Еда и напитки', theme: 'Еда', subthemes: ['Десерты', 'Вино', 'Кофейни'] },
 ];
 
@@ -40,18 +94,54 @@ const themeSections = (count: number, subCount: number): SectionSpec[] =>
   }));
 
 const CRAFTS: SectionSpec[] = [
-  { name: 'Вышивка крестом', children: [{ name: 'Наборы для вышивания' }, { name: 'Канва' }, { name: 'Мулине' }, { name: 'Схемы для вышивки' }] },
-  { name: 'Вышивка бисером', children: [{ name: 'Наборы с бисером' }, { name: 'Бисер' }, { name: 'Иконы бисером' }] },
+  {
+    name: 'Вышивка крестом',
+    children: [
+      { name: 'Наборы для вышивания' },
+      { name: 'Канва' },
+      { name: 'Мулине' },
+      { name: 'Схемы для вышивки' },
+    ],
+  },
+  {
+    name: 'Вышивка бисером',
+    children: [{ name: 'Наборы с бисером' }, { name: 'Бисер' }, { name: 'Иконы бисером' }],
+  },
   { name: 'Вышивка гладью', children: [{ name: 'Наборы гладью' }, { name: 'Пяльцы' }] },
   { name: 'Фреска', children: [{ name: 'Фрески для детей' }, { name: 'Фрески для взрослых' }] },
-  { name: 'Гравюры', children: [{ name: 'Гравюры с золотым эффектом' }, { name: 'Гравюры с серебряным эффектом' }, { name: 'Цветные гравюры' }] },
-  { name: 'Декупаж', children: [{ name: 'Салфетки для декупажа' }, { name: 'Заготовки для декупажа' }] },
-  { name: 'Скрапбукинг', children: [{ name: 'Бумага для скрапбукинга' }, { name: 'Штампы' }, { name: 'Альбомы' }] },
-  { name: 'Лепка', children: [{ name: 'Полимерная глина' }, { name: 'Гипс' }, { name: 'Скульптурный пластилин' }] },
-  { name: 'Выжигание', children: [{ name: 'Приборы для выжигания' }, { name: 'Доски для выжигания' }] },
-  { name: 'Мыловарение', children: [{ name: 'Наборы для мыловарения' }, { name: 'Формы для мыла' }] },
+  {
+    name: 'Гравюры',
+    children: [
+      { name: 'Гравюры с золотым эффектом' },
+      { name: 'Гравюры с серебряным эффектом' },
+      { name: 'Цветные гравюры' },
+    ],
+  },
+  {
+    name: 'Декупаж',
+    children: [{ name: 'Салфетки для декупажа' }, { name: 'Заготовки для декупажа' }],
+  },
+  {
+    name: 'Скрапбукинг',
+    children: [{ name: 'Бумага для скрапбукинга' }, { name: 'Штампы' }, { name: 'Альбомы' }],
+  },
+  {
+    name: 'Лепка',
+    children: [{ name: 'Полимерная глина' }, { name: 'Гипс' }, { name: 'Скульптурный пластилин' }],
+  },
+  {
+    name: 'Выжигание',
+    children: [{ name: 'Приборы для выжигания' }, { name: 'Доски для выжигания' }],
+  },
+  {
+    name: 'Мыловарение',
+    children: [{ name: 'Наборы для мыловарения' }, { name: 'Формы для мыла' }],
+  },
   { name: 'Свечи своими руками' },
-  { name: 'Эпоксидная смола', children: [{ name: 'Смола и отвердитель' }, { name: 'Силиконовые формы' }] },
+  {
+    name: 'Эпоксидная смола',
+    children: [{ name: 'Смола и отвердитель' }, { name: 'Силиконовые формы' }],
+  },
   { name: 'Квиллинг' },
   { name: 'Витражи' },
   { name: 'Валяние', children: [{ name: 'Шерсть для валяния' }, { name: 'Наборы для валяния' }] },
@@ -59,15 +149,39 @@ const CRAFTS: SectionSpec[] = [
 ];
 
 const MATERIALS: SectionSpec[] = [
-  { name: 'Краски', children: [{ name: 'Акриловые краски' }, { name: 'Масляные краски' }, { name: 'Акварель' }, { name: 'Гуашь' }] },
-  { name: 'Кисти', children: [{ name: 'Синтетические кисти' }, { name: 'Кисти из натурального ворса' }, { name: 'Наборы кистей' }] },
+  {
+    name: 'Краски',
+    children: [
+      { name: 'Акриловые краски' },
+      { name: 'Масляные краски' },
+      { name: 'Акварель' },
+      { name: 'Гуашь' },
+    ],
+  },
+  {
+    name: 'Кисти',
+    children: [
+      { name: 'Синтетические кисти' },
+      { name: 'Кисти из натурального ворса' },
+      { name: 'Наборы кистей' },
+    ],
+  },
   { name: 'Холсты на подрамнике' },
   { name: 'Подрамники' },
-  { name: 'Мольберты', children: [{ name: 'Настольные мольберты' }, { name: 'Напольные мольберты' }] },
+  {
+    name: 'Мольберты',
+    children: [{ name: 'Настольные мольберты' }, { name: 'Напольные мольберты' }],
+  },
   { name: 'Стразы', children: [{ name: 'Круглые стразы' }, { name: 'Квадратные стразы' }] },
-  { name: 'Инструменты для алмазной мозаики', children: [{ name: 'Стилусы' }, { name: 'Органайзеры' }, { name: 'Лотки' }] },
+  {
+    name: 'Инструменты для алмазной мозаики',
+    children: [{ name: 'Стилусы' }, { name: 'Органайзеры' }, { name: 'Лотки' }],
+  },
   { name: 'Лаки и клей' },
-  { name: 'Рамки и багет', children: [{ name: 'Деревянные рамки' }, { name: 'Пластиковые рамки' }] },
+  {
+    name: 'Рамки и багет',
+    children: [{ name: 'Деревянные рамки' }, { name: 'Пластиковые рамки' }],
+  },
   { name: 'Лампы и лупы' },
 ];
 
@@ -128,12 +242,33 @@ export type RootKey = keyof typeof ROOT_CODES;
 /** The tree for a size: 'full' has about 330 sections, 'small' about 60. */
 export function sectionTree(size: 'full' | 'small'): (SectionSpec & { root: RootKey })[] {
   const full = size === 'full';
-  const pick = (list: SectionSpec[], smallCount: number) => (full ? list : list.slice(0, smallCount));
+  const pick = (list: SectionSpec[], smallCount: number) =>
+    full ? list : list.slice(0, smallCount);
   return [
-    { root: 'diamond', code: ROOT_CODES.diamond, name: 'Алмазная вышивка', children: full ? themeSections(16, 10) : themeSections(4, 3) },
-    { root: 'paintByNumbers', code: ROOT_CODES.paintByNumbers, name: 'Картины по номерам', children: full ? themeSections(16, 10) : themeSections(4, 3) },
-    { root: 'crafts', code: ROOT_CODES.crafts, name: 'Творчество и рукоделие', children: pick(CRAFTS, 3) },
-    { root: 'materials', code: ROOT_CODES.materials, name: 'Товары для творчества', children: pick(MATERIALS, 3) },
+    {
+      root: 'diamond',
+      code: ROOT_CODES.diamond,
+      name: 'Алмазная вышивка',
+      children: full ? themeSections(16, 10) : themeSections(4, 3),
+    },
+    {
+      root: 'paintByNumbers',
+      code: ROOT_CODES.paintByNumbers,
+      name: 'Картины по номерам',
+      children: full ? themeSections(16, 10) : themeSections(4, 3),
+    },
+    {
+      root: 'crafts',
+      code: ROOT_CODES.crafts,
+      name: 'Творчество и рукоделие',
+      children: pick(CRAFTS, 3),
+    },
+    {
+      root: 'materials',
+      code: ROOT_CODES.materials,
+      name: 'Товары для творчества',
+      children: pick(MATERIALS, 3),
+    },
     { root: 'kids', code: ROOT_CODES.kids, name: 'Детское творчество', children: pick(KIDS, 2) },
     { root: 'puzzles', code: ROOT_CODES.puzzles, name: 'Пазлы', children: pick(PUZZLES, 2) },
     { root: 'models', code: ROOT_CODES.models, name: 'Сборные модели', children: pick(MODELS, 2) },

@@ -1,28 +1,27 @@
-import { hashPassword } from '../lib/password';
 import type { Db } from '../lib/db/types';
+import { generatePassword, saveStaffAccount, type StaffRole } from '../lib/staffAccounts';
 
 export interface StaffLogin {
   login: string;
   password: string;
-  role: 'admin' | 'editor';
+  role: StaffRole;
 }
 
-/** Fixed demo logins, printed at seeding and documented in the README: demo data only. */
-export const DEMO_STAFF: StaffLogin[] = [
-  { login: 'admin@hobby.test', password: 'hobby-admin-2026', role: 'admin' },
-  { login: 'editor@hobby.test', password: 'hobby-editor-2026', role: 'editor' },
+/**
+ * The demo's staff logins. Their passwords are made up at seeding and shown once, by the start
+ * that loaded the demo (server/main.ts): no password is kept in the repository (issue 9.13).
+ */
+export const DEMO_STAFF: readonly { login: string; role: StaffRole }[] = [
+  { login: 'admin@hobby.test', role: 'admin' },
+  { login: 'editor@hobby.test', role: 'editor' },
 ];
 
+const NAMES: Record<StaffRole, string> = { admin: 'Администратор', editor: 'Редактор' };
+
 export async function seedStaff(db: Db): Promise<StaffLogin[]> {
-  const rows = await Promise.all(
-    DEMO_STAFF.map(async (staff) => [
-      staff.role === 'admin' ? 'Администратор' : 'Редактор',
-      staff.login,
-      await hashPassword(staff.password),
-      staff.role === 'admin',
-      staff.role === 'editor',
-    ]),
-  );
-  await db.copyRows('users', ['name', 'email', 'password_hash', 'is_admin', 'is_editor'], rows);
-  return DEMO_STAFF;
+  const staff = DEMO_STAFF.map((account) => ({ ...account, password: generatePassword() }));
+  for (const { login, password, role } of staff) {
+    await saveStaffAccount(db, { email: login, password, role, name: NAMES[role] });
+  }
+  return staff;
 }

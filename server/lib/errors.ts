@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDbUnavailable } from './db/errors';
 import { validationMessage } from './http/validationMessage';
 
 /**
@@ -29,6 +30,24 @@ export const tooManyRequests = (message = 'Слишком много попыт�
   new HttpError(429, 'RATE_LIMITED', message);
 
 export const INTERNAL_ERROR_MESSAGE = 'Внутренняя ошибка сервера';
+export const UNAVAILABLE_MESSAGE =
+  'Магазин временно недоступен. Попробуйте обновить страницу через минуту.';
+/** Seconds a client is asked to wait (Retry-After) while the database is out of reach. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A failure of the server's own: 503 with Retry-After while the database is out of reach (issue
+ * 9.14), else 500.
+ */
+export function serverFailure(error: unknown) {
+  return isDbUnavailable(error)
+    ? {
+        status: 503,
+        retryAfter: RETRY_AFTER_SECONDS,
+        body: errorBody('UNAVAILABLE', UNAVAILABLE_MESSAGE),
+      }
+    : { status: 500, retryAfter: null, body: errorBody('INTERNAL', INTERNAL_ERROR_MESSAGE) };
+}
 export const API_NOT_FOUND = 'Метод API не найден';
 
 export function errorBody(code: string, message: string) {
@@ -59,13 +78,37 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(errorBody(error.code ?? 'BAD_REQUEST', clientErrorMessage(status)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL', INTERNAL_ERROR_MESSAGE));
+    const failure = serverFailure(error);
+    if (failure.retryAfter) reply.header('retry-after', failure.retryAfter);
+    return reply.status(failure.status).send(failure.body);
   });
 
   app.setNotFoundHandler((request, reply) => {
     const message = request.url.startsWith('/api/') ? API_NOT_FOUND : 'Страница не найдена';
     return reply.status(404).send(errorBody('NOT_FOUND', message));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router meets before any route or hook runs. A path whose
+ * percent-encoding does not decode (`/product/%ZZ/`) is routed again with every `%` taken
+ * literally (`%25`): no page or API call has such a path, so the page protocol answers its 404
+ * page (HTML or page JSON) and `/api/` its JSON 404, through the usual hooks and in Russian,
+ * instead of Fastify's English error. Anything else the router refuses is not found either.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const url = request.raw.url ?? '/';
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (error.code === 'FST_ERR_BAD_URL' && path.includes('%')) {
+    request.raw.url = path.replaceAll('%', '%25') + url.slice(path.length);
+    return request.server.routing(request.raw, reply.raw);
+  }
+  reply.code(404).send(errorBody('NOT_FOUND', 'Страница не найдена'));
 }
 
 function clientErrorMessage(status: number): string {

@@ -52,7 +52,6 @@ const SHARED_SCHEMA_ID = 'openapi';
 const COMPONENT_SCHEMAS = '#/components/schemas/';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
-
 export async function loadOpenApi(file = OPENAPI_FILE): Promise<OpenApiDocument> {
   return parse(await readFile(file, 'utf8')) as OpenApiDocument;
 }

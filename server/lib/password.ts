@@ -16,7 +16,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 /** True when `password` matches a hash made by hashPassword; false for any malformed hash. */
@@ -25,7 +32,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64');
   const options = { N: Number(n), r: Number(r), p: Number(p) };
-  if (!Object.values(options).every(Number.isInteger) || expected.length !== KEY_LENGTH) return false;
+  if (!Object.values(options).every(Number.isInteger) || expected.length !== KEY_LENGTH)
+    return false;
   const key = await derive(password, Buffer.from(saltText, 'base64'), options);
   return timingSafeEqual(key, expected);
 }

@@ -1,5 +1,8 @@
-import AjvCompiler, { type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
-import type { FastifyServerOptions } from 'fastify';
+import AjvCompiler, {
+  type BuildCompilerFromPool,
+  type RouteDefinition,
+} from '@fastify/ajv-compiler';
+import type { FastifyServerOptions, FastifySchemaValidationError } from 'fastify';
 
 /**
  * Ajv options for OpenAPI schemas: `example` is an OpenAPI keyword Ajv does not know (`nullable`
@@ -8,12 +11,40 @@ import type { FastifyServerOptions } from 'fastify';
  */
 export const openApiAjvOptions = { keywords: ['example'], verbose: true };
 
+/** The Ajv error keyword of a text that holds a control character (validationMessage.ts). */
+export const CONTROL_CHARACTER_KEYWORD = 'controlCharacter';
+
+/**
+ * C0 control characters except tab, line feed and carriage return, and DEL. PostgreSQL cannot
+ * store NUL in text at all (the statement fails), and no field of the shop means the others, so
+ * every text of every request is refused with them, whatever its schema says.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Whether `text` holds a character that no input of the shop may hold (see above). */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+interface SchemaNode {
+  title?: string;
+  $ref?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+}
+type Validate = ((data: unknown, context?: unknown) => boolean) & {
+  errors?: unknown[] | null;
+  schemaEnv?: unknown;
+};
+
 const compilerPool = AjvCompiler();
 
 /**
  * Query strings, path parameters and headers arrive as text, so they are coerced to the schema's
  * types; JSON bodies already carry types, and coercing them would let `{"id": true}` pass as
  * product 1 (spec §5: favorite ids must be integers above 0). So bodies are validated strictly.
+ * Every input that passes its schema is then checked for what schemas cannot express (unsafeValue).
  */
 const buildValidator: BuildCompilerFromPool = (externalSchemas, options) => {
   const coercing = compilerPool(externalSchemas, options);
@@ -21,11 +52,93 @@ const buildValidator: BuildCompilerFromPool = (externalSchemas, options) => {
     ...options,
     customOptions: { ...options?.customOptions, coerceTypes: false },
   } as typeof options);
+  const shared = externalSchemas as Record<string, { definitions?: Record<string, SchemaNode> }>;
+  const definitions = Object.assign({}, ...Object.values(shared).map((s) => s.definitions ?? {}));
   // Fastify calls the compiler with the route definition; the package's types say a bare schema.
-  const pick = (route: RouteDefinition) =>
-    (route.httpPart === 'body' ? strict : coercing)(route as never);
+  const pick = (route: RouteDefinition) => {
+    const validate = (route.httpPart === 'body' ? strict : coercing)(route as never) as Validate;
+    return refusingUnsafeValues(validate, route.schema as SchemaNode, definitions);
+  };
   return pick as unknown as ReturnType<BuildCompilerFromPool>;
 };
+
+function refusingUnsafeValues(
+  validate: Validate,
+  schema: SchemaNode,
+  definitions: Record<string, SchemaNode>,
+): Validate {
+  const check: Validate = (data, context) => {
+    if (!validate(data, context)) {
+      check.errors = validate.errors;
+      return false;
+    }
+    const found = unsafeValue(data, '');
+    if (!found) {
+      check.errors = null;
+      return true;
+    }
+    const error: FastifySchemaValidationError & { parentSchema: SchemaNode } = {
+      ...found,
+      schemaPath: '#',
+      parentSchema: { title: titleAt(schema, found.instancePath, definitions) },
+    };
+    check.errors = [error];
+    return false;
+  };
+  // Fastify lets Ajv replace a coerced root value only when the function carries `schemaEnv`.
+  check.schemaEnv = validate.schemaEnv;
+  return check;
+}
+
+type UnsafeValue = Pick<
+  FastifySchemaValidationError,
+  'keyword' | 'instancePath' | 'params' | 'message'
+>;
+
+/**
+ * The first value, as an Ajv-like error, that passed its schema but must not reach a handler: a
+ * text with a control character, or a number that is not finite. Ajv coerces `?id=Infinity` and
+ * `?id=1e400` to Infinity, and then skips `maximum` because only finite numbers are numbers to
+ * its limit keywords; PostgreSQL refuses such a parameter.
+ */
+function unsafeValue(value: unknown, instancePath: string): UnsafeValue | null {
+  if (typeof value === 'string' && hasControlCharacter(value))
+    return {
+      keyword: CONTROL_CHARACTER_KEYWORD,
+      instancePath,
+      params: {},
+      message: 'must not contain control characters',
+    };
+  if (typeof value === 'number' && !Number.isFinite(value))
+    return {
+      keyword: 'type',
+      instancePath,
+      params: { type: 'number' },
+      message: 'must be a finite number',
+    };
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = unsafeValue(item, `${instancePath}/${key}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The `title` of the schema at `instancePath`, following `openapi#/definitions/X` references. */
+function titleAt(
+  schema: SchemaNode | undefined,
+  instancePath: string,
+  definitions: Record<string, SchemaNode>,
+): string | undefined {
+  const resolve = (node: SchemaNode | undefined) =>
+    node?.$ref ? definitions[node.$ref.slice(node.$ref.lastIndexOf('/') + 1)] : node;
+  let node = schema;
+  for (const key of instancePath.split('/').filter(Boolean)) {
+    const resolved = resolve(node);
+    node = /^\d+$/.test(key) ? resolved?.items : resolved?.properties?.[key];
+  }
+  return node?.title ?? resolve(node)?.title;
+}
 
 export const validationOptions: Pick<FastifyServerOptions, 'ajv' | 'schemaController'> = {
   ajv: { customOptions: openApiAjvOptions },

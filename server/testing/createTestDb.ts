@@ -35,11 +35,27 @@ export async function createEmptyTestDb(): Promise<Db> {
   return dropOnClose(url, database);
 }
 
+/**
+ * Everything that shapes the seeded state (issue 10 point 8): the migrations, the runner that
+ * applies them, the demo generator and its bulk loader, and this file's seeding.
+ */
+const SEED_SOURCES = [
+  'migrations',
+  'demo',
+  'lib/db/migrate.ts',
+  'lib/db/copyCsv.ts',
+  'testing/createTestDb.ts',
+];
+
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256');
-  for (const dir of ['migrations', 'demo']) {
-    const names = (await readdir(path.join(SERVER_DIR, dir))).sort();
-    for (const name of names) hash.update(name).update(await readFile(path.join(SERVER_DIR, dir, name)));
+  for (const source of SEED_SOURCES) {
+    const full = path.join(SERVER_DIR, source);
+    const names = source.endsWith('.ts')
+      ? [full]
+      : (await readdir(full)).sort().map((name) => path.join(full, name));
+    for (const name of names)
+      hash.update(path.relative(SERVER_DIR, name)).update(await readFile(name));
   }
   return hash.digest('hex').slice(0, 16);
 }

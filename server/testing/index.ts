@@ -1,1 +1,2 @@
 export { createEmptyTestDb, createTestDb } from './createTestDb';
+export { signedInAsDemoStaff } from './staff';

@@ -40,7 +40,9 @@ export async function insertShopFixtures(db: Db): Promise<ShopFixtures> {
   );
   const id = (code: string) => products.find((p) => p.code === `shop-test-${code}`)?.id as number;
 
-  const [moscow] = await db.query<{ price_type_id: number }>(`SELECT price_type_id FROM locations WHERE id = 0`);
+  const [moscow] = await db.query<{ price_type_id: number }>(
+    `SELECT price_type_id FROM locations WHERE id = 0`,
+  );
   const [cityPrices] = await db.query<{ id: number }>(
     `INSERT INTO price_types (code, name) VALUES ('shop-test', 'Цены Тестограда') RETURNING id`,
   );

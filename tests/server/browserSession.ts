@@ -25,7 +25,11 @@ export class BrowserSession {
     });
   }
 
-  private async send<Body>(origin: string, path: string, init: RequestInit): Promise<JsonResponse<Body>> {
+  private async send<Body>(
+    origin: string,
+    path: string,
+    init: RequestInit,
+  ): Promise<JsonResponse<Body>> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${origin}${path}`, {
       ...init,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/lib/db';
 import { DEMO_STAFF } from '../../server/demo/staff';
 import { createEmptyTestDb } from '../../server/testing';
+import { countStatuses, fireAtOnce } from '../../server/testing/parallel';
 import { BrowserSession } from './browserSession';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
@@ -26,92 +27,146 @@ interface BasketInfo {
 }
 type Result<T> = { result: T };
 
-describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (runs only with TEST_DATABASE_URL)', () => {
-  let db: Db;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let servers: ServerProcess[] = [];
+describe.skipIf(!serverUrl)(
+  'two server processes on one PostgreSQL (runs only with TEST_DATABASE_URL)',
+  () => {
+    let db: Db;
+    let a: ServerProcess;
+    let b: ServerProcess;
+    let servers: ServerProcess[] = [];
 
-  beforeAll(async () => {
-    // An empty database (not migrated): the processes migrate and seed it themselves, at once.
-    db = await createEmptyTestDb();
-    const [row] = await db.query<{ name: string }>('SELECT current_database() AS name');
-    const databaseUrl = new URL(serverUrl as string);
-    databaseUrl.pathname = `/${row?.name}`;
-    const env = { DATABASE_URL: databaseUrl.toString(), DEMO_SIZE: 'small', NODE_ENV: 'test' };
-    const started = await Promise.allSettled([
-      startServerProcess(env, START_TIMEOUT_MS),
-      startServerProcess(env, START_TIMEOUT_MS),
-    ]);
-    servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-    const failed = started.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw failed.reason;
-    [a, b] = servers as [ServerProcess, ServerProcess];
-  }, START_TIMEOUT_MS + 10_000);
+    beforeAll(async () => {
+      // An empty database (not migrated): the processes migrate and seed it themselves, at once.
+      db = await createEmptyTestDb();
+      const [row] = await db.query<{ name: string }>('SELECT current_database() AS name');
+      const databaseUrl = new URL(serverUrl as string);
+      databaseUrl.pathname = `/${row?.name}`;
+      const env = { DATABASE_URL: databaseUrl.toString(), DEMO_SIZE: 'small', NODE_ENV: 'test' };
+      const started = await Promise.allSettled([
+        startServerProcess(env, START_TIMEOUT_MS),
+        startServerProcess(env, START_TIMEOUT_MS),
+      ]);
+      servers = started.flatMap((outcome) =>
+        outcome.status === 'fulfilled' ? [outcome.value] : [],
+      );
+      const failed = started.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+      [a, b] = servers as [ServerProcess, ServerProcess];
+    }, START_TIMEOUT_MS + 10_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await db?.close();
-  });
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await db?.close();
+    });
 
-  it('seeds the demo once although both processes started on the empty database together', async () => {
-    const seeders = [a, b].filter((server) => server.output().includes('Empty database: loading'));
-    expect(seeders).toHaveLength(1);
-    const [staff] = await db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM users WHERE email = ANY($1)',
-      [DEMO_STAFF.map((account) => account.login)],
-    );
-    expect(staff?.count).toBe(DEMO_STAFF.length);
-    const [duplicates] = await db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM (SELECT code FROM products GROUP BY code HAVING count(*) > 1) d',
-    );
-    expect(duplicates?.count).toBe(0);
-  });
+    it('seeds the demo once although both processes started on the empty database together', async () => {
+      const seeders = [a, b].filter((server) =>
+        server.output().includes('Empty database: loading'),
+      );
+      expect(seeders).toHaveLength(1);
+      const [staff] = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM users WHERE email = ANY($1)',
+        [DEMO_STAFF.map((account) => account.login)],
+      );
+      expect(staff?.count).toBe(DEMO_STAFF.length);
+      const [duplicates] = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM (SELECT code FROM products GROUP BY code HAVING count(*) > 1) d',
+      );
+      expect(duplicates?.count).toBe(0);
+    });
 
-  it('R-USER-6, R-BASKET-1: a shopper signed up on one process has the same session and basket on the other; logging out on either ends it on both', async () => {
-    const [product] = await db.query<{ id: number }>(
-      `SELECT p.id FROM products p
+    it('R-USER-6, R-BASKET-1: a shopper signed up on one process has the same session and basket on the other; logging out on either ends it on both', async () => {
+      const [product] = await db.query<{ id: number }>(
+        `SELECT p.id FROM products p
          JOIN locations l ON l.id = 0
          JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = l.price_type_id
         WHERE p.active AND p.stock >= 2
         ORDER BY p.id LIMIT 1`,
-    );
-    const shopper = new BrowserSession();
+      );
+      const shopper = new BrowserSession();
 
-    const registered = await shopper.post<Result<UserInfo>>(a.origin, '/api/user/register', {
-      name: 'Анна',
-      email: `multiprocess-${Date.now()}@hobby.test`,
-      password: 'секретный-пароль',
-      consent: true,
+      const registered = await shopper.post<Result<UserInfo>>(a.origin, '/api/user/register', {
+        name: 'Анна',
+        email: `multiprocess-${Date.now()}@hobby.test`,
+        password: 'секретный-пароль',
+        consent: true,
+      });
+      expect(registered.status).toBe(200);
+      expect(registered.body.result).toMatchObject({ authorized: true, name: 'Анна' });
+
+      const added = await shopper.post<Result<BasketInfo>>(a.origin, '/api/catalog/basket/add', {
+        productId: product?.id,
+        quantity: 2,
+      });
+      expect(added.status).toBe(200);
+      expect(added.body.result.items).toEqual([
+        expect.objectContaining({ productId: product?.id, quantity: 2 }),
+      ]);
+
+      const basketOnB = await shopper.get<Result<BasketInfo>>(b.origin, '/api/catalog/basket/info');
+      expect(basketOnB.status).toBe(200);
+      expect(basketOnB.body.result).toEqual(added.body.result);
+
+      const userOnB = await shopper.get<Result<UserInfo>>(b.origin, '/api/user/info');
+      expect(userOnB.body.result).toEqual(registered.body.result);
+
+      // The cookie as it was before logging out: a stale copy must not sign anybody in on A.
+      const signedInCookies = new Map(shopper.cookies);
+      const loggedOut = await shopper.post<Result<UserInfo>>(b.origin, '/api/user/logout');
+      expect(loggedOut.status).toBe(200);
+      expect(loggedOut.body.result.authorized).toBe(false);
+
+      const staleOnA = new BrowserSession();
+      for (const [name, value] of signedInCookies) staleOnA.cookies.set(name, value);
+      const userOnA = await staleOnA.get<Result<UserInfo>>(a.origin, '/api/user/info');
+      expect(userOnA.status).toBe(200);
+      expect(userOnA.body.result).toMatchObject({ authorized: false, hash: '' });
+      expect(
+        (await shopper.get<Result<UserInfo>>(a.origin, '/api/user/info')).body.result.authorized,
+      ).toBe(false);
     });
-    expect(registered.status).toBe(200);
-    expect(registered.body.result).toMatchObject({ authorized: true, name: 'Анна' });
 
-    const added = await shopper.post<Result<BasketInfo>>(a.origin, '/api/catalog/basket/add', {
-      productId: product?.id,
-      quantity: 2,
+    it('issue 9 point 1: 50 adds of one product at once, half on each process, give exactly 50 pieces or the stock with 409s', async () => {
+      const onSale = `SELECT p.id, p.name, p.stock FROM products p
+                      JOIN locations l ON l.id = 0
+                      JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = l.price_type_id
+                     WHERE p.active AND p.kind = 'regular' AND p.stock BETWEEN $1 AND $2
+                     ORDER BY p.id LIMIT 1`;
+      const [plenty] = await db.query<{ id: number }>(onSale, [50, 999]);
+      const [scarce] = await db.query<{ id: number; name: string; stock: number }>(onSale, [5, 20]);
+      const shopper = new BrowserSession();
+      // One guest session for all 100 requests: a favorite creates it.
+      expect((await shopper.post(a.origin, '/api/favorites/add', { id: plenty?.id })).status).toBe(
+        200,
+      );
+
+      const stock = scarce?.stock as number;
+      const expected = [
+        { product: plenty, statuses: { 200: 50 } },
+        { product: scarce, statuses: { 200: stock, 409: 50 - stock } },
+      ];
+      for (const { product, statuses } of expected) {
+        const answers = await fireAtOnce(50, (i) =>
+          shopper.post<unknown>(i % 2 ? b.origin : a.origin, '/api/catalog/basket/add', {
+            productId: product?.id,
+            quantity: 1,
+          }),
+        );
+        expect(countStatuses(answers)).toEqual(statuses);
+        for (const refused of answers.filter((answer) => answer.status === 409)) {
+          expect(refused.body).toEqual({
+            error: {
+              code: 'CONFLICT',
+              message: `Товара «${scarce?.name}» в наличии только ${stock} шт.`,
+            },
+          });
+        }
+      }
+      const basket = await shopper.get<Result<BasketInfo>>(b.origin, '/api/catalog/basket/info');
+      expect(basket.body.result.items.map((item) => [item.productId, item.quantity])).toEqual([
+        [plenty?.id, 50],
+        [scarce?.id, stock],
+      ]);
     });
-    expect(added.status).toBe(200);
-    expect(added.body.result.items).toEqual([expect.objectContaining({ productId: product?.id, quantity: 2 })]);
-
-    const basketOnB = await shopper.get<Result<BasketInfo>>(b.origin, '/api/catalog/basket/info');
-    expect(basketOnB.status).toBe(200);
-    expect(basketOnB.body.result).toEqual(added.body.result);
-
-    const userOnB = await shopper.get<Result<UserInfo>>(b.origin, '/api/user/info');
-    expect(userOnB.body.result).toEqual(registered.body.result);
-
-    // The cookie as it was before logging out: a stale copy must not sign anybody in on A.
-    const signedInCookies = new Map(shopper.cookies);
-    const loggedOut = await shopper.post<Result<UserInfo>>(b.origin, '/api/user/logout');
-    expect(loggedOut.status).toBe(200);
-    expect(loggedOut.body.result.authorized).toBe(false);
-
-    const staleOnA = new BrowserSession();
-    for (const [name, value] of signedInCookies) staleOnA.cookies.set(name, value);
-    const userOnA = await staleOnA.get<Result<UserInfo>>(a.origin, '/api/user/info');
-    expect(userOnA.status).toBe(200);
-    expect(userOnA.body.result).toMatchObject({ authorized: false, hash: '' });
-    expect((await shopper.get<Result<UserInfo>>(a.origin, '/api/user/info')).body.result.authorized).toBe(false);
-  });
-});
+  },
+);

@@ -15,7 +15,7 @@ export interface ServerProcess {
 }
 
 /** A port nobody listens on right now (the OS picks it), for a child process to take. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -18,7 +18,8 @@ function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = fieldText(value);
   // An empty unquoted field is NULL in CSV format, and `\.` alone would end the data.
-  if (text === '' || text === '\\.' || NEEDS_QUOTES.test(text)) return `"${text.replace(/"/g, '""')}"`;
+  if (text === '' || text === '\\.' || NEEDS_QUOTES.test(text))
+    return `"${text.replace(/"/g, '""')}"`;
   return text;
 }
 

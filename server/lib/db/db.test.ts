@@ -39,23 +39,31 @@ describe('db layer', () => {
   it('rolls a transaction back when its callback throws, and rethrows', async () => {
     await expect(
       db.transaction(async (tx) => {
-        await tx.query("INSERT INTO direct_transitions (search_query, target_url) VALUES ('откат', '/x/')");
+        await tx.query(
+          "INSERT INTO direct_transitions (search_query, target_url) VALUES ('откат', '/x/')",
+        );
         throw new Error('stop');
       }),
     ).rejects.toThrow('stop');
-    expect(await db.query("SELECT * FROM direct_transitions WHERE search_query = 'откат'")).toEqual([]);
+    expect(await db.query("SELECT * FROM direct_transitions WHERE search_query = 'откат'")).toEqual(
+      [],
+    );
   });
 
   it('serialises concurrent transactions (no lost updates) and keeps outside queries out of them', async () => {
     const increment = () =>
       db.transaction(async (tx) => {
-        const [row] = await tx.query<{ value: number }>("SELECT value FROM counters WHERE name = 'c' FOR UPDATE");
+        const [row] = await tx.query<{ value: number }>(
+          "SELECT value FROM counters WHERE name = 'c' FOR UPDATE",
+        );
         await delay(5);
         await tx.query("UPDATE counters SET value = $1 WHERE name = 'c'", [(row?.value ?? 0) + 1]);
       });
     const seen: number[] = [];
     const reads = Array.from({ length: 5 }, async () => {
-      const [row] = await db.query<{ value: number }>("SELECT value FROM counters WHERE name = 'c'");
+      const [row] = await db.query<{ value: number }>(
+        "SELECT value FROM counters WHERE name = 'c'",
+      );
       seen.push(row?.value ?? -1);
     });
     await Promise.all([...Array.from({ length: 8 }, increment), ...reads]);
@@ -66,36 +74,63 @@ describe('db layer', () => {
 
   it('runs several statements with exec inside a transaction', async () => {
     await db.transaction((tx) =>
-      tx.exec("UPDATE counters SET value = 100 WHERE name = 'c'; UPDATE counters SET value = value + 1 WHERE name = 'c'"),
+      tx.exec(
+        "UPDATE counters SET value = 100 WHERE name = 'c'; UPDATE counters SET value = value + 1 WHERE name = 'c'",
+      ),
     );
     expect(await db.query("SELECT value FROM counters WHERE name = 'c'")).toEqual([{ value: 101 }]);
   });
 
   it('bulk loads with copyRows: nulls, empty and quoted text, arrays, jsonb', async () => {
     const meta = { H1: 'Купить "быстро", с доставкой', TITLE: 'Строка\nвторая' };
-    await db.copyRows('seo_filter', ['id', 'name', 'uf_base_url', 'uf_meta', 'uf_replaces', 'uf_property_id'], [
-      [901, 'Размер', '/', meta, '[{"DISPLAY_NAME":"40x50","REPLACE":"40 на 50"}]', null],
-      [902, '', '/shop/a/', {}, '[]', null],
-    ]);
-    await db.copyRows('shared_property_groups', ['id', 'name', 'items'], [
-      [901, 'Группа, "особая"', [3, 1, 2]],
-      [902, '\\.', []],
-    ]);
+    await db.copyRows(
+      'seo_filter',
+      ['id', 'name', 'uf_base_url', 'uf_meta', 'uf_replaces', 'uf_property_id'],
+      [
+        [901, 'Размер', '/', meta, '[{"DISPLAY_NAME":"40x50","REPLACE":"40 на 50"}]', null],
+        [902, '', '/shop/a/', {}, '[]', null],
+      ],
+    );
+    await db.copyRows(
+      'shared_property_groups',
+      ['id', 'name', 'items'],
+      [
+        [901, 'Группа, "особая"', [3, 1, 2]],
+        [902, '\\.', []],
+      ],
+    );
 
-    expect(await db.query('SELECT id, name, uf_meta, uf_replaces, uf_property_id, uf_sort FROM seo_filter WHERE id > 900 ORDER BY id')).toEqual([
-      { id: 901, name: 'Размер', uf_meta: meta, uf_replaces: [{ DISPLAY_NAME: '40x50', REPLACE: '40 на 50' }], uf_property_id: null, uf_sort: 500 },
+    expect(
+      await db.query(
+        'SELECT id, name, uf_meta, uf_replaces, uf_property_id, uf_sort FROM seo_filter WHERE id > 900 ORDER BY id',
+      ),
+    ).toEqual([
+      {
+        id: 901,
+        name: 'Размер',
+        uf_meta: meta,
+        uf_replaces: [{ DISPLAY_NAME: '40x50', REPLACE: '40 на 50' }],
+        uf_property_id: null,
+        uf_sort: 500,
+      },
       { id: 902, name: '', uf_meta: {}, uf_replaces: [], uf_property_id: null, uf_sort: 500 },
     ]);
-    expect(await db.query('SELECT name, items FROM shared_property_groups WHERE id > 900 ORDER BY id')).toEqual([
+    expect(
+      await db.query('SELECT name, items FROM shared_property_groups WHERE id > 900 ORDER BY id'),
+    ).toEqual([
       { name: 'Группа, "особая"', items: [3, 1, 2] },
       { name: '\\.', items: [] },
     ]);
   });
 
   it('keeps the PostgreSQL error code of a unique violation (23505)', async () => {
-    await db.query("INSERT INTO direct_transitions (search_query, target_url) VALUES ('мозаика', '/shop/a/')");
+    await db.query(
+      "INSERT INTO direct_transitions (search_query, target_url) VALUES ('мозаика', '/shop/a/')",
+    );
     const error = await db
-      .query("INSERT INTO direct_transitions (search_query, target_url) VALUES (' МОЗАИКА ', '/shop/b/')")
+      .query(
+        "INSERT INTO direct_transitions (search_query, target_url) VALUES (' МОЗАИКА ', '/shop/b/')",
+      )
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: '23505', constraint: 'direct_transitions_query_idx' });
     expect(isUniqueViolation(error)).toBe(true);
@@ -117,6 +152,8 @@ describe('db layer', () => {
   });
 
   it('rejects unsafe identifiers in copyRows', async () => {
-    await expect(db.copyRows('products; DROP TABLE x', ['id'], [[1]])).rejects.toThrow('bad identifier');
+    await expect(db.copyRows('products; DROP TABLE x', ['id'], [[1]])).rejects.toThrow(
+      'bad identifier',
+    );
   });
 });

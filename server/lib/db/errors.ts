@@ -49,3 +49,39 @@ export function dbErrorCode(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return dbErrorCode(error) === '23505';
 }
+
+/**
+ * The database cannot be reached (server down, connection lost, embedded engine stopped): a
+ * temporary state the API answers with 503 and Retry-After rather than 500 (issue 9.14).
+ */
+export class DbUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DbUnavailableError';
+  }
+}
+
+// SQLSTATE class 08 (connection exception), 57P01-03 (shut down, cannot connect now), 53300 (too
+// many connections): the server refuses work for now, not this statement.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+// `pg` reports a lost, unobtainable or shut pool connection with these messages and no code.
+const PG_CONNECTION_LOST =
+  /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error)/;
+
+/** True when `error` says the database is out of reach rather than that a statement failed. */
+export function isDbUnavailable(error: unknown): boolean {
+  if (error instanceof DbUnavailableError) return true;
+  const code = dbErrorCode(error);
+  if (code && (UNAVAILABLE_SQLSTATE.test(code) || NETWORK_ERRORS.has(code))) return true;
+  return error instanceof Error && PG_CONNECTION_LOST.test(error.message);
+}

@@ -4,7 +4,7 @@ import { openPostgres } from './pgDb';
 import type { Db } from './types';
 
 export type { Db, Queryable, Transaction } from './types';
-export { DbError, dbErrorCode, isUniqueViolation } from './errors';
+export { DbError, dbErrorCode, isDbUnavailable, isUniqueViolation } from './errors';
 export { migrate } from './migrate';
 
 export interface OpenDbOptions {

@@ -2,7 +2,8 @@ const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
 /** Checks a LISTEN/NOTIFY channel name (it is spliced into LISTEN, which takes no parameters). */
 export function checkChannel(channel: string): void {
-  if (!CHANNEL.test(channel)) throw new Error(`listen: bad channel name ${JSON.stringify(channel)}`);
+  if (!CHANNEL.test(channel))
+    throw new Error(`listen: bad channel name ${JSON.stringify(channel)}`);
 }
 
 /**

@@ -21,7 +21,9 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
     const done = new Set(
-      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map(
+        (row) => row.name,
+      ),
     );
     const applied: string[] = [];
     for (const name of files.filter((file) => !done.has(file))) {

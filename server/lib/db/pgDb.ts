@@ -8,10 +8,17 @@ import { pgTypes } from './typeParsers';
 import type { Db, Transaction } from './types';
 
 const LISTENER_RECONNECT_MS = 1000;
+/** A server that does not answer fails a request in seconds (503, issue 9.14) instead of hanging it. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /** A PostgreSQL server through a `pg` pool; LISTEN runs on one dedicated client. */
 export async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: pgTypes,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('postgres pool:', error.message));
   await pool.query('SELECT 1');
@@ -24,7 +31,9 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
   const connectListener = (): Promise<pg.Client> => {
     connecting ??= (async () => {
       const client = new pg.Client({ connectionString: databaseUrl, types: pgTypes });
-      client.on('notification', (message) => listeners.dispatch(message.channel, message.payload ?? ''));
+      client.on('notification', (message) =>
+        listeners.dispatch(message.channel, message.payload ?? ''),
+      );
       client.on('error', (error) => {
         console.error('postgres listener:', error.message);
         listenClient = null;

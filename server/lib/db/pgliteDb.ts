@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { copyStatement, rowsToCsv } from './copyCsv';
-import { DbError } from './errors';
+import { DbError, DbUnavailableError } from './errors';
 import { checkChannel, ListenerRegistry } from './listeners';
 import type { Request, WorkerData, WorkerMessage } from './pgliteProtocol';
 import type { Db, Transaction } from './types';
@@ -26,9 +26,14 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   // PGlite creates only the last folder of the path.
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const data: WorkerData = { dataDir: options.dataDir, loadDataDir: options.loadDataDir ?? null };
-  const worker = new Worker(new URL('./pgliteWorkerEntry.mjs', import.meta.url), { workerData: data });
+  const worker = new Worker(new URL('./pgliteWorkerEntry.mjs', import.meta.url), {
+    workerData: data,
+  });
 
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
   const listeners = new ListenerRegistry();
   let nextId = 1;
   let failure: Error | null = null;
@@ -62,10 +67,10 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
     });
     worker.on('error', (error) => {
       reject(error);
-      failAll(error);
+      failAll(new DbUnavailableError(`embedded database failed: ${error.message}`));
     });
     worker.on('exit', (code) => {
-      const error = new Error(`embedded database worker exited (code ${code})`);
+      const error = new DbUnavailableError(`embedded database worker exited (code ${code})`);
       reject(error);
       failAll(error);
     });
@@ -90,7 +95,8 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   };
 
   const tx: Transaction = {
-    query: <Row>(sql: string, params: readonly unknown[] = []) => send<Row[]>({ op: 'query', sql, params }),
+    query: <Row>(sql: string, params: readonly unknown[] = []) =>
+      send<Row[]>({ op: 'query', sql, params }),
     exec: (sql: string) => send<void>({ op: 'exec', sql }),
   };
 

@@ -24,7 +24,8 @@ export interface Notification {
   payload: string;
 }
 
-export type WorkerMessage = Response | Notification | { type: 'ready' } | { type: 'failed'; message: string };
+export type WorkerMessage =
+  Response | Notification | { type: 'ready' } | { type: 'failed'; message: string };
 
 export interface WorkerData {
   /** Folder for the data files; null keeps the database in memory. */

@@ -74,4 +74,6 @@ async function start() {
   post({ type: 'ready' });
 }
 
-start().catch((error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));
+start().catch((error: unknown) =>
+  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+);

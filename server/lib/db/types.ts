@@ -30,7 +30,11 @@ export interface Db extends Queryable {
    * (null for NULL, JS arrays for int[]/text[] columns, objects for jsonb, a JSON string for a
    * jsonb array). Columns left out take their defaults. See copyCsv.ts.
    */
-  copyRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
+  copyRows(
+    table: string,
+    columns: readonly string[],
+    rows: readonly (readonly unknown[])[],
+  ): Promise<void>;
   /**
    * Called with the payload whenever `notify(channel, ...)` is sent by any process (after the
    * sending transaction commits). Channel names: lower-case letters, digits and `_`.

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../errors';
 
 export interface RateLimit {
@@ -7,8 +7,57 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** Sign-in and registration: 10 attempts per 10 minutes per client address. */
-export const AUTH_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 600 };
+/**
+ * Sign-in per client address. Generous, because an office or a mobile network puts many people
+ * behind one address; guessing one account's password is slowed per account (SIGN_IN_BACKOFF).
+ */
+export const SIGN_IN_RATE_LIMIT: RateLimit = { limit: 30, windowSeconds: 600 };
+/** Registration per client address: each success creates a user and a session row. */
+export const REGISTRATION_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 600 };
+/** Coupon codes per client address: enough for a shopper's typos, too few to guess codes. */
+export const COUPON_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 600 };
+/** Reviews per account: a keen shopper reviews a few purchases, a script fills the product pages. */
+export const REVIEW_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 3600 };
+/** The corporate gifts form per client address: a script cannot fill the table. */
+export const CORPORATE_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
+
+// Rows older than the longest window are of finished windows whatever their limit.
+const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
+
+/** The Russian answer to a refused attempt, saying when to try again. */
+export function retryMessage(subject: string, seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${subject} Попробуйте снова через ${minutes} ${minuteForm(minutes)}.`;
+}
+
+function minuteForm(n: number): string {
+  const lastTwo = n % 100;
+  const last = n % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return 'минут';
+  if (last === 1) return 'минуту';
+  if (last >= 2 && last <= 4) return 'минуты';
+  return 'минут';
+}
+
+/** Seconds to wait of the requests refused here, for their `Retry-After` header. */
+const retryAfter = new WeakMap<FastifyRequest, number>();
+
+/** Adds `Retry-After` to every answer refused by a limit of this file. */
+export function registerRetryAfter(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const seconds = retryAfter.get(request);
+    if (seconds !== undefined && reply.statusCode === 429)
+      reply.header('retry-after', String(seconds));
+    return payload;
+  });
+}
+
+/** 429 that says in words when to try again. */
+function refuse(request: FastifyRequest, seconds: number, subject: string): Error {
+  const wait = Math.max(1, Math.ceil(seconds));
+  retryAfter.set(request, wait);
+  return tooManyRequests(retryMessage(subject, wait));
+}
 
 /**
  * Counts one attempt for `key` and throws 429 once the current window's limit is exceeded.
@@ -17,20 +66,95 @@ export const AUTH_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 600 };
  * (aligned to multiples of `windowSeconds`); rows of finished windows are purged on the way.
  */
 export async function consumeRateLimit(
-  db: Queryable,
+  request: FastifyRequest,
   key: string,
   { limit, windowSeconds }: RateLimit,
 ): Promise<void> {
+  if (windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`window too long for ${key}`);
+  const { db } = request.server;
   await db.query(
     `DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => $1::int)`,
-    [windowSeconds],
+    [LONGEST_WINDOW_SECONDS],
   );
-  const [row] = await db.query<{ count: number }>(
+  const [row] = await db.query<{ count: number; retry_after: number }>(
     `INSERT INTO rate_limits (key, window_start, count)
      VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int), 1)
      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-     RETURNING count`,
+     RETURNING count,
+               extract(epoch FROM window_start + make_interval(secs => $2::int) - now())::float8
+                 AS retry_after`,
     [key, windowSeconds],
   );
-  if (row && row.count > limit) throw tooManyRequests();
+  if (row && row.count > limit) throw refuse(request, row.retry_after, 'Слишком много попыток.');
+}
+
+export interface Backoff {
+  /** Failures allowed without waiting. */
+  freeFailures: number;
+  /** The wait after the last free failure; it doubles with every further failure. */
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** A key whose last attempt is this old starts again from zero. */
+  forgetAfterSeconds: number;
+}
+
+/** Sign-in per account (the normalised login): 5 free failures, then 1, 2, 4 ... 60 minutes. */
+export const SIGN_IN_BACKOFF: Backoff = {
+  freeFailures: 5,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 3600,
+  forgetAfterSeconds: 24 * 60 * 60,
+};
+
+/**
+ * Counts an attempt for `key` as a failure before it is checked (so parallel attempts cannot all
+ * slip past the check), or throws 429 while the key must wait. The failures after the free ones
+ * make the next attempt wait, doubling each time; `clearBackoff` after a success forgets them.
+ * The count is one conditional UPDATE of the key's row: it changes the row only when the wait is
+ * over, and PostgreSQL re-checks that condition on the row a parallel attempt just changed, so
+ * every process sees one count. A free failure leaves no wait at all rather than a wait until
+ * now(): now() is each statement's own start, so a parallel attempt that started a moment earlier
+ * would otherwise find itself waiting and be refused before the free failures are used up.
+ */
+export async function consumeBackoff(
+  request: FastifyRequest,
+  key: string,
+  { freeFailures, firstDelaySeconds, maxDelaySeconds, forgetAfterSeconds }: Backoff,
+  subject: string,
+): Promise<void> {
+  const { db } = request.server;
+  await db.query(
+    `DELETE FROM backoff_attempts WHERE last_attempt_at < now() - make_interval(secs => $1::int)`,
+    [forgetAfterSeconds],
+  );
+  await db.query(
+    `INSERT INTO backoff_attempts (key, failures, last_attempt_at, next_attempt_at)
+     VALUES ($1, 0, now(), '-infinity') ON CONFLICT (key) DO NOTHING`,
+    [key],
+  );
+  const failures = `CASE WHEN last_attempt_at < now() - make_interval(secs => $5::int) THEN 1
+                         ELSE failures + 1 END`;
+  const counted = await db.query(
+    `UPDATE backoff_attempts
+        SET failures = ${failures},
+            last_attempt_at = now(),
+            next_attempt_at = CASE WHEN ${failures} < $2::int THEN '-infinity'::timestamptz
+              ELSE now() + make_interval(
+                secs => least($3::float8 * 2 ^ (${failures} - $2::int), $4::float8)) END
+      WHERE key = $1 AND next_attempt_at <= now()
+      RETURNING key`,
+    [key, freeFailures, firstDelaySeconds, maxDelaySeconds, forgetAfterSeconds],
+  );
+  if (counted.length > 0) return;
+  const [waiting] = await db.query<{ retry_after: number }>(
+    `SELECT extract(epoch FROM next_attempt_at - now())::float8 AS retry_after
+       FROM backoff_attempts WHERE key = $1`,
+    [key],
+  );
+  throw refuse(request, waiting?.retry_after ?? firstDelaySeconds, subject);
+}
+
+/** Forgets the failures of `key` (a successful sign-in). */
+export async function clearBackoff(request: FastifyRequest, key: string): Promise<void> {
+  await request.server.db.query(`DELETE FROM backoff_attempts WHERE key = $1`, [key]);
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import { CONTROL_CHARACTER_KEYWORD } from '../validation';
 
 /** Ajv errors carry the schema that failed when Ajv runs with `verbose: true` (server/lib/openapi.ts). */
 interface VerboseSchema {
@@ -65,6 +66,8 @@ export function validationMessage(
     case 'enum':
     case 'const':
       return `${field} имеет недопустимое значение`;
+    case CONTROL_CHARACTER_KEYWORD:
+      return `${field} содержит недопустимые символы`;
     case 'additionalProperties':
       return `Лишнее поле «${joinPath(error.instancePath, String(params.additionalProperty))}»`;
     default:

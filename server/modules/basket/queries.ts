@@ -1,5 +1,8 @@
 import type { Queryable } from '../../lib/db/types';
-import { priceTypeOfLocationSql } from '../location';
+// The location module's queries file, not its index: the sign-in merge (merge.ts) runs inside the
+// session module, and the location index pulls in routes that import the session module back.
+import { priceTypeOfLocationSql } from '../location/queries';
+import { PRODUCT_SKU_SQL } from '../product/queries';
 import type { Shopper } from '../session';
 
 /**
@@ -26,6 +29,8 @@ export interface BasketItemRow {
   section_code: string | null;
   category_chain: string | null;
   images: number;
+  /** Gift certificates are never discounted by coupons (docs/decisions.md "Coupons"). */
+  gift_certificate: boolean;
 }
 
 /**
@@ -33,10 +38,15 @@ export interface BasketItemRow {
  * section names of the main section from the root ('Алмазная вышивка/Пейзажи'). Products that are
  * inactive or have no price in that price list are left out: they cannot be bought there.
  */
-export function basketItems(db: Queryable, owner: BasketOwner, locationId: number): Promise<BasketItemRow[]> {
+export function basketItems(
+  db: Queryable,
+  owner: BasketOwner,
+  locationId: number,
+): Promise<BasketItemRow[]> {
   return db.query<BasketItemRow>(
-    `SELECT bi.id AS basket_item_id, p.id AS product_id, p.name, p.code AS sku, p.brand, bi.quantity,
+    `SELECT bi.id AS basket_item_id, p.id AS product_id, p.name, ${PRODUCT_SKU_SQL} AS sku, p.brand, bi.quantity,
             pr.price, pr.old_price, s.code AS section_code, p.images,
+            p.kind = 'gift_certificate' AS gift_certificate,
             (SELECT string_agg(a.name, '/' ORDER BY array_position(s.path || s.id, a.id))
                FROM sections a WHERE a.id = ANY (s.path || s.id)) AS category_chain
        FROM baskets b
@@ -54,22 +64,40 @@ export interface AppliedCouponRow {
   code: string;
   discount_percent: number | null;
   discount_amount: number | null;
+  combinable: boolean;
 }
 
 /** Coupons of the basket that still hold (active, not expired), in the order they were applied. */
 export function validBasketCoupons(db: Queryable, owner: BasketOwner): Promise<AppliedCouponRow[]> {
+  return validCoupons(db, OWNED_BY, ownerParams(owner));
+}
+
+/** validBasketCoupons of a basket given by id. */
+export function validCouponsOfBasket(db: Queryable, basketId: number): Promise<AppliedCouponRow[]> {
+  return validCoupons(db, 'b.id = $1', [basketId]);
+}
+
+function validCoupons(
+  db: Queryable,
+  whichBasket: string,
+  params: readonly unknown[],
+): Promise<AppliedCouponRow[]> {
   return db.query<AppliedCouponRow>(
-    `SELECT c.code, c.discount_percent, c.discount_amount
+    `SELECT c.code, c.discount_percent, c.discount_amount, c.combinable
        FROM baskets b
        CROSS JOIN LATERAL unnest(b.coupons) WITH ORDINALITY AS applied (code, n)
        JOIN coupons c ON c.code = applied.code
-      WHERE ${OWNED_BY} AND c.active AND (c.expires_at IS NULL OR c.expires_at > now())
+      WHERE ${whichBasket} AND c.active AND (c.expires_at IS NULL OR c.expires_at > now())
       ORDER BY applied.n`,
-    ownerParams(owner),
+    params,
   );
 }
 
-/** The owner's basket id, creating the basket when there is none. */
+/**
+ * The owner's basket id, creating the basket when there is none. Inside a transaction it also
+ * locks the basket row until the end, so changes of one basket that read before they write
+ * (coupons) run one after another, in one process or in several.
+ */
 export async function ensureBasket(tx: Queryable, owner: BasketOwner): Promise<number> {
   const conflictColumn = owner.kind === 'user' ? 'user_id' : 'session_id';
   const [row] = await tx.query<{ id: number }>(
@@ -120,7 +148,11 @@ export interface BasketLineRow {
 }
 
 /** A line of the owner's basket (never another visitor's) with its product's stock. */
-export async function findBasketLine(db: Queryable, owner: BasketOwner, basketItemId: number): Promise<BasketLineRow | null> {
+export async function findBasketLine(
+  db: Queryable,
+  owner: BasketOwner,
+  basketItemId: number,
+): Promise<BasketLineRow | null> {
   const [row] = await db.query<BasketLineRow>(
     `SELECT bi.id, p.id AS product_id, p.name, p.stock
        FROM baskets b
@@ -132,20 +164,58 @@ export async function findBasketLine(db: Queryable, owner: BasketOwner, basketIt
   return row ?? null;
 }
 
-export async function upsertBasketLine(tx: Queryable, basketId: number, productId: number, quantity: number): Promise<void> {
-  await tx.query(
-    `INSERT INTO basket_items (basket_id, product_id, quantity) VALUES ($1, $2, $3)
-     ON CONFLICT (basket_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
-    [basketId, productId, quantity],
+/**
+ * Adds `quantity` pieces of a product on sale in the city `locationId` to the basket, in one
+ * statement so that parallel adds never lose one another (issue 9 point 1): ON CONFLICT ... DO
+ * UPDATE locks the line and adds to the quantity the previous add committed, and the stock and
+ * `maxQuantity` are checked against that sum in the same statement. Returns the line's new
+ * quantity, or null when nothing was added (not on sale there, or past the stock or the maximum).
+ */
+export async function addToBasketLine(
+  tx: Queryable,
+  basketId: number,
+  line: { productId: number; quantity: number; locationId: number; maxQuantity: number },
+): Promise<number | null> {
+  const [row] = await tx.query<{ quantity: number }>(
+    `INSERT INTO basket_items AS bi (basket_id, product_id, quantity)
+     SELECT $1, p.id, $3 FROM products p
+       JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$4')}
+      WHERE p.id = $2 AND p.active AND $3 <= LEAST(p.stock, $5)
+     ON CONFLICT (basket_id, product_id) DO UPDATE SET quantity = bi.quantity + EXCLUDED.quantity
+      WHERE bi.quantity + EXCLUDED.quantity <= LEAST((SELECT stock FROM products WHERE id = bi.product_id), $5)
+     RETURNING bi.quantity`,
+    [basketId, line.productId, line.quantity, line.locationId, line.maxQuantity],
   );
+  return row?.quantity ?? null;
 }
 
-export async function setLineQuantity(tx: Queryable, basketItemId: number, quantity: number): Promise<void> {
-  await tx.query(`UPDATE basket_items SET quantity = $2 WHERE id = $1`, [basketItemId, quantity]);
+/**
+ * Sets a line of the owner's basket to `quantity` when the product is active and has that many
+ * in stock, checked in the same statement. False when it did not (no such line, or too few).
+ */
+export async function setLineQuantity(
+  db: Queryable,
+  owner: BasketOwner,
+  basketItemId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE basket_items bi SET quantity = $4
+       FROM baskets b, products p
+      WHERE bi.basket_id = b.id AND ${OWNED_BY} AND bi.id = $3
+        AND p.id = bi.product_id AND p.active AND $4 <= p.stock
+      RETURNING bi.id`,
+    [...ownerParams(owner), basketItemId, quantity],
+  );
+  return rows.length > 0;
 }
 
 /** Deletes a line of the owner's basket; false when the owner has no such line. */
-export async function deleteBasketLine(db: Queryable, owner: BasketOwner, basketItemId: number): Promise<boolean> {
+export async function deleteBasketLine(
+  db: Queryable,
+  owner: BasketOwner,
+  basketItemId: number,
+): Promise<boolean> {
   const rows = await db.query(
     `DELETE FROM basket_items bi USING baskets b
       WHERE bi.basket_id = b.id AND ${OWNED_BY} AND bi.id = $3
@@ -166,12 +236,13 @@ export interface CouponRow {
   code: string;
   active: boolean;
   expired: boolean;
+  combinable: boolean;
 }
 
 /** A coupon by code, compared case-insensitively (shoppers type codes by hand). */
 export async function findCoupon(db: Queryable, code: string): Promise<CouponRow | null> {
   const [row] = await db.query<CouponRow>(
-    `SELECT code, active, COALESCE(expires_at <= now(), false) AS expired
+    `SELECT code, active, COALESCE(expires_at <= now(), false) AS expired, combinable
        FROM coupons WHERE lower(code) = lower($1)
       ORDER BY code = $1 DESC LIMIT 1`,
     [code],
@@ -180,7 +251,11 @@ export async function findCoupon(db: Queryable, code: string): Promise<CouponRow
 }
 
 /** Adds the coupon to the basket once (applying it again changes nothing). */
-export async function addBasketCoupon(tx: Queryable, basketId: number, code: string): Promise<void> {
+export async function addBasketCoupon(
+  tx: Queryable,
+  basketId: number,
+  code: string,
+): Promise<void> {
   await tx.query(
     `UPDATE baskets SET coupons = coupons || $2::text, updated_at = now()
       WHERE id = $1 AND NOT ($2 = ANY (coupons))`,
@@ -188,12 +263,82 @@ export async function addBasketCoupon(tx: Queryable, basketId: number, code: str
   );
 }
 
+/** Replaces the basket's coupons (the sign-in merge decides which stay). */
+export async function setBasketCoupons(
+  tx: Queryable,
+  basketId: number,
+  codes: readonly string[],
+): Promise<void> {
+  await tx.query(`UPDATE baskets SET coupons = $2::text[], updated_at = now() WHERE id = $1`, [
+    basketId,
+    codes,
+  ]);
+}
+
 /** Removes the coupon from the owner's basket, compared case-insensitively; no-op when absent. */
-export async function removeBasketCoupon(db: Queryable, owner: BasketOwner, code: string): Promise<void> {
+export async function removeBasketCoupon(
+  db: Queryable,
+  owner: BasketOwner,
+  code: string,
+): Promise<void> {
   await db.query(
     `UPDATE baskets b
         SET coupons = ARRAY(SELECT c FROM unnest(b.coupons) AS c WHERE lower(c) <> lower($3)), updated_at = now()
       WHERE ${OWNED_BY}`,
     [...ownerParams(owner), code],
   );
+}
+
+export interface MergedLineRow {
+  name: string;
+  stock: number;
+  /** What the two baskets held together. */
+  wanted: number;
+  /** What the user's basket holds now. */
+  kept: number;
+}
+
+/**
+ * Adds the lines of basket `fromId` to basket `intoId` (the sign-in merge): quantities of one
+ * product are summed up to the stock and `maxQuantity`, never below what `intoId` already held;
+ * a product out of stock is not carried over. One statement, the sum taken on the locked line.
+ * Returns the lines that got less than the two baskets held together.
+ */
+export function mergeBasketLines(
+  tx: Queryable,
+  fromId: number,
+  intoId: number,
+  maxQuantity: number,
+): Promise<MergedLineRow[]> {
+  return tx.query<MergedLineRow>(
+    `WITH wanted AS (
+       SELECT g.product_id, g.quantity AS guest, p.name, p.stock,
+              g.quantity + COALESCE(u.quantity, 0) AS wanted,
+              GREATEST(COALESCE(u.quantity, 0), LEAST(g.quantity + COALESCE(u.quantity, 0), p.stock, $3)) AS kept
+         FROM basket_items g
+         JOIN products p ON p.id = g.product_id
+         LEFT JOIN basket_items u ON u.basket_id = $2 AND u.product_id = g.product_id
+        WHERE g.basket_id = $1
+     ), merged AS (
+       INSERT INTO basket_items AS bi (basket_id, product_id, quantity)
+       SELECT $2, product_id, LEAST(guest, stock, $3) FROM wanted WHERE LEAST(guest, stock, $3) > 0
+       ON CONFLICT (basket_id, product_id) DO UPDATE
+         SET quantity = GREATEST(bi.quantity, LEAST(bi.quantity + EXCLUDED.quantity,
+                                                    (SELECT stock FROM products WHERE id = bi.product_id), $3))
+     )
+     SELECT name, stock, wanted, kept FROM wanted WHERE kept < wanted ORDER BY name`,
+    [fromId, intoId, maxQuantity],
+  );
+}
+
+/** The guest basket of a session, if it has one. */
+export async function findSessionBasket(tx: Queryable, sessionId: string): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(`SELECT id FROM baskets WHERE session_id = $1`, [
+    sessionId,
+  ]);
+  return row?.id ?? null;
+}
+
+export async function deleteBasket(tx: Queryable, basketId: number): Promise<void> {
+  await tx.query(`DELETE FROM baskets WHERE id = $1`, [basketId]);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { consumeRateLimit, COUPON_RATE_LIMIT } from '../../lib/http/rateLimit';
 import { route } from '../../lib/openapi';
 import { currentLocationId } from '../location';
 import type { BasketOwner } from './queries';
@@ -50,6 +51,11 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
   change<{ basketItemId: number; quantity: number }>('updateBasketQuantity', (owner, body) =>
     updateQuantity(app.db, owner, body.basketItemId, body.quantity),
   );
-  change<{ coupon: string }>('applyCoupon', (owner, body) => applyCoupon(app.db, owner, body.coupon));
-  change<{ coupon: string }>('removeCoupon', (owner, body) => removeCoupon(app.db, owner, body.coupon));
+  change<{ coupon: string }>('applyCoupon', async (owner, body, request) => {
+    await consumeRateLimit(request, `coupon:${request.ip}`, COUPON_RATE_LIMIT);
+    await applyCoupon(app.db, owner, body.coupon);
+  });
+  change<{ coupon: string }>('removeCoupon', (owner, body) =>
+    removeCoupon(app.db, owner, body.coupon),
+  );
 }

@@ -1,8 +1,21 @@
 import type { Db, Queryable } from '../../lib/db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { productImageUrl, productUrl } from '../../lib/productLinks';
+import { clashingCoupon } from './couponRules';
+import {
+  BASKET_ITEM_NOT_FOUND,
+  COUPON_REQUIRED,
+  couponExpired,
+  couponNotFound,
+  couponsDoNotCombine,
+  MAX_LINE_QUANTITY,
+  notEnoughStock,
+  PRODUCT_NOT_FOUND,
+  tooManyPieces,
+} from './messages';
 import {
   addBasketCoupon,
+  addToBasketLine,
   basketItems,
   deleteAllBasketLines,
   deleteBasketLine,
@@ -12,8 +25,8 @@ import {
   findProductForBasket,
   removeBasketCoupon,
   setLineQuantity,
-  upsertBasketLine,
   validBasketCoupons,
+  validCouponsOfBasket,
   type BasketItemRow,
   type BasketOwner,
 } from './queries';
@@ -46,19 +59,6 @@ export interface BasketInfo {
   coupons: BasketCoupon[];
 }
 
-/** One basket line holds 1..999 pieces (openapi.yaml `Quantity`). */
-export const MAX_LINE_QUANTITY = 999;
-
-export const PRODUCT_NOT_FOUND = 'Товар не найден';
-export const BASKET_ITEM_NOT_FOUND = 'Товар не найден в корзине';
-export const COUPON_REQUIRED = 'Введите купон';
-export const couponNotFound = (code: string) => `Купон «${code}» не найден`;
-export const couponExpired = (code: string) => `Срок действия купона «${code}» истёк`;
-export const tooManyPieces = () => `Можно заказать не больше ${MAX_LINE_QUANTITY} шт. одного товара`;
-export function notEnoughStock(name: string, stock: number): string {
-  return stock > 0 ? `Товара «${name}» в наличии только ${stock} шт.` : `Товара «${name}» нет в наличии`;
-}
-
 const EMPTY_BASKET: BasketInfo = Object.freeze({
   items: [],
   summary: summarize([], []),
@@ -66,9 +66,16 @@ const EMPTY_BASKET: BasketInfo = Object.freeze({
 }) as BasketInfo;
 
 /** The basket as the visitor sees it in their city (`locationId`); a visitor without one gets an empty basket. */
-export async function basketInfo(db: Queryable, owner: BasketOwner | null, locationId: number): Promise<BasketInfo> {
+export async function basketInfo(
+  db: Queryable,
+  owner: BasketOwner | null,
+  locationId: number,
+): Promise<BasketInfo> {
   if (!owner) return EMPTY_BASKET;
-  const [rows, couponRows] = await Promise.all([basketItems(db, owner, locationId), validBasketCoupons(db, owner)]);
+  const [rows, couponRows] = await Promise.all([
+    basketItems(db, owner, locationId),
+    validBasketCoupons(db, owner),
+  ]);
   const coupons = couponRows.map((row) => ({
     coupon: row.code,
     discountPercent: row.discount_percent ?? 0,
@@ -77,7 +84,10 @@ export async function basketInfo(db: Queryable, owner: BasketOwner | null, locat
   return { items: rows.map(toBasketItem), summary: summarize(rows, coupons), coupons };
 }
 
-/** spec §7 add (productId, quantity): adds to what the basket already holds of the product. */
+/**
+ * spec §7 add (productId, quantity): adds to what the basket already holds of the product. The
+ * change is one statement (addToBasketLine); only a refused add reads again, to say why.
+ */
 export async function addToBasket(
   db: Db,
   owner: BasketOwner,
@@ -86,25 +96,32 @@ export async function addToBasket(
   quantity: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const line = { productId, quantity, locationId, maxQuantity: MAX_LINE_QUANTITY };
+    if ((await addToBasketLine(tx, await ensureBasket(tx, owner), line)) !== null) return;
     const product = await findProductForBasket(tx, owner, productId, locationId);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    const total = product.in_basket + quantity;
-    checkQuantity(product.name, product.stock, total);
-    await upsertBasketLine(tx, await ensureBasket(tx, owner), product.id, total);
+    refuseQuantity(product.name, product.stock, product.in_basket + quantity);
   });
 }
 
 /** spec §7 updateQuantity (basketItemId, quantity): sets the line to exactly `quantity`. */
-export async function updateQuantity(db: Db, owner: BasketOwner, basketItemId: number, quantity: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const line = await findBasketLine(tx, owner, basketItemId);
-    if (!line) throw notFound(BASKET_ITEM_NOT_FOUND);
-    checkQuantity(line.name, line.stock, quantity);
-    await setLineQuantity(tx, line.id, quantity);
-  });
+export async function updateQuantity(
+  db: Queryable,
+  owner: BasketOwner,
+  basketItemId: number,
+  quantity: number,
+): Promise<void> {
+  if (await setLineQuantity(db, owner, basketItemId, quantity)) return;
+  const line = await findBasketLine(db, owner, basketItemId);
+  if (!line) throw notFound(BASKET_ITEM_NOT_FOUND);
+  refuseQuantity(line.name, line.stock, quantity);
 }
 
-export async function removeFromBasket(db: Queryable, owner: BasketOwner, basketItemId: number): Promise<void> {
+export async function removeFromBasket(
+  db: Queryable,
+  owner: BasketOwner,
+  basketItemId: number,
+): Promise<void> {
   if (!(await deleteBasketLine(db, owner, basketItemId))) throw notFound(BASKET_ITEM_NOT_FOUND);
 }
 
@@ -113,19 +130,35 @@ export async function clearBasket(db: Queryable, owner: BasketOwner): Promise<vo
   await deleteAllBasketLines(db, owner);
 }
 
-/** Applies a coupon by its code (any letter case); applying it again changes nothing. */
+/**
+ * Applies a coupon by its code (any letter case); applying it again changes nothing. A coupon
+ * joins only coupons it combines with (couponRules.ts); the basket row stays locked from
+ * ensureBasket to the end, so two coupons applied at once are checked one after the other.
+ */
 export async function applyCoupon(db: Db, owner: BasketOwner, typed: string): Promise<void> {
   const code = requireCouponCode(typed);
   await db.transaction(async (tx) => {
     const coupon = await findCoupon(tx, code);
     if (!coupon || !coupon.active) throw notFound(couponNotFound(code));
     if (coupon.expired) throw new HttpError(400, 'COUPON_EXPIRED', couponExpired(code));
-    await addBasketCoupon(tx, await ensureBasket(tx, owner), coupon.code);
+    const basketId = await ensureBasket(tx, owner);
+    const clash = clashingCoupon(await validCouponsOfBasket(tx, basketId), coupon);
+    if (clash)
+      throw new HttpError(
+        409,
+        'COUPON_NOT_COMBINABLE',
+        couponsDoNotCombine(coupon.code, clash.code),
+      );
+    await addBasketCoupon(tx, basketId, coupon.code);
   });
 }
 
 /** Removing a coupon the basket does not hold is harmless. */
-export async function removeCoupon(db: Queryable, owner: BasketOwner, typed: string): Promise<void> {
+export async function removeCoupon(
+  db: Queryable,
+  owner: BasketOwner,
+  typed: string,
+): Promise<void> {
   await removeBasketCoupon(db, owner, requireCouponCode(typed));
 }
 
@@ -135,9 +168,14 @@ function requireCouponCode(typed: string): string {
   return code;
 }
 
-function checkQuantity(name: string, stock: number, quantity: number): void {
+/**
+ * Says why a quantity was refused: past the line maximum (400) or the stock (409). A quantity
+ * that fits now was refused against a basket a parallel change has altered since: the stock
+ * answer holds for it too.
+ */
+function refuseQuantity(name: string, stock: number, quantity: number): never {
   if (quantity > MAX_LINE_QUANTITY) throw badRequest(tooManyPieces(), 'VALIDATION');
-  if (quantity > stock) throw conflict(notEnoughStock(name, stock));
+  throw conflict(notEnoughStock(name, stock));
 }
 
 function toBasketItem(row: BasketItemRow): BasketItem {

@@ -194,7 +194,7 @@ describe('catalogue section pages', () => {
     expect(seo.canonical).toBe('/shop/almaznaya-vyshivka/');
   });
 
-  it('R-FC-5: configured values come first, the other sizes numerically', async () => {
+  it('the public filter lists configured values first, the other sizes numerically', async () => {
     const { data } = await page('/shop/almaznaya-vyshivka/');
     const sizes = data.filter
       .find((item) => item.code === 'razmer')!

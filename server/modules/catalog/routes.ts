@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { CATALOG_CHANGED_CHANNEL, CatalogIndex } from './catalogIndex';
 import { attachCatalogIndex } from './indexRegistry';
 import { registerSitemapRoutes } from './sitemap';
-import './sectionResolver';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +12,8 @@ declare module 'fastify' {
 
 /**
  * The catalogue (ARCHITECTURE §5): builds the index at start, rebuilds it when any process sends
- * `catalog_changed` (notifyCatalogChanged), answers the section pages through the page protocol
- * (sectionResolver.ts) and the sitemap.
+ * `catalog_changed` (notifyCatalogChanged), serves the sitemap; its section pages
+ * (sectionResolver.ts) are passed to the page protocol by the app.
  */
 export const catalogRoutes = fp(
   async (app) => {

@@ -5,6 +5,7 @@ import { filterItems, type FilterItem } from './filterSettings';
 import { countBoth, intersect } from './bitset';
 import type { CatalogSnapshot, FilterValue, SectionNode } from './catalogSnapshot';
 import { CATALOGUE_URL } from './catalogSnapshot';
+import type { SectionPageData } from './sectionPageData';
 import { landingTexts, seoItemFor } from './seo';
 import {
   landingUrl,
@@ -36,7 +37,7 @@ export async function sectionPage(
   context: PageContext,
   snapshot: CatalogSnapshot,
   { section, landingSegment }: SectionTarget,
-): Promise<ResolvedPage | null> {
+): Promise<ResolvedPage<SectionPageData> | null> {
   const items = filterItems(snapshot, section?.id ?? null);
   const landing = landingSegment === undefined ? undefined : landingValue(items, landingSegment);
   if (landingSegment !== undefined && (!landing || !section)) return null;

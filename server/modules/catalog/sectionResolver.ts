@@ -1,4 +1,4 @@
-import { registerPageResolver } from '../page';
+import type { PageRoute } from '../page';
 import { catalogIndexOf } from './indexRegistry';
 import { sectionPage } from './sectionPage';
 
@@ -10,14 +10,20 @@ const isCataloguePath = (path: string) =>
 
 // `/shop/`, `/shop/{sectionCode}/` and `/shop/{sectionCode}/{propertyCode}-{valueSlug}/`
 // (docs/catalog.md); section codes are unique, so one segment names a section.
-registerPageResolver('section', isCataloguePath, async (context) => {
-  const index = catalogIndexOf(context.db);
-  if (!index) return null;
-  const snapshot = index.current();
-  const [, code, landingSegment, ...deeper] = context.path.split('/').filter(Boolean);
-  if (deeper.length > 0) return null;
-  if (code === undefined) return sectionPage(context, snapshot, { section: null });
-  const section = snapshot.sectionByCode.get(code);
-  if (!section?.active) return null;
-  return sectionPage(context, snapshot, { section, landingSegment });
-});
+export const sectionPages: PageRoute[] = [
+  {
+    type: 'section',
+    matches: isCataloguePath,
+    resolve: async (context) => {
+      const index = catalogIndexOf(context.db);
+      if (!index) return null;
+      const snapshot = index.current();
+      const [, code, landingSegment, ...deeper] = context.path.split('/').filter(Boolean);
+      if (deeper.length > 0) return null;
+      if (code === undefined) return sectionPage(context, snapshot, { section: null });
+      const section = snapshot.sectionByCode.get(code);
+      if (!section?.active) return null;
+      return sectionPage(context, snapshot, { section, landingSegment });
+    },
+  },
+];

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { productUrl } from '../../lib/productLinks';
 import { filterItems } from './filterSettings';
 import { countBoth } from './bitset';
@@ -44,39 +46,86 @@ export function sitemapPaths(snapshot: CatalogSnapshot): string[] {
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** `/sitemap.xml` (an index of the parts) and `/sitemap-{n}.xml` (n from 1). */
+/**
+ * Rendered sitemap files per snapshot, by file name. Issue 9.11: rendering a 50 000-url file on
+ * every request made ten concurrent requests hold ten copies of its strings (the process grew
+ * from about 800 MiB to 1.7 GiB); now every request of a snapshot sends the same bytes. Rendering
+ * is synchronous, so concurrent first requests cannot render a file twice. A rebuilt index makes
+ * a new snapshot and the old one's files go with it.
+ */
+const filesBySnapshot = new WeakMap<CatalogSnapshot, Map<string, Buffer>>();
+
+function cachedFile(snapshot: CatalogSnapshot, name: string, render: () => string | null) {
+  let files = filesBySnapshot.get(snapshot);
+  if (!files) filesBySnapshot.set(snapshot, (files = new Map()));
+  let file = files.get(name);
+  if (!file) {
+    const text = render();
+    if (text === null) return null;
+    files.set(name, (file = Buffer.from(text)));
+  }
+  return file;
+}
+
+/**
+ * The pages crawlers should leave alone: a visitor's own pages, the staff area and the api. The
+ * catalogue, its landing pages and products are all open, and the sitemap lists them.
+ */
+const CLOSED_TO_CRAWLERS = ['/personal/', '/admin/', '/api/'];
+
+/** `/sitemap.xml` (an index of the parts), `/sitemap-{n}.xml` (n from 1) and `/robots.txt`. */
 export function registerSitemapRoutes(app: FastifyInstance, index: CatalogIndex): void {
-  app.get('/sitemap.xml', async (request, reply) => {
-    const parts = Math.max(1, Math.ceil(sitemapPaths(index.current()).length / URLS_PER_SITEMAP));
-    const base = origin(request);
-    const entries = Array.from(
-      { length: parts },
-      (_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  // Absolute urls need the public origin, which is configured (issue 9.8: not the Host header).
+  const base = app.config.publicUrl;
+
+  // A robots.txt of the build's own (public/) is served as a file and wins over this one.
+  const { spaDir } = app.config;
+  if (!spaDir || !existsSync(join(spaDir, 'robots.txt')))
+    app.get('/robots.txt', async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(
+          [
+            'User-agent: *',
+            ...CLOSED_TO_CRAWLERS.map((path) => `Disallow: ${path}`),
+            `Sitemap: ${base}/sitemap.xml`,
+            '',
+          ].join('\n'),
+        ),
     );
-    return reply
-      .type('application/xml; charset=utf-8')
-      .send(
-        `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`,
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const snapshot = index.current();
+    const file = cachedFile(snapshot, 'index', () => {
+      const parts = Math.max(1, Math.ceil(sitemapPaths(snapshot).length / URLS_PER_SITEMAP));
+      const entries = Array.from(
+        { length: parts },
+        (_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
       );
+      return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+    });
+    return reply.type('application/xml; charset=utf-8').send(file);
   });
 
   app.get<{ Params: { part: string } }>('/sitemap-:part', async (request, reply) => {
     const match = /^([1-9]\d*)\.xml$/.exec(request.params.part);
-    const paths = sitemapPaths(index.current());
-    const part = match ? Number(match[1]) : 0;
-    const slice = paths.slice((part - 1) * URLS_PER_SITEMAP, part * URLS_PER_SITEMAP);
-    if (part < 1 || (slice.length === 0 && part > 1)) return reply.callNotFound();
-    const base = origin(request);
-    const entries = slice.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .send(`${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</urlset>\n`);
+    if (!match) return reply.callNotFound();
+    const part = Number(match[1]);
+    const snapshot = index.current();
+    const file = cachedFile(snapshot, String(part), () => {
+      const slice = sitemapPaths(snapshot).slice(
+        (part - 1) * URLS_PER_SITEMAP,
+        part * URLS_PER_SITEMAP,
+      );
+      if (slice.length === 0 && part > 1) return null;
+      const entries = slice.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`);
+      return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</urlset>\n`;
+    });
+    if (!file) return reply.callNotFound();
+    return reply.type('application/xml; charset=utf-8').send(file);
   });
 }

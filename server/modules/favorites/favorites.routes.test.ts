@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db';
 import { insertShopFixtures, type ShopFixtures } from '../../testing/shopFixtures';
+import { countStatuses, fireAtOnce } from '../../testing/parallel';
 import { countRows, signedUp, shopForSuite, visitor } from '../../testing/shopVisitor';
 
 let db: Db;
@@ -32,7 +33,9 @@ describe('favorites calls', () => {
     expect((await v.post(`${FAV}/add`, { id: f.paint })).json()).toEqual({ result: [f.paint] });
     const set = await v.post(`${FAV}/set`, { ids: [f.beads, f.paint, f.beads] });
     expect(set.statusCode).toBe(200);
-    expect([...(set.json() as { result: number[] }).result].sort()).toEqual([f.paint, f.beads].sort());
+    expect([...(set.json() as { result: number[] }).result].sort()).toEqual(
+      [f.paint, f.beads].sort(),
+    );
     expect((await v.post(`${FAV}/remove`, { id: f.paint })).json()).toEqual({ result: [f.beads] });
     expect((await v.get(`${FAV}/get`)).json()).toEqual({ result: [f.beads] });
     expect((await v.post(`${FAV}/set`, { ids: [] })).json()).toEqual({ result: [] });
@@ -96,7 +99,9 @@ describe('favorites validation', () => {
 
   it('R-FAV-4: the 400 message names the field', async () => {
     const response = await visitor(app).post(`${FAV}/add`, { id: 0 });
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION', message: 'Поле «Товар» должно быть не меньше 1' } });
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION', message: 'Поле «Товар» должно быть не меньше 1' },
+    });
   });
 
   it('R-FAV-4: unknown product ids answer 400 naming them, and nothing is written', async () => {
@@ -106,11 +111,15 @@ describe('favorites validation', () => {
 
     const one = await v.post(`${FAV}/add`, { id: UNKNOWN_ID });
     expect(one.statusCode).toBe(400);
-    expect(one.json()).toEqual({ error: { code: 'UNKNOWN_PRODUCT', message: `Товар с id ${UNKNOWN_ID} не найден` } });
+    expect(one.json()).toEqual({
+      error: { code: 'UNKNOWN_PRODUCT', message: `Товар с id ${UNKNOWN_ID} не найден` },
+    });
 
     const many = await v.post(`${FAV}/set`, { ids: [f.paint, UNKNOWN_ID, UNKNOWN_ID + 1] });
     expect(many.statusCode).toBe(400);
-    expect(many.json().error.message).toBe(`Товары с id ${UNKNOWN_ID}, ${UNKNOWN_ID + 1} не найдены`);
+    expect(many.json().error.message).toBe(
+      `Товары с id ${UNKNOWN_ID}, ${UNKNOWN_ID + 1} не найдены`,
+    );
 
     expect(await favoriteTables()).toEqual(before);
     expect((await v.get(`${FAV}/get`)).json()).toEqual({ result: [f.beads] });
@@ -149,7 +158,50 @@ describe('favorite product cards', () => {
     ]);
 
     await v.post('/api/location/setLocationId', { locationId: f.cityId });
-    const inCity = (await v.post(`${FAV}/products`, { ids })).json() as { result: Array<{ price: number }> };
+    const inCity = (await v.post(`${FAV}/products`, { ids })).json() as {
+      result: Array<{ price: number }>;
+    };
     expect(inCity.result.map((card) => card.price)).toEqual([300, 1100]);
+  });
+});
+
+describe('favorites changed at once (issue 9 point 1)', () => {
+  async function demoProductIds(count: number): Promise<number[]> {
+    const rows = await db.query<{ id: number }>(
+      `SELECT id FROM products WHERE active ORDER BY id LIMIT $1`,
+      [count],
+    );
+    return rows.map((row) => row.id);
+  }
+  const ids = (response: { json: () => unknown }) =>
+    (response.json() as { result: number[] }).result;
+
+  it('issue 9 point 1: 30 lists set at once leave exactly one of them, not a mix, for a guest and for a user', async () => {
+    const products = await demoProductIds(30);
+    const guest = visitor(app);
+    await guest.post(`${FAV}/add`, { id: f.paint });
+    const user = await signedUp(app, 'favorites-parallel@example.ru');
+    for (const v of [guest, user]) {
+      const answers = await fireAtOnce(30, (i) => v.post(`${FAV}/set`, { ids: [products[i]] }));
+      expect(countStatuses(answers)).toEqual({ 200: 30 });
+      const stored = ids(await v.get(`${FAV}/get`));
+      expect(stored).toHaveLength(1);
+      expect(products).toContain(stored[0]);
+    }
+  });
+
+  it('issue 9 point 1: 30 favorites added at once are all kept, and one added 30 times is kept once', async () => {
+    const products = await demoProductIds(30);
+    const v = visitor(app);
+    await v.post(`${FAV}/add`, { id: f.paint });
+    expect(
+      countStatuses(await fireAtOnce(30, (i) => v.post(`${FAV}/add`, { id: products[i] }))),
+    ).toEqual({ 200: 30 });
+    expect(
+      countStatuses(await fireAtOnce(30, () => v.post(`${FAV}/add`, { id: f.beads }))),
+    ).toEqual({ 200: 30 });
+    expect([...ids(await v.get(`${FAV}/get`))].sort((a, b) => a - b)).toEqual(
+      [...products, f.paint, f.beads].sort((a, b) => a - b),
+    );
   });
 });

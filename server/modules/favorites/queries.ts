@@ -14,6 +14,17 @@ function target(owner: FavoritesOwner): { table: string; column: string; key: nu
     : { table: 'session_favorites', column: 'session_id', key: owner.sessionId };
 }
 
+/**
+ * Locks the owner's row (the user, or the guest session) until the transaction ends, so that
+ * changes of one owner's list that delete and insert run one after another, also across server
+ * processes: two lists set at once must leave one of them, not a mix of both.
+ */
+export async function lockFavoritesOwner(tx: Queryable, owner: FavoritesOwner): Promise<void> {
+  const [table, key] =
+    owner.kind === 'user' ? ['users', owner.userId] : ['sessions', owner.sessionId];
+  await tx.query(`SELECT 1 FROM ${table} WHERE id = $1 FOR NO KEY UPDATE`, [key]);
+}
+
 /** Ids in the order they were added. */
 export async function favoriteIds(db: Queryable, owner: FavoritesOwner): Promise<number[]> {
   const { table, column, key } = target(owner);
@@ -35,7 +46,11 @@ export async function unknownProductIds(db: Queryable, ids: readonly number[]): 
   return rows.map((row) => row.id);
 }
 
-export async function addFavorites(db: Queryable, owner: FavoritesOwner, ids: readonly number[]): Promise<void> {
+export async function addFavorites(
+  db: Queryable,
+  owner: FavoritesOwner,
+  ids: readonly number[],
+): Promise<void> {
   const { table, column, key } = target(owner);
   await db.query(
     `INSERT INTO ${table} (${column}, product_id)
@@ -46,12 +61,23 @@ export async function addFavorites(db: Queryable, owner: FavoritesOwner, ids: re
 }
 
 /** Removes every favorite of the owner that is not in `keep`. */
-export async function removeFavoritesExcept(db: Queryable, owner: FavoritesOwner, keep: readonly number[]): Promise<void> {
+export async function removeFavoritesExcept(
+  db: Queryable,
+  owner: FavoritesOwner,
+  keep: readonly number[],
+): Promise<void> {
   const { table, column, key } = target(owner);
-  await db.query(`DELETE FROM ${table} WHERE ${column} = $1 AND product_id <> ALL ($2::int[])`, [key, keep]);
+  await db.query(`DELETE FROM ${table} WHERE ${column} = $1 AND product_id <> ALL ($2::int[])`, [
+    key,
+    keep,
+  ]);
 }
 
-export async function removeFavorite(db: Queryable, owner: FavoritesOwner, id: number): Promise<void> {
+export async function removeFavorite(
+  db: Queryable,
+  owner: FavoritesOwner,
+  id: number,
+): Promise<void> {
   const { table, column, key } = target(owner);
   await db.query(`DELETE FROM ${table} WHERE ${column} = $1 AND product_id = $2`, [key, id]);
 }
@@ -72,7 +98,11 @@ export interface ProductCardRow {
  * Cards of the active products among `ids` priced for the city `locationId`, in the order of
  * `ids`; unknown, inactive and unpriced ones are skipped.
  */
-export function productCards(db: Queryable, ids: readonly number[], locationId: number): Promise<ProductCardRow[]> {
+export function productCards(
+  db: Queryable,
+  ids: readonly number[],
+  locationId: number,
+): Promise<ProductCardRow[]> {
   return db.query<ProductCardRow>(
     `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, s.code AS section_code, pr.price, pr.old_price
        FROM unnest($1::int[]) WITH ORDINALITY AS u (id, n)

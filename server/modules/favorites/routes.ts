@@ -2,14 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/openapi';
 import { currentLocationId } from '../location';
 import { claimShopper, currentShopper } from '../session';
-import { addFavorite, favoriteProductCards, getFavorites, removeFavorite, setFavorites } from './service';
+import {
+  addFavorite,
+  favoriteProductCards,
+  getFavorites,
+  removeFavorite,
+  setFavorites,
+} from './service';
 
 type IdsBody = { Body: { ids: number[] } };
 type IdBody = { Body: { id: number } };
 
 /** spec §7 favorites calls (R-FAV-4, R-FAV-6), each answering the list `{ result: number[] }`. */
 export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
-  route(app, 'getFavorites', async (request) => ({ result: await getFavorites(app.db, currentShopper(request)) }));
+  route(app, 'getFavorites', async (request) => ({
+    result: await getFavorites(app.db, currentShopper(request)),
+  }));
 
   route<IdsBody>(app, 'setFavorites', async (request, reply) => ({
     result: await setFavorites(app.db, request.body.ids, () => claimShopper(request, reply)),

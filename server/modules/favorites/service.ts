@@ -4,6 +4,7 @@ import { productImageUrl, productUrl } from '../../lib/productLinks';
 import {
   addFavorites,
   favoriteIds,
+  lockFavoritesOwner,
   productCards,
   removeFavorite as deleteFavorite,
   removeFavoritesExcept,
@@ -29,7 +30,9 @@ export interface ProductCard {
 }
 
 export function unknownProductsMessage(ids: readonly number[]): string {
-  return ids.length === 1 ? `Товар с id ${ids[0]} не найден` : `Товары с id ${ids.join(', ')} не найдены`;
+  return ids.length === 1
+    ? `Товар с id ${ids[0]} не найден`
+    : `Товары с id ${ids.join(', ')} не найдены`;
 }
 
 /** A visitor who has never stored anything has no favorites. */
@@ -38,18 +41,27 @@ export async function getFavorites(db: Queryable, owner: FavoritesOwner | null):
 }
 
 /** spec §4: the client pushes its whole list (after a merge); the server keeps exactly these ids. */
-export async function setFavorites(db: Db, ids: readonly number[], claimOwner: ClaimOwner): Promise<number[]> {
+export async function setFavorites(
+  db: Db,
+  ids: readonly number[],
+  claimOwner: ClaimOwner,
+): Promise<number[]> {
   const unique = [...new Set(ids)];
   await rejectUnknown(db, unique);
   const owner = await claimOwner();
   await db.transaction(async (tx) => {
+    await lockFavoritesOwner(tx, owner);
     await removeFavoritesExcept(tx, owner, unique);
     await addFavorites(tx, owner, unique);
   });
   return favoriteIds(db, owner);
 }
 
-export async function addFavorite(db: Queryable, id: number, claimOwner: ClaimOwner): Promise<number[]> {
+export async function addFavorite(
+  db: Queryable,
+  id: number,
+  claimOwner: ClaimOwner,
+): Promise<number[]> {
   await rejectUnknown(db, [id]);
   const owner = await claimOwner();
   await addFavorites(db, owner, [id]);
@@ -60,14 +72,22 @@ export async function addFavorite(db: Queryable, id: number, claimOwner: ClaimOw
  * Removing is never refused, not even for an id that names no product any more: the client's
  * stored list may still hold a product deleted since, and must be able to drop it.
  */
-export async function removeFavorite(db: Queryable, id: number, claimOwner: ClaimOwner): Promise<number[]> {
+export async function removeFavorite(
+  db: Queryable,
+  id: number,
+  claimOwner: ClaimOwner,
+): Promise<number[]> {
   const owner = await claimOwner();
   await deleteFavorite(db, owner, id);
   return favoriteIds(db, owner);
 }
 
 /** Cards for the favorites page, priced for the visitor's city, in the order of `ids`. */
-export async function favoriteProductCards(db: Queryable, ids: readonly number[], locationId: number): Promise<ProductCard[]> {
+export async function favoriteProductCards(
+  db: Queryable,
+  ids: readonly number[],
+  locationId: number,
+): Promise<ProductCard[]> {
   const rows = await productCards(db, [...new Set(ids)], locationId);
   return rows.map(toProductCard);
 }

@@ -15,7 +15,9 @@ describe('product image artwork', () => {
     expect(productImageSvg(42, 1)).toBe(productImageSvg(42, 1));
     expect(productImageSvg(42, 1)).not.toBe(productImageSvg(42, 2));
     expect(productImageSvg(42, 1)).not.toBe(productImageSvg(43, 1));
-    expect(productImageSvg(42, 1)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 400"/);
+    expect(productImageSvg(42, 1)).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 400"/,
+    );
   });
 
   it('serves GET /images/products/:id/:n.svg as cacheable SVG', async () => {
@@ -27,7 +29,12 @@ describe('product image artwork', () => {
   });
 
   it('answers 404 for a bad product id or image number', async () => {
-    for (const url of ['/images/products/0/1.svg', '/images/products/abc/1.svg', '/images/products/1/0.svg', '/images/products/1/1.png']) {
+    for (const url of [
+      '/images/products/0/1.svg',
+      '/images/products/abc/1.svg',
+      '/images/products/1/0.svg',
+      '/images/products/1/1.png',
+    ]) {
       expect((await app.inject(url)).statusCode).toBe(404);
     }
   });

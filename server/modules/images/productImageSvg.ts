@@ -26,7 +26,9 @@ function hillPath(random: Random, baseline: number, amplitude: number): string {
     const x = (WIDTH / steps) * i;
     const cx = x - WIDTH / steps / 2;
     const cy = baseline - random.int(-amplitude, amplitude);
-    points.push(`Q${cx.toFixed(0)} ${cy} ${x.toFixed(0)} ${baseline + random.int(-amplitude / 3, amplitude / 3)}`);
+    points.push(
+      `Q${cx.toFixed(0)} ${cy} ${x.toFixed(0)} ${baseline + random.int(-amplitude / 3, amplitude / 3)}`,
+    );
   }
   points.push(`L${WIDTH} ${HEIGHT}Z`);
   return points.join(' ');
@@ -43,7 +45,13 @@ function flower(random: Random, x: number, y: number, color: string, centre: str
 
 export function productImageSvg(productId: number, n: number): string {
   const random = new Random(productId * 7919 + n * 104_729);
-  const [skyTop, skyBottom, hillNear, hillFar, accent] = random.pick(PALETTES) as [string, string, string, string, string];
+  const [skyTop, skyBottom, hillNear, hillFar, accent] = random.pick(PALETTES) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const sunX = random.int(60, WIDTH - 60);
   const sunY = random.int(50, 150);
   const hills = [
@@ -51,7 +59,13 @@ export function productImageSvg(productId: number, n: number): string {
     `<path d="${hillPath(random, random.int(260, 300), 30)}" fill="${hillNear}"/>`,
   ].join('');
   const flowers = Array.from({ length: random.int(3, 8) }, () =>
-    flower(random, random.int(20, WIDTH - 20), random.int(300, HEIGHT - 20), random.pick([accent, skyBottom, '#ffffff']), hillFar),
+    flower(
+      random,
+      random.int(20, WIDTH - 20),
+      random.int(300, HEIGHT - 20),
+      random.pick([accent, skyBottom, '#ffffff']),
+      hillFar,
+    ),
   ).join('');
   const mosaic = random.chance(0.5)
     ? `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#dots)"/>`

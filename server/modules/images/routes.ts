@@ -10,15 +10,20 @@ const MAX_IMAGES = 10;
  * so it is cached for a year.
  */
 export default async function imagesRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { productId: string; file: string } }>('/images/products/:productId/:file', async (request, reply) => {
-    const productId = Number(request.params.productId);
-    const n = Number(FILE.exec(request.params.file)?.[1]);
-    if (!Number.isSafeInteger(productId) || productId < 1 || !(n >= 1 && n <= MAX_IMAGES)) {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Изображение не найдено' } });
-    }
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(productImageSvg(productId, n));
-  });
+  app.get<{ Params: { productId: string; file: string } }>(
+    '/images/products/:productId/:file',
+    async (request, reply) => {
+      const productId = Number(request.params.productId);
+      const n = Number(FILE.exec(request.params.file)?.[1]);
+      if (!Number.isSafeInteger(productId) || productId < 1 || !(n >= 1 && n <= MAX_IMAGES)) {
+        return reply
+          .code(404)
+          .send({ error: { code: 'NOT_FOUND', message: 'Изображение не найдено' } });
+      }
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(productImageSvg(productId, n));
+    },
+  );
 }

@@ -24,6 +24,19 @@ export interface ClubListPageData {
   pagination: Pagination;
 }
 
+/** openapi.yaml `ClubPostPageData`: the post's text is the page's content. */
+export interface ClubPostPageData {
+  kind: 'club' | 'blog';
+  postCode: string;
+  post: ClubPost;
+}
+
+declare module '../page/types' {
+  interface PageDataByType {
+    club: ClubListPageData | ClubPostPageData;
+  }
+}
+
 const postUrl = (kind: 'club' | 'blog', code: string) =>
   kind === 'blog' ? `/club/blog/${code}/` : `/club/${code}/`;
 
@@ -42,7 +55,11 @@ function toClubPost(row: ClubPostRow): ClubPost {
  * `/club/` (club articles) and `/club/blog/` (blog posts), paged; `/club/{code}/` and
  * `/club/blog/{code}/` one post, its text as the page content (docs/api.md page table).
  */
-export async function clubPage({ db, path, page }: PageContext): Promise<ResolvedPage | null> {
+export async function clubPage({
+  db,
+  path,
+  page,
+}: PageContext): Promise<ResolvedPage<ClubListPageData | ClubPostPageData> | null> {
   const [, ...rest] = path.split('/').filter(Boolean);
   const kind = rest[0] === 'blog' ? 'blog' : 'club';
   const [code, ...deeper] = kind === 'blog' ? rest.slice(1) : rest;
@@ -61,7 +78,7 @@ export async function clubPage({ db, path, page }: PageContext): Promise<Resolve
     return {
       title: list.title,
       breadcrumbs: [...parents, list],
-      data: data as unknown as Record<string, unknown>,
+      data,
     };
   }
 

@@ -1,4 +1,5 @@
 import { productImageUrl, productUrl } from '../../lib/productLinks';
+import type { Phone } from '../location/service';
 import { loadMenu, type MenuItem } from '../menu';
 import type { Breadcrumb, PageContext, ResolvedPage } from '../page';
 import {
@@ -23,8 +24,6 @@ const HOME_REVIEWS = 6;
 const PROMOTION_CARDS = 12;
 const REVIEWS_PAGE_SIZE = 20;
 
-const asData = (data: object) => data as Record<string, unknown>;
-
 /** openapi.yaml `HomePageData`. */
 export interface HomePageData {
   menu: MenuItem[];
@@ -33,12 +32,38 @@ export interface HomePageData {
   reviews: Review[];
 }
 
+/** openapi.yaml `PromotionsPageData`. */
+export interface PromotionsPageData {
+  discounted: ProductCard[];
+}
+
+/** openapi.yaml `GiftCertificatesPageData`. */
+export interface GiftCertificatesPageData {
+  certificates: GiftCertificate[];
+}
+
+/** openapi.yaml `ContactsPageData`. */
+export interface ContactsPageData {
+  city: string;
+  phone: Phone;
+}
+
+declare module '../page/types' {
+  interface PageDataByType {
+    home: HomePageData;
+    promotions: PromotionsPageData;
+    giftCertificates: GiftCertificatesPageData;
+    reviews: ReviewsPageData;
+    contacts: ContactsPageData;
+  }
+}
+
 /** `/`: the mainPage menu blocks, the newest items, the biggest discounts and the latest reviews. */
 export async function homePage({
   db,
   page,
   locationId,
-}: PageContext): Promise<ResolvedPage | null> {
+}: PageContext): Promise<ResolvedPage<HomePageData> | null> {
   if (page > 1) return null;
   const [menu, fresh, discounted, reviews] = await Promise.all([
     loadMenu(db, 'mainPage'),
@@ -51,7 +76,7 @@ export async function homePage({
     productCardsByIds(db, discounted.ids, locationId),
   ]);
   const data: HomePageData = { menu, newProducts, discountedProducts, reviews: reviews.items };
-  return { title: 'Товары для творчества', breadcrumbs: [], data: asData(data) };
+  return { title: 'Товары для творчества', breadcrumbs: [], data };
 }
 
 /** `/promotions/`: the promotions texts are the CMS page's content; data holds the best discounts. */
@@ -60,7 +85,7 @@ export async function promotionsPage({
   path,
   page,
   locationId,
-}: PageContext): Promise<ResolvedPage | null> {
+}: PageContext): Promise<ResolvedPage<PromotionsPageData> | null> {
   if (page > 1) return null;
   const found = await discountedProductIds(db, locationId, null, {
     limit: PROMOTION_CARDS,
@@ -71,7 +96,7 @@ export async function promotionsPage({
   return {
     title: 'Акции',
     breadcrumbs: [HOME, { title: 'Акции', link: path }],
-    data: asData({ discounted }),
+    data: { discounted },
   };
 }
 
@@ -92,7 +117,7 @@ export async function giftCertificatesPage({
   path,
   page,
   locationId,
-}: PageContext): Promise<ResolvedPage | null> {
+}: PageContext): Promise<ResolvedPage<GiftCertificatesPageData> | null> {
   if (page > 1) return null;
   const rows = await giftCertificateRows(db, locationId);
   const certificates: GiftCertificate[] = rows.map((row) => ({
@@ -109,7 +134,7 @@ export async function giftCertificatesPage({
   return {
     title,
     breadcrumbs: [HOME, { title: 'Каталог', link: '/shop/' }, { title, link: path }],
-    data: asData({ certificates }),
+    data: { certificates },
   };
 }
 
@@ -126,7 +151,7 @@ export async function allReviewsPage({
   db,
   path,
   page,
-}: PageContext): Promise<ResolvedPage | null> {
+}: PageContext): Promise<ResolvedPage<ReviewsPageData> | null> {
   const reviews = await publishedReviews(db, {
     productId: null,
     limit: REVIEWS_PAGE_SIZE,
@@ -138,7 +163,7 @@ export async function allReviewsPage({
   return {
     title: 'Отзывы покупателей',
     breadcrumbs: [HOME, { title: 'Отзывы', link: path }],
-    data: asData(data),
+    data,
   };
 }
 
@@ -148,15 +173,15 @@ export async function contactsPage({
   path,
   page,
   locationId,
-}: PageContext): Promise<ResolvedPage | null> {
+}: PageContext): Promise<ResolvedPage<ContactsPageData> | null> {
   if (page > 1) return null;
   const city = await cityByIdOrDefault(db, locationId);
   return {
     title: 'Контакты',
     breadcrumbs: [HOME, { title: 'Контакты', link: path }],
-    data: asData({
+    data: {
       city: city.name,
       phone: { value: city.phone, normalized: city.phone_normalized },
-    }),
+    },
   };
 }

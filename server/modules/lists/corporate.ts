@@ -1,5 +1,6 @@
 import type { Queryable } from '../../lib/db/types';
 import { badRequest } from '../../lib/errors';
+import type { PageContext, ResolvedPage } from '../page';
 import { insertCorporateRequest } from './queries';
 
 /** openapi.yaml `CorporateRequest` (lengths and formats are checked by the schema). */
@@ -8,6 +9,13 @@ export interface CorporateRequestInput {
   phone?: string;
   email?: string;
   text?: string;
+}
+
+declare module '../page/types' {
+  interface PageDataByType {
+    /** openapi.yaml `PlainPage`: the editors' texts and the form the type asks for. */
+    corporate: null;
+  }
 }
 
 export const CORPORATE_THANKS = 'Спасибо! Мы свяжемся с вами в течение рабочего дня.';
@@ -29,4 +37,12 @@ export async function sendCorporateRequest(
     text: input.text?.trim() ?? '',
   });
   return { id, message: CORPORATE_THANKS };
+}
+
+/**
+ * `/korporativnye-podarki-raskraski-po-nomeram/` (type corporate): the editors' texts come from its
+ * `pages` row; the type tells the shop to draw the request form under them (issue 9 point 19).
+ */
+export async function corporatePage({ page }: PageContext): Promise<ResolvedPage<null> | null> {
+  return page > 1 ? null : { title: 'Корпоративные подарки' };
 }

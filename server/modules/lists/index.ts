@@ -1,1 +1,1 @@
-export { listsRoutes } from './routes';
+export { listsPages, listsRoutes } from './routes';

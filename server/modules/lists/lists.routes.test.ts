@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db';
 import { insertShopFixtures, type ShopFixtures } from '../../testing/shopFixtures';
+import { invalidatePageCache } from '../page';
 import { countRows, shopForSuite, visitor, type Visitor } from '../../testing/shopVisitor';
 
 let db: Db;
@@ -27,7 +28,13 @@ async function page<Data = Record<string, unknown>>(url: string, as?: Visitor) {
     headers: { 'x-source': 'nuxt', ...(cookie ? { cookie } : {}) },
   });
   expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
-  return response.json() as { type: string; content: string; seo: { title: string }; data: Data };
+  return response.json() as {
+    type: string;
+    content: string;
+    seo: { title: string; meta: { name: string; content: string }[] };
+    variables: Record<string, number>;
+    data: Data;
+  };
 }
 
 const status = async (url: string) =>
@@ -87,11 +94,39 @@ describe('/new/ and /discounts/', () => {
       'INSERT INTO product_sections (product_id, section_id) SELECT $1, id FROM sections WHERE code = $2',
       [f.paint, 'shop-test-landscapes'],
     );
-    const again = await page<{ products: Card[] }>('/discounts/shop-test-root/?fresh=1');
+    // Written behind the catalogue's back: drop the cached page as a staff save would.
+    await invalidatePageCache(app);
+    const again = await page<{ products: Card[] }>('/discounts/shop-test-root/');
     expect(again.data.products.map((card) => [card.id, card.price, card.old_price])).toEqual([
       [f.paint, 1000, 1200],
     ]);
     expect(await status('/discounts/no-such-section/')).toBe(404);
+  });
+
+  it('issue 9 point 17: the titles of /new/ and /discounts/ count and price what they list', async () => {
+    const [moscow] = await db.query<{ count: number; min: number; max: number }>(
+      `SELECT count(*) AS count, min(pr.price) AS min, max(pr.price) AS max
+         FROM products p
+         LEFT JOIN prices pr ON pr.product_id = p.id
+          AND pr.price_type_id = (SELECT price_type_id FROM locations WHERE id = 0)
+        WHERE p.is_new AND p.active`,
+    );
+    const fresh = await page<{ pagination: { total: number } }>('/new/');
+    expect(fresh.data.pagination.total).toBe(moscow?.count);
+    expect(fresh.variables).toEqual({
+      GOODS_COUNT: moscow?.count,
+      GOODS_MIN_PRICE: moscow?.min,
+      GOODS_MAX_PRICE: moscow?.max,
+    });
+    expect(fresh.seo.title).toBe(`Новинки — ${moscow?.count} товаров`);
+
+    const discounts = await page<{ pagination: { total: number } }>('/discounts/');
+    expect(discounts.variables.GOODS_COUNT).toBe(discounts.data.pagination.total);
+    expect(discounts.seo.title).toBe(`Скидки до 40 % — ${discounts.data.pagination.total} товаров`);
+    const description = discounts.seo.meta.find((meta) => meta.name === 'description')?.content;
+    expect(description).toBe(
+      `Товары для творчества со скидкой: от ${discounts.variables.GOODS_MIN_PRICE} до ${discounts.variables.GOODS_MAX_PRICE} ₽.`,
+    );
   });
 
   it('R-LOC-3: discounts are those of the city’s price list', async () => {
@@ -113,6 +148,21 @@ describe('content pages', () => {
       ((card.old_price as number) - card.price) / (card.old_price as number);
     const shares = promotions.data.discounted.map(share);
     expect([...shares].sort((a, b) => b - a)).toEqual(shares);
+  });
+
+  it('issue 9 point 17: the photo page’s “от … ₽” is the lowest price of the photo products', async () => {
+    const [photo] = await db.query<{ min: number }>(
+      `SELECT min(pr.price) AS min
+         FROM products p
+         JOIN prices pr ON pr.product_id = p.id
+          AND pr.price_type_id = (SELECT price_type_id FROM locations WHERE id = 0)
+        WHERE p.kind = 'photo_custom' AND p.active`,
+    );
+    expect(photo?.min).toBeGreaterThan(0);
+    const order = await page('/almaznaya-vyshivka-na-zakaz-po-fotografii/');
+    expect(order.type).toBe('photo');
+    expect(order.content).toContain('Превратим вашу фотографию');
+    expect(order.seo.title).toBe(`Алмазная мозаика по фото на заказ — от ${photo?.min} ₽`);
   });
 
   it('gift certificates: nominal values with the product ids to put in the basket', async () => {
@@ -189,6 +239,19 @@ describe('shipping', () => {
     zone: string;
     options: { kind: string; price: number; minDays: number; maxDays: number }[];
   }
+
+  it('issue 9 point 17: shipping gives the city’s name as it reads after “в”', async () => {
+    const after = async (code: string) =>
+      (
+        (await visitor(app).get(`/api/shipping/options?locationCode=${code}`)).json() as {
+          result: { location: { name: string; nameAccusative: string } };
+        }
+      ).result.location;
+    expect(await after('moskva')).toMatchObject({ name: 'Москва', nameAccusative: 'Москву' });
+    expect(await after('samara')).toMatchObject({ name: 'Самара', nameAccusative: 'Самару' });
+    expect(await after('kazan')).toMatchObject({ name: 'Казань', nameAccusative: 'Казань' });
+    expect(await after('shop-test-city')).toMatchObject({ nameAccusative: 'Тестоград' });
+  });
 
   it('/shipping/{locationCode}/ prices courier, pickup point and post by the city’s zone', async () => {
     const spb = await page<{ locationCode: string; shipping: Shipping }>(

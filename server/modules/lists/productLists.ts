@@ -9,6 +9,7 @@ import {
   type Pagination,
   type ProductCard,
 } from '../product';
+import { sortOf, sortOptions, type SortCode, type SortOption } from '../catalog';
 import { discountedProductIds, newProductIds, sectionSubtree, type IdPage } from './queries';
 
 /** openapi.yaml `ProductListPageData`. */
@@ -16,8 +17,17 @@ export interface ProductListPageData {
   list: 'new' | 'discounts';
   sectionCode: string | null;
   sectionName: string | null;
+  sort: SortCode;
+  sorts: SortOption[];
   products: ProductCard[];
   pagination: Pagination;
+}
+
+declare module '../page/types' {
+  interface PageDataByType {
+    new: ProductListPageData;
+    discounts: ProductListPageData;
+  }
 }
 
 const HOME: Breadcrumb = { title: 'Главная', link: '/' };
@@ -27,22 +37,39 @@ type IdSource = (
   locationId: number,
   sectionIds: number[] | null,
   page: number,
+  sort: SortCode,
 ) => Promise<IdPage>;
 
-const LISTS: Record<ProductListPageData['list'], { title: string; link: string; ids: IdSource }> = {
+interface ListKind {
+  title: string;
+  link: string;
+  /** The order without `?sort=`. */
+  defaultSort: SortCode;
+  ids: IdSource;
+}
+
+const LISTS: Record<ProductListPageData['list'], ListKind> = {
   new: {
     title: 'Новинки',
     link: '/new/',
-    ids: (db, _locationId, sectionIds, page) =>
-      newProductIds(db, sectionIds, { limit: PAGE_SIZE, offset: offsetOf(page) }),
+    defaultSort: 'new',
+    ids: (db, locationId, sectionIds, page, sort) =>
+      newProductIds(
+        db,
+        sectionIds,
+        { limit: PAGE_SIZE, offset: offsetOf(page) },
+        { sort, locationId },
+      ),
   },
   discounts: {
     title: 'Скидки',
     link: '/discounts/',
-    ids: (db, locationId, sectionIds, page) =>
+    defaultSort: 'popularity',
+    ids: (db, locationId, sectionIds, page, sort) =>
       discountedProductIds(db, locationId, sectionIds, {
         limit: PAGE_SIZE,
         offset: offsetOf(page),
+        sort,
       }),
   },
 };
@@ -51,20 +78,25 @@ const LISTS: Record<ProductListPageData['list'], { title: string; link: string; 
  * `/new/`, `/discounts/` and `/new/{sectionCode}/`, `/discounts/{sectionCode}/` (spec §2), paged:
  * cards priced for the city; the discounts are those of the city's price list.
  */
-export function productListPage(list: ProductListPageData['list']): PageResolver {
-  const { title, link, ids } = LISTS[list];
-  return async ({ db, path, page, locationId }: PageContext) => {
+export function productListPage(
+  list: ProductListPageData['list'],
+): PageResolver<ProductListPageData> {
+  const { title, link, defaultSort, ids } = LISTS[list];
+  return async ({ db, path, page, query, locationId }: PageContext) => {
     const [, sectionCode, ...rest] = path.split('/').filter(Boolean);
     if (rest.length > 0) return null;
     const section = sectionCode ? await sectionSubtree(db, sectionCode) : null;
     if (sectionCode && !section) return null;
-    const found = await ids(db, locationId, section?.ids ?? null, page);
+    const sort = sortOf(query, defaultSort);
+    const found = await ids(db, locationId, section?.ids ?? null, page, sort);
     const pages = pagination(page, found.total);
     if (!pageExists(pages)) return null;
     const data: ProductListPageData = {
       list,
       sectionCode: sectionCode ?? null,
       sectionName: section?.name ?? null,
+      sort,
+      sorts: sortOptions(path, query, sort, defaultSort),
       products: await productCardsByIds(db, found.ids, locationId),
       pagination: pages,
     };
@@ -75,7 +107,13 @@ export function productListPage(list: ProductListPageData['list']): PageResolver
     return {
       title: pageTitle,
       breadcrumbs: crumbs,
-      data: data as unknown as Record<string, unknown>,
+      data,
+      // Issue 9 point 17: the title's figures describe this list, not the whole catalogue.
+      variables: {
+        GOODS_COUNT: found.total,
+        GOODS_MIN_PRICE: found.minPrice ?? 0,
+        GOODS_MAX_PRICE: found.maxPrice ?? 0,
+      },
     };
   };
 }

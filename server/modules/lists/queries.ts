@@ -1,11 +1,21 @@
 import type { Queryable } from '../../lib/db/types';
+import { SORT_ORDER_SQL, type ListOrder, type SortCode } from '../catalog';
 import { priceTypeOfLocationSql } from '../location';
 
-/** A page of product ids and the size of the whole list. */
+/**
+ * A page of product ids with the figures of the whole list (R-PAGE-6 variables of a list page):
+ * its size and its lowest and highest price in the city (null when nothing in it has a price).
+ */
 export interface IdPage {
   ids: number[];
   total: number;
+  minPrice: number | null;
+  maxPrice: number | null;
 }
+
+/** Columns of every row of a list query, over the whole list before LIMIT (prices as `pr`). */
+const LIST_FIGURES_SQL = `count(*) OVER () AS total, min(pr.price) OVER () AS min_price,
+            max(pr.price) OVER () AS max_price`;
 
 interface Paging {
   limit: number;
@@ -13,8 +23,19 @@ interface Paging {
 }
 
 async function idPage(db: Queryable, sql: string, params: unknown[]): Promise<IdPage> {
-  const rows = await db.query<{ id: number; total: number }>(sql, params);
-  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+  const rows = await db.query<{
+    id: number;
+    total: number;
+    min_price: number | null;
+    max_price: number | null;
+  }>(sql, params);
+  const first = rows[0];
+  return {
+    ids: rows.map((row) => row.id),
+    total: first?.total ?? 0,
+    minPrice: first?.min_price ?? null,
+    maxPrice: first?.max_price ?? null,
+  };
 }
 
 /** Ids of an active section and every section under it; [] when there is no such active section. */
@@ -33,41 +54,52 @@ export async function sectionSubtree(
   return root ? { name: root.name, ids: rows.map((row) => row.id) } : null;
 }
 
-/** New items (products.is_new), newest first; within the sections `sectionIds` when given. */
+/**
+ * New items (products.is_new), newest first or in `sort` order (priced for `locationId`); within
+ * the sections `sectionIds` when given.
+ */
 export function newProductIds(
   db: Queryable,
   sectionIds: number[] | null,
   { limit, offset }: Paging,
+  { sort, locationId }: ListOrder = { sort: 'new', locationId: 0 },
 ): Promise<IdPage> {
   return idPage(
     db,
-    `SELECT p.id, count(*) OVER () AS total
+    `SELECT p.id, ${LIST_FIGURES_SQL}
        FROM products p
+       LEFT JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$4')}
       WHERE p.is_new AND p.active
         AND ($1::int[] IS NULL OR EXISTS (
               SELECT 1 FROM product_sections ps WHERE ps.product_id = p.id AND ps.section_id = ANY ($1::int[])))
-      ORDER BY p.created_at DESC, p.id DESC
+      ORDER BY ${SORT_ORDER_SQL[sort]}
       LIMIT $2 OFFSET $3`,
-    [sectionIds, limit, offset],
+    [sectionIds, limit, offset, locationId],
   );
 }
 
 /**
- * Discounted products (an old price in the city's price list), most popular first, or the
- * biggest discount first with `byDiscount` (home page and promotions); within `sectionIds`.
+ * Discounted products (an old price in the city's price list), most popular first or in `sort`
+ * order, or the biggest discount first with `byDiscount` (home page and promotions); within
+ * `sectionIds`.
  */
 export function discountedProductIds(
   db: Queryable,
   locationId: number,
   sectionIds: number[] | null,
-  { limit, offset, byDiscount = false }: Paging & { byDiscount?: boolean },
+  {
+    limit,
+    offset,
+    byDiscount = false,
+    sort = 'popularity',
+  }: Paging & { byDiscount?: boolean; sort?: SortCode },
 ): Promise<IdPage> {
   const order = byDiscount
     ? '(pr.old_price - pr.price) / pr.old_price DESC, p.popularity DESC, p.id'
-    : 'p.popularity DESC, p.id';
+    : SORT_ORDER_SQL[sort];
   return idPage(
     db,
-    `SELECT p.id, count(*) OVER () AS total
+    `SELECT p.id, ${LIST_FIGURES_SQL}
        FROM prices pr
        JOIN products p ON p.id = pr.product_id AND p.active
       WHERE pr.price_type_id = ${priceTypeOfLocationSql('$1')} AND pr.old_price IS NOT NULL
@@ -147,12 +179,15 @@ export interface CityRow {
   id: number;
   code: string;
   name: string;
+  /** The name after 'в' (where to): 'Москву'; the name itself when it does not change. */
+  name_accusative: string;
   kladr: string | null;
   phone: string;
   phone_normalized: string;
 }
 
-const CITY_COLUMNS = 'id, code, name, kladr, phone, phone_normalized';
+const CITY_COLUMNS =
+  'id, code, name, coalesce(name_accusative, name) AS name_accusative, kladr, phone, phone_normalized';
 
 export async function cityByCode(db: Queryable, code: string): Promise<CityRow | undefined> {
   const rows = await db.query<CityRow>(`SELECT ${CITY_COLUMNS} FROM locations WHERE code = $1`, [

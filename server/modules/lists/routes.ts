@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { consumeRateLimit } from '../../lib/http/rateLimit';
+import { consumeRateLimit, CORPORATE_RATE_LIMIT } from '../../lib/http/rateLimit';
 import { route } from '../../lib/openapi';
 import { currentLocationId } from '../location';
-import { registerPageResolver } from '../page';
+import type { PageRoute } from '../page';
 import { clubPage } from './clubPages';
 import {
   allReviewsPage,
@@ -11,42 +11,45 @@ import {
   homePage,
   promotionsPage,
 } from './contentPages';
-import { sendCorporateRequest, type CorporateRequestInput } from './corporate';
+import { corporatePage, sendCorporateRequest, type CorporateRequestInput } from './corporate';
+import { PHOTO_ORDER_PATH, photoOrderPage } from './photoOrderPage';
 import { productListPage } from './productLists';
 import { shippingOptions, shippingPage } from './shippingPage';
 
 const exact = (path: string) => (candidate: string) => candidate === path;
 const under = (prefix: string) => (candidate: string) => candidate.startsWith(prefix);
 
-/** A public form: a few requests per visitor address, so a script cannot fill the table. */
-const CORPORATE_RATE_LIMIT = { limit: 5, windowSeconds: 600 };
+/** List and content pages of the page protocol (types as in docs/api.md). */
+export const listsPages: PageRoute[] = [
+  { type: 'home', matches: exact('/'), resolve: homePage },
+  { type: 'new', matches: under('/new/'), resolve: productListPage('new') },
+  { type: 'discounts', matches: under('/discounts/'), resolve: productListPage('discounts') },
+  { type: 'promotions', matches: exact('/promotions/'), resolve: promotionsPage },
+  {
+    type: 'giftCertificates',
+    matches: exact('/shop/podarochnye-sertifikaty/'),
+    resolve: giftCertificatesPage,
+  },
+  { type: 'reviews', matches: exact('/all-reviews/'), resolve: allReviewsPage },
+  { type: 'club', matches: under('/club/'), resolve: clubPage },
+  { type: 'shipping', matches: under('/shipping/'), resolve: shippingPage },
+  { type: 'contacts', matches: exact('/kontakty/'), resolve: contactsPage },
+  { type: 'photo', matches: exact(PHOTO_ORDER_PATH), resolve: photoOrderPage },
+  {
+    type: 'corporate',
+    matches: exact('/korporativnye-podarki-raskraski-po-nomeram/'),
+    resolve: corporatePage,
+  },
+];
 
-/**
- * List and content pages of the page protocol (types as in docs/api.md) and the calls of those
- * pages. Registered before the catalogue module, so the gift certificate url under /shop/ is
- * answered here.
- */
+/** The calls of the list and content pages. */
 export async function listsRoutes(app: FastifyInstance): Promise<void> {
-  registerPageResolver('home', exact('/'), homePage);
-  registerPageResolver('new', under('/new/'), productListPage('new'));
-  registerPageResolver('discounts', under('/discounts/'), productListPage('discounts'));
-  registerPageResolver('promotions', exact('/promotions/'), promotionsPage);
-  registerPageResolver(
-    'giftCertificates',
-    exact('/shop/podarochnye-sertifikaty/'),
-    giftCertificatesPage,
-  );
-  registerPageResolver('reviews', exact('/all-reviews/'), allReviewsPage);
-  registerPageResolver('club', under('/club/'), clubPage);
-  registerPageResolver('shipping', under('/shipping/'), shippingPage);
-  registerPageResolver('contacts', exact('/kontakty/'), contactsPage);
-
   route<{ Querystring: { locationCode?: string } }>(app, 'getShippingOptions', async (request) => ({
     result: await shippingOptions(app.db, request.query.locationCode, currentLocationId(request)),
   }));
 
   route<{ Body: CorporateRequestInput }>(app, 'sendCorporateRequest', async (request) => {
-    await consumeRateLimit(app.db, `corporate:${request.ip}`, CORPORATE_RATE_LIMIT);
+    await consumeRateLimit(request, `corporate:${request.ip}`, CORPORATE_RATE_LIMIT);
     return { result: await sendCorporateRequest(app.db, request.body) };
   });
 }

@@ -12,7 +12,7 @@ export interface ShippingOption {
 
 /** openapi.yaml `ShippingInfo`. */
 export interface ShippingInfo {
-  location: { id: number; code: string; name: string };
+  location: { id: number; code: string; name: string; nameAccusative: string };
   zone: string;
   options: ShippingOption[];
 }
@@ -84,7 +84,12 @@ export function shippingInfo(city: CityRow): ShippingInfo {
   const zone = shippingZone(city.kladr);
   const kinds: ShippingOption['kind'][] = ['courier', 'pickup', 'post'];
   return {
-    location: { id: city.id, code: city.code, name: city.name },
+    location: {
+      id: city.id,
+      code: city.code,
+      name: city.name,
+      nameAccusative: city.name_accusative,
+    },
     zone: zone.name,
     options: kinds.map((kind) => {
       const [price, freeFrom, minDays, maxDays] = zone[kind];

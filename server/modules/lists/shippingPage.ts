@@ -6,6 +6,18 @@ import { shippingInfo, type ShippingInfo } from './shipping';
 
 export const CITY_NOT_FOUND = 'Город не найден';
 
+/** openapi.yaml `ShippingPageData`. */
+export interface ShippingPageData {
+  locationCode: string | null;
+  shipping: ShippingInfo;
+}
+
+declare module '../page/types' {
+  interface PageDataByType {
+    shipping: ShippingPageData;
+  }
+}
+
 /** The shipping of the city `locationCode`, or of the visitor's city without one; undefined: no such city. */
 export async function shippingFor(
   db: Queryable,
@@ -35,7 +47,7 @@ export async function shippingPage({
   path,
   page,
   locationId,
-}: PageContext): Promise<ResolvedPage | null> {
+}: PageContext): Promise<ResolvedPage<ShippingPageData> | null> {
   const [, locationCode, ...rest] = path.split('/').filter(Boolean);
   if (rest.length > 0 || page > 1) return null;
   const shipping = await shippingFor(db, locationCode, locationId);

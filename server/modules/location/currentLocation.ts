@@ -11,7 +11,11 @@ const LOCATION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The visitor's city id: session, then cookie, then the default 'Москва' (id 0, spec §9). */
 export function currentLocationId(request: FastifyRequest): number {
-  return request.session.locationId ?? parseLocationId(request.cookies[LOCATION_COOKIE]) ?? DEFAULT_LOCATION_ID;
+  return (
+    request.session.locationId ??
+    parseLocationId(request.cookies[LOCATION_COOKIE]) ??
+    DEFAULT_LOCATION_ID
+  );
 }
 
 export function setLocationCookie(request: FastifyRequest, reply: FastifyReply, id: number): void {

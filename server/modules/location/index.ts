@@ -1,3 +1,3 @@
 export { locationRoutes } from './routes';
-export { currentLocationId } from './currentLocation';
+export { currentLocationId, LOCATION_COOKIE } from './currentLocation';
 export { priceTypeOfLocationSql } from './queries';

@@ -18,7 +18,10 @@ const LOCATION_COLUMNS = 'id, name, kladr, path_string, phone, phone_normalized'
 const BY_SORT_THEN_NAME = 'ORDER BY sort, name COLLATE "und-x-icu", id';
 
 export async function findLocation(db: Queryable, id: number): Promise<LocationRow | null> {
-  const [row] = await db.query<LocationRow>(`SELECT ${LOCATION_COLUMNS} FROM locations WHERE id = $1`, [id]);
+  const [row] = await db.query<LocationRow>(
+    `SELECT ${LOCATION_COLUMNS} FROM locations WHERE id = $1`,
+    [id],
+  );
   return row ?? null;
 }
 
@@ -44,19 +47,27 @@ export function priceTypeOfLocationSql(param: string): string {
 
 /** The short list of main cities offered first (`is_default_list`). */
 export function defaultListLocations(db: Queryable): Promise<LocationRow[]> {
-  return db.query<LocationRow>(`SELECT ${LOCATION_COLUMNS} FROM locations WHERE is_default_list ${BY_SORT_THEN_NAME}`);
+  return db.query<LocationRow>(
+    `SELECT ${LOCATION_COLUMNS} FROM locations WHERE is_default_list ${BY_SORT_THEN_NAME}`,
+  );
 }
 
 /** Every city beyond the default list. */
 export function additionalLocations(db: Queryable): Promise<LocationRow[]> {
-  return db.query<LocationRow>(`SELECT ${LOCATION_COLUMNS} FROM locations WHERE NOT is_default_list ${BY_SORT_THEN_NAME}`);
+  return db.query<LocationRow>(
+    `SELECT ${LOCATION_COLUMNS} FROM locations WHERE NOT is_default_list ${BY_SORT_THEN_NAME}`,
+  );
 }
 
 /**
  * Cities whose name starts with `prefix`, case-insensitively, in Russian alphabetical order.
  * lower() under the ICU collation folds Cyrillic too (under "C" it folds ASCII only).
  */
-export function searchLocationsByPrefix(db: Queryable, prefix: string, limit: number): Promise<LocationRow[]> {
+export function searchLocationsByPrefix(
+  db: Queryable,
+  prefix: string,
+  limit: number,
+): Promise<LocationRow[]> {
   return db.query<LocationRow>(
     `SELECT ${LOCATION_COLUMNS} FROM locations
       WHERE starts_with(lower(name COLLATE "und-x-icu"), lower($1 COLLATE "und-x-icu"))
@@ -66,6 +77,10 @@ export function searchLocationsByPrefix(db: Queryable, prefix: string, limit: nu
   );
 }
 
-export async function setSessionLocation(db: Queryable, sessionId: string, locationId: number): Promise<void> {
+export async function setSessionLocation(
+  db: Queryable,
+  sessionId: string,
+  locationId: number,
+): Promise<void> {
   await db.query(`UPDATE sessions SET location_id = $2 WHERE id = $1`, [sessionId, locationId]);
 }

@@ -41,7 +41,9 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   route<{ Body: { locationId: number } }>(app, 'setLocation', async (request, reply) => {
-    const location = await chooseLocation(app.db, request.body.locationId, () => ensureSession(request, reply));
+    const location = await chooseLocation(app.db, request.body.locationId, () =>
+      ensureSession(request, reply),
+    );
     setLocationCookie(request, reply, location.id);
     return { result: location };
   });

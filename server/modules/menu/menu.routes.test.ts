@@ -49,7 +49,8 @@ describe('menus', () => {
   );
 
   it('R-MENU-1: items form a tree, each level in sort order', async () => {
-    const items = ((await visitor(app).get('/api/menu/mainPage')).json() as { result: MenuItem[] }).result;
+    const items = ((await visitor(app).get('/api/menu/mainPage')).json() as { result: MenuItem[] })
+      .result;
     expect(items.at(-1)).toEqual({
       link: '/menu-test/',
       title: 'Тестовый раздел',
@@ -62,7 +63,8 @@ describe('menus', () => {
   });
 
   it('R-MENU-1: the catalogue menu nests sections under their top section', async () => {
-    const items = ((await visitor(app).get('/api/menu/catalog')).json() as { result: MenuItem[] }).result;
+    const items = ((await visitor(app).get('/api/menu/catalog')).json() as { result: MenuItem[] })
+      .result;
     expect(items.some((item) => item.children.length > 0)).toBe(true);
     expect(items.map((item) => item.link)).toContain('/shop/podarochnye-sertifikaty/');
   });

@@ -2,11 +2,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildMenuTree } from './service';
 import { createTtlCache } from './ttlCache';
 
-const row = (id: number, parent_id: number | null, title: string) => ({ id, parent_id, link: `/${id}/`, title, css_class: null });
+const row = (id: number, parent_id: number | null, title: string) => ({
+  id,
+  parent_id,
+  link: `/${id}/`,
+  title,
+  css_class: null,
+});
 
 describe('menu tree', () => {
   it('R-MENU-1: keeps the row order on each level and lifts an item whose parent is missing to the top', () => {
-    const tree = buildMenuTree([row(2, null, 'Б'), row(5, 2, 'Б.1'), row(1, null, 'А'), row(4, 2, 'Б.2'), row(9, 77, 'Сирота')]);
+    const tree = buildMenuTree([
+      row(2, null, 'Б'),
+      row(5, 2, 'Б.1'),
+      row(1, null, 'А'),
+      row(4, 2, 'Б.2'),
+      row(9, 77, 'Сирота'),
+    ]);
     expect(tree.map((item) => [item.title, item.children.map((child) => child.title)])).toEqual([
       ['Б', ['Б.1', 'Б.2']],
       ['А', []],

@@ -17,7 +17,8 @@ export async function loadMenu(db: Queryable, menu: MenuName): Promise<MenuItem[
 /** Rows come sorted; an item whose parent is not in the menu is shown at the top level. */
 export function buildMenuTree(rows: readonly MenuRow[]): MenuItem[] {
   const items = new Map<number, MenuItem>();
-  for (const row of rows) items.set(row.id, { link: row.link, title: row.title, cssClass: row.css_class, children: [] });
+  for (const row of rows)
+    items.set(row.id, { link: row.link, title: row.title, cssClass: row.css_class, children: [] });
   const roots: MenuItem[] = [];
   for (const row of rows) {
     const item = items.get(row.id) as MenuItem;

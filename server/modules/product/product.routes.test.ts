@@ -108,6 +108,29 @@ describe('product page', () => {
     expect(page.data.product.properties.every((property) => property.value !== '')).toBe(true);
   });
 
+  it('issue 9 point 17: Артикул (sku) is the product code of the catalogue, not the url slug, in the basket too', async () => {
+    const [row] = await db.query<{ id: number; url: string; code: string }>(
+      `SELECT p.id, '/product/' || s.code || '/' || p.code || '/' AS url, p.code
+         FROM products p JOIN sections s ON s.id = p.section_id
+        WHERE p.active AND p.kind = 'regular' AND p.stock > 0 ORDER BY p.id LIMIT 1`,
+    );
+    const page = (await pageJson(row?.url as string)).json() as ProductPage;
+    const article = page.data.product.properties.find((property) => property.name === 'Артикул');
+    expect(article?.value).toMatch(/^HH-\d{6}$/);
+    expect(page.data.product.sku).toBe(article?.value);
+    expect(page.data.product.sku).not.toBe(row?.code);
+
+    const shopper = visitor(app);
+    expect(
+      (await shopper.post('/api/catalog/basket/add', { productId: row?.id, quantity: 1 }))
+        .statusCode,
+    ).toBe(200);
+    const basket = (await shopper.get('/api/catalog/basket/info')).json() as {
+      result: { items: { sku: string }[] };
+    };
+    expect(basket.result.items.map((item) => item.sku)).toEqual([article?.value]);
+  });
+
   it('answers 404 for an unknown product, an inactive one and a wrong section code', async () => {
     for (const url of [
       '/product/shop-test-landscapes/no-such-product/',

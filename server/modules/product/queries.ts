@@ -1,9 +1,16 @@
 import type { Queryable } from '../../lib/db/types';
-import { priceTypeOfLocationSql } from '../location';
+import { priceTypeOfLocationSql } from '../location/queries';
+
+/**
+ * The product code a shopper sees as 'Артикул' and analytics get as `sku`: the catalogue's
+ * 'artikul' property; `code` is the url slug, kept only for a product without one.
+ */
+export const PRODUCT_SKU_SQL = `coalesce(p.attributes ->> 'artikul', p.code)`;
 
 export interface ProductRow {
   id: number;
   code: string;
+  sku: string;
   name: string;
   kind: 'regular' | 'gift_certificate' | 'photo_custom';
   images: number;
@@ -31,7 +38,7 @@ export async function productByUrl(
   locationId: number,
 ): Promise<ProductRow | undefined> {
   const rows = await db.query<ProductRow>(
-    `SELECT p.id, p.code, p.name, p.kind, p.images, p.stock, p.brand, p.is_new, p.preview_text,
+    `SELECT p.id, p.code, ${PRODUCT_SKU_SQL} AS sku, p.name, p.kind, p.images, p.stock, p.brand, p.is_new, p.preview_text,
             p.detail_text, p.value_ids, p.attributes, p.section_id, s.code AS section_code,
             pr.price, pr.old_price
        FROM products p

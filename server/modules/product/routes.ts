@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { consumeRateLimit, REVIEW_RATE_LIMIT } from '../../lib/http/rateLimit';
 import { route } from '../../lib/openapi';
-import { invalidatePageCache, registerPageResolver } from '../page';
+import { invalidatePageCache, type PageRoute } from '../page';
 import { requireUser } from '../session';
 import { addReview, productPage, type ReviewInput } from './service';
 
-/** The product page (page protocol, type 'product') and `POST /api/reviews`. */
-export async function productRoutes(app: FastifyInstance): Promise<void> {
-  registerPageResolver('product', (path) => path.startsWith('/product/'), productPage);
+/** The product page (page protocol, type 'product'). */
+export const productPages: PageRoute[] = [
+  { type: 'product', matches: (path) => path.startsWith('/product/'), resolve: productPage },
+];
 
+/** `POST /api/reviews`. */
+export async function productRoutes(app: FastifyInstance): Promise<void> {
   route<{ Body: ReviewInput }>(app, 'addReview', async (request) => {
     const user = requireUser(request);
+    await consumeRateLimit(request, `review:${user.id}`, REVIEW_RATE_LIMIT);
     const review = await addReview(app.db, user, request.body);
     // The product page and the review lists are cached page JSON: show the new review now.
     await invalidatePageCache(app);

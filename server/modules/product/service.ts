@@ -51,13 +51,19 @@ export interface ProductPageData {
   related: ProductCard[];
 }
 
+declare module '../page/types' {
+  interface PageDataByType {
+    product: ProductPageData;
+  }
+}
+
 /** `/product/{sectionCode}/{productCode}/`: the product, its reviews and cards of its section. */
 export async function productPage({
   db,
   path,
   page,
   locationId,
-}: PageContext): Promise<ResolvedPage | null> {
+}: PageContext): Promise<ResolvedPage<ProductPageData> | null> {
   const [, sectionCode, productCode, ...rest] = path.split('/').filter(Boolean);
   if (!sectionCode || !productCode || rest.length > 0 || page > 1) return null;
   // The catalogue plugin builds the index before the app listens, as section pages need it too.
@@ -96,7 +102,7 @@ export async function productPage({
       ...sectionCrumbs,
       { title: row.name, link: product.url },
     ],
-    data: data as unknown as Record<string, unknown>,
+    data,
   };
 }
 
@@ -118,7 +124,7 @@ function productDetail(
     stock: row.stock,
     brand: row.brand,
     // The same sku as the basket line of this product (R-BASKET-1), so analytics match.
-    sku: row.code,
+    sku: row.sku,
     isNew: row.is_new,
     properties: properties.map(({ name, type, value }) => ({
       name,

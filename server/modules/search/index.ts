@@ -1,3 +1,3 @@
-export { searchRoutes } from './routes';
+export { searchPages, searchRoutes } from './routes';
 export { rebuildSearchWords } from './queries';
 export { switchKeyboardLayout } from './keyboardLayout';

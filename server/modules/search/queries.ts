@@ -1,4 +1,6 @@
 import type { Db, Queryable } from '../../lib/db/types';
+import { SORT_ORDER_SQL, type ListOrder } from '../catalog';
+import { priceTypeOfLocationSql } from '../location';
 
 /**
  * spec §5 / R-DT: the target of the direct transition stored for this query, compared trimmed and
@@ -17,26 +19,39 @@ export async function directTransitionTarget(
 
 /**
  * A page of active products whose name or brand (`products.name_search`, migration 005) matches
- * the full-text query (`to_tsquery('russian', ...)` text), most popular first, and how many match, counted up to `cap`. Ordering by the popularity index
- * and stopping at `cap` keeps common words as cheap as rare ones (docs/search.md).
+ * the full-text query (`to_tsquery('russian', ...)` text), and how many match, counted up to `cap`.
+ * The matches are the `cap` most popular (the popularity index and the cap keep common words as
+ * cheap as rare ones, docs/search.md); the page shows them most popular first or in `order`, a
+ * price order by the prices of the city `order.locationId`.
  */
 export async function matchingProductIds(
   db: Queryable,
   tsQuery: string,
   { limit, offset, cap }: { limit: number; offset: number; cap: number },
+  order: ListOrder = { sort: 'popularity', locationId: 0 },
 ): Promise<{ ids: number[]; total: number }> {
+  // Only a price order needs the city's prices (and so the parameter $5).
+  const prices = order.sort.startsWith('price')
+    ? `LEFT JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$5')}`
+    : '';
   const rows = await db.query<{ id: number | null; total: number }>(
     `WITH matched AS (
-       SELECT id, popularity FROM products
+       SELECT id FROM products
         WHERE name_search @@ to_tsquery('russian', $1) AND active
         ORDER BY popularity DESC, id
         LIMIT $4
+     ),
+     page AS (
+       SELECT p.id, row_number() OVER (ORDER BY ${SORT_ORDER_SQL[order.sort]}) AS n
+         FROM matched m JOIN products p ON p.id = m.id ${prices}
+        ORDER BY n
+        LIMIT $2 OFFSET $3
      )
      SELECT page.id, (SELECT count(*) FROM matched) AS total
        FROM (SELECT 1) AS one
-       LEFT JOIN (SELECT id, popularity FROM matched ORDER BY popularity DESC, id LIMIT $2 OFFSET $3) AS page ON true
-      ORDER BY page.popularity DESC, page.id`,
-    [tsQuery, limit, offset, cap],
+       LEFT JOIN page ON true
+      ORDER BY page.n`,
+    prices ? [tsQuery, limit, offset, cap, order.locationId] : [tsQuery, limit, offset, cap],
   );
   return {
     ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),

@@ -1,21 +1,24 @@
 import fp from 'fastify-plugin';
 import { route } from '../../lib/openapi';
+import { hasControlCharacter } from '../../lib/validation';
 import { currentLocationId } from '../location';
-import { registerPageResolver } from '../page';
+import type { PageRoute } from '../page';
 import { searchPage } from './searchPage';
 import { directTransition, suggest } from './service';
 
 const RESULTS_PATH = '/search/';
 
+/** The results page `/search/?q=` (page protocol, type 'search'). */
+export const searchPages: PageRoute[] = [
+  { type: 'search', matches: (path) => path === RESULTS_PATH, resolve: searchPage },
+];
+
 /**
- * Search: `GET /api/search/suggest`, the results page `/search/?q=` (page protocol, type 'search')
- * and direct transitions for it. `fastify-plugin` puts the redirect hook on the root, so it runs
+ * Search: `GET /api/search/suggest` and the direct transitions of the results page. `fastify-plugin` puts the redirect hook on the root, so it runs
  * before the page protocol's catch-all (registered after this module, server/app.ts).
  */
 export const searchRoutes = fp(
   async (app) => {
-    registerPageResolver('search', (path) => path === RESULTS_PATH, searchPage);
-
     route<{ Querystring: { q: string } }>(app, 'getSearchSuggestions', async (request) => ({
       result: await suggest(app.db, request.query.q, currentLocationId(request)),
     }));
@@ -27,7 +30,9 @@ export const searchRoutes = fp(
       const mark = request.url.indexOf('?');
       if (mark < 0 || request.url.slice(0, mark) !== RESULTS_PATH) return;
       const query = new URLSearchParams(request.url.slice(mark + 1)).get('q');
-      const target = query ? await directTransition(app.db, query) : null;
+      // A query with NUL cannot even be looked up; the page protocol answers it with the 404 page.
+      const target =
+        query && !hasControlCharacter(query) ? await directTransition(app.db, query) : null;
       // Targets are shop paths; anything else (a domain, `//host`) is not followed.
       if (target && target.startsWith('/') && !target.startsWith('//'))
         return reply.redirect(target, 302);

@@ -1,3 +1,4 @@
+import { sortOf, sortOptions, type SortCode, type SortOption } from '../catalog';
 import type { PageContext, ResolvedPage } from '../page';
 import {
   offsetOf,
@@ -19,12 +20,20 @@ import {
 /** openapi.yaml `SearchPageData`. */
 export interface SearchPageData {
   query: string;
+  sort: SortCode;
+  sorts: SortOption[];
   correctedQuery: string | null;
   notice: string | null;
   totalIsCapped: boolean;
   sections: SearchSection[];
   products: ProductCard[];
   pagination: Pagination;
+}
+
+declare module '../page/types' {
+  interface PageDataByType {
+    search: SearchPageData;
+  }
 }
 
 /** The results page's notice when the words searched by are not the ones typed (typos, layout). */
@@ -41,21 +50,25 @@ export async function searchPage({
   page,
   query,
   locationId,
-}: PageContext): Promise<ResolvedPage | null> {
+}: PageContext): Promise<ResolvedPage<SearchPageData> | null> {
   if (path !== '/search/') return null;
   const text = (query.get('q') ?? '').trim();
+  const sort = sortOf(query, 'popularity');
   const outcome = await searchProducts(db, text, {
     limit: PAGE_SIZE,
     offset: offsetOf(page),
     prefix: false,
     sectionLimit: page === 1 ? SUGGESTED_SECTIONS : 0,
     cap: MAX_RESULTS,
+    order: { sort, locationId },
   });
   const pages = pagination(page, outcome.total);
   if (!pageExists(pages)) return null;
   const correctedQuery = correctedQueryOf(outcome);
   const data: SearchPageData = {
     query: text,
+    sort,
+    sorts: sortOptions(path, query, sort, 'popularity'),
     correctedQuery,
     notice: correctedQuery === null ? null : correctionNotice(correctedQuery),
     totalIsCapped: outcome.total >= MAX_RESULTS,
@@ -66,11 +79,12 @@ export async function searchPage({
   const title = text ? `Результаты поиска по запросу «${text}»` : 'Поиск';
   return {
     title,
-    h1: 'Поиск',
+    // issue 9 point 18: the heading names the query (the page shows the count under it).
+    h1: text ? `Результаты поиска «${text}»` : 'Поиск',
     breadcrumbs: [
       { title: 'Главная', link: '/' },
       { title: 'Поиск', link: '/search/' },
     ],
-    data: data as unknown as Record<string, unknown>,
+    data,
   };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../lib/db/types';
+import type { ListOrder } from '../catalog';
 import { productCardsByIds, type ProductCard } from '../product';
 import { switchKeyboardLayout } from './keyboardLayout';
 import {
@@ -76,6 +77,7 @@ export async function searchProducts(
     prefix,
     sectionLimit,
     cap = limit,
+    order,
   }: {
     limit: number;
     offset: number;
@@ -83,6 +85,8 @@ export async function searchProducts(
     sectionLimit: number;
     /** Matches counted at most (the total of a results page); suggestions need no count. */
     cap?: number;
+    /** The results page's order; most popular first without it. */
+    order?: ListOrder;
   },
 ): Promise<SearchOutcome> {
   const typed = queryWords(query);
@@ -95,7 +99,7 @@ export async function searchProducts(
   for await (const reading of readings) {
     const tsQuery = tsQueryText(reading.words, { prefix });
     const [{ ids, total }, sections] = await Promise.all([
-      matchingProductIds(db, tsQuery, { limit, offset, cap }),
+      matchingProductIds(db, tsQuery, { limit, offset, cap }, order),
       sectionLimit > 0 ? matchingSections(db, tsQuery, sectionLimit) : Promise.resolve([]),
     ]);
     const outcome = { reading, sections: sections.map(sectionLink), productIds: ids, total };

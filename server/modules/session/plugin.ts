@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../lib/db/types';
 import { cookieOptions } from '../../lib/http/cookies';
 import { requireStaff } from './guards';
 import { extendSession, findSession, insertSession, SESSION_TTL_SECONDS } from './queries';
@@ -14,6 +15,8 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sid';
+/** Ids are base64url (generateId); any other cookie value names no session and is not looked up. */
+const SESSION_ID_SHAPE = /^[\w-]{1,128}$/;
 const ADMIN_PREFIX = '/api/admin';
 
 /** 32 random bytes: unguessable, so the id alone is the credential (no signing secret needed). */
@@ -32,9 +35,14 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(request, 0), httpOnly: true });
 }
 
+/** Answers to requests that created a guest session: its cookie is decided as the answer leaves. */
+const createdSessions = new WeakSet<FastifyReply>();
+
 /**
- * The session id, creating a guest session (row + cookie) when the visitor has none. Call it from
- * handlers that store something for the visitor (basket, favorites, city); reads never create one.
+ * The session id, creating a guest session row when the visitor has none. Call it from handlers
+ * that store something for the visitor (basket, favorites, city); reads never create one. The
+ * cookie is set only if the session still holds something when the answer is sent (see the
+ * `onSend` hook below), so a refused or empty change leaves neither a row nor a cookie behind.
  */
 export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<string> {
   if (request.session.id) return request.session.id;
@@ -44,9 +52,31 @@ export async function ensureSession(request: FastifyRequest, reply: FastifyReply
     userId: null,
     locationId: request.session.locationId,
   });
-  setSessionCookie(request, reply, id);
+  createdSessions.add(reply);
   request.session = { ...request.session, id };
   return id;
+}
+
+/**
+ * Deletes a guest session that holds nothing: no chosen city, no basket line or coupon, no
+ * favorite. Returns whether it was deleted. One statement over the tables that hang off a
+ * session, so the answer cannot go stale between the check and the delete; whatever a guest may
+ * keep on a session in future must be named here too, or its first change would be dropped.
+ */
+async function deleteSessionIfEmpty(db: Queryable, id: string): Promise<boolean> {
+  const deleted = await db.query(
+    `DELETE FROM sessions s
+      WHERE s.id = $1 AND s.user_id IS NULL AND s.location_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM session_favorites f WHERE f.session_id = s.id)
+        AND NOT EXISTS (
+              SELECT 1 FROM baskets b
+               WHERE b.session_id = s.id
+                 AND (cardinality(b.coupons) > 0
+                      OR EXISTS (SELECT 1 FROM basket_items i WHERE i.basket_id = b.id)))
+      RETURNING s.id`,
+    [id],
+  );
+  return deleted.length > 0;
 }
 
 function isAdminRoute(request: FastifyRequest): boolean {
@@ -65,7 +95,7 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       request.session = GUEST_SESSION;
       const id = request.cookies[SESSION_COOKIE];
-      if (id) {
+      if (id && SESSION_ID_SHAPE.test(id)) {
         const found = await findSession(app.db, id);
         if (found) {
           request.session = found.session;
@@ -76,6 +106,16 @@ export const sessionPlugin = fp(
         }
       }
       if (isAdminRoute(request)) requireStaff(request);
+    });
+    // A guest session becomes real (cookie) only once it holds state: crawlers and scripts that
+    // send refused or empty changes without a cookie would otherwise add a row per request.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const id = request.session?.id;
+      if (!id || !createdSessions.has(reply)) return payload;
+      createdSessions.delete(reply);
+      if (await deleteSessionIfEmpty(app.db, id)) request.session = GUEST_SESSION;
+      else setSessionCookie(request, reply, id);
+      return payload;
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },

@@ -1,14 +1,36 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
-import { AUTH_RATE_LIMIT, consumeRateLimit } from '../../lib/http/rateLimit';
+import {
+  clearBackoff,
+  consumeBackoff,
+  consumeRateLimit,
+  REGISTRATION_RATE_LIMIT,
+  SIGN_IN_BACKOFF,
+  SIGN_IN_RATE_LIMIT,
+} from '../../lib/http/rateLimit';
 import { route } from '../../lib/openapi';
 import { requireUser } from './guards';
 import { clearSessionCookie, setSessionCookie } from './plugin';
+import { parseLogin } from './identity';
 import { findSession, findUserProfile } from './queries';
 import { register, signIn, signOut, userInfo, type Registration, type UserInfo } from './service';
 import { GUEST_SESSION } from './types';
 
 type UserInfoReply = { Reply: { result: UserInfo } };
+type SignedInReply = { Reply: { result: UserInfo; notices: string[] } };
+
+const SIGN_IN_REFUSED = 'Слишком много неудачных попыток входа в этот аккаунт.';
+
+/**
+ * Whose failures a sign-in counts towards: the login as the user table stores it, so '8 900…' and
+ * '+7 900…' are one account. Logins of no account are counted too, so a refusal reveals nothing.
+ * Hashed, so a key has one length whatever was typed (an index entry has a size limit).
+ */
+function accountKey(login: string): string {
+  const normalized = parseLogin(login)?.value ?? login.trim().toLowerCase();
+  return `sign-in:${createHash('sha256').update(normalized).digest('hex')}`;
+}
 
 /** spec §7 user calls: info, auth, logout; plus register and the profile of the personal cabinet. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -16,20 +38,23 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     result: userInfo(request.session),
   }));
 
-  route<UserInfoReply & { Body: { login: string; password: string } }>(
+  route<SignedInReply & { Body: { login: string; password: string } }>(
     app,
     'signIn',
     async (request, reply) => {
-      await consumeRateLimit(app.db, `auth:${request.ip}`, AUTH_RATE_LIMIT);
-      const sessionId = await signIn(app.db, request.body, request.session);
-      return { result: await startSession(request, reply, sessionId) };
+      await consumeRateLimit(request, `auth:${request.ip}`, SIGN_IN_RATE_LIMIT);
+      const account = accountKey(request.body.login);
+      await consumeBackoff(request, account, SIGN_IN_BACKOFF, SIGN_IN_REFUSED);
+      const { sessionId, notices } = await signIn(app.db, request.body, request.session);
+      await clearBackoff(request, account);
+      return { result: await startSession(request, reply, sessionId), notices };
     },
   );
 
-  route<UserInfoReply & { Body: Registration }>(app, 'register', async (request, reply) => {
-    await consumeRateLimit(app.db, `register:${request.ip}`, AUTH_RATE_LIMIT);
-    const sessionId = await register(app.db, request.body, request.session);
-    return { result: await startSession(request, reply, sessionId) };
+  route<SignedInReply & { Body: Registration }>(app, 'register', async (request, reply) => {
+    await consumeRateLimit(request, `register:${request.ip}`, REGISTRATION_RATE_LIMIT);
+    const { sessionId, notices } = await register(app.db, request.body, request.session);
+    return { result: await startSession(request, reply, sessionId), notices };
   });
 
   route<UserInfoReply>(app, 'signOut', async (request, reply) => {

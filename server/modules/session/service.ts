@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Db, type Queryable } from '../../lib/db';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { mergeGuestBasket } from '../basket/merge';
 import { normalizeEmail, normalizePhone, parseLogin } from './identity';
 import { newSessionId } from './plugin';
 import {
@@ -10,7 +11,6 @@ import {
   findUserByPhone,
   insertSession,
   insertUser,
-  mergeGuestBasket,
   type UserCredentials,
 } from './queries';
 import type { RequestSession } from './types';
@@ -40,6 +40,15 @@ export function userInfo(session: RequestSession): UserInfo {
   return { authorized: true, hash, admin: user.isAdmin, editor: user.isEditor, name: user.name };
 }
 
+/**
+ * A new user session: its id, and what the shopper should be told (Russian texts), e.g. the guest
+ * basket lines the stock did not allow in full.
+ */
+export interface OpenedSession {
+  sessionId: string;
+  notices: string[];
+}
+
 /** Checked when the login is unknown too, so answer times do not reveal which logins exist. */
 let dummyHash: Promise<string> | undefined;
 
@@ -47,7 +56,7 @@ export async function signIn(
   db: Db,
   credentials: { login: string; password: string },
   current: RequestSession,
-): Promise<string> {
+): Promise<OpenedSession> {
   const login = parseLogin(credentials.login);
   const user = login ? await findUser(db, login.kind, login.value) : null;
   dummyHash ??= hashPassword('no such user');
@@ -66,12 +75,12 @@ export interface Registration {
   password: string;
 }
 
-/** Creates the user and signs them in, in one transaction. Returns the new session id. */
+/** Creates the user and signs them in, in one transaction. */
 export async function register(
   db: Db,
   form: Registration,
   current: RequestSession,
-): Promise<string> {
+): Promise<OpenedSession> {
   const name = form.name.trim();
   if (!name) throw badRequest('Не заполнено поле «Имя»', 'VALIDATION');
   const email = form.email?.trim() ? normalizeEmail(form.email) : null;
@@ -111,12 +120,11 @@ async function openUserSession(
   tx: Queryable,
   userId: number,
   current: RequestSession,
-): Promise<string> {
+): Promise<OpenedSession> {
   const id = newSessionId();
   await insertSession(tx, { id, userId, locationId: current.locationId });
-  if (current.id) {
-    await mergeGuestBasket(tx, current.id, userId);
-    await deleteSession(tx, current.id);
-  }
-  return id;
+  if (!current.id) return { sessionId: id, notices: [] };
+  const notices = await mergeGuestBasket(tx, current.id, userId);
+  await deleteSession(tx, current.id);
+  return { sessionId: id, notices };
 }

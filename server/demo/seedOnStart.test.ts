@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../lib/db';
+import { migrate } from '../lib/db';
+import { verifyPassword } from '../lib/password';
+import { createEmptyTestDb } from '../testing';
+import { seedIfEmpty } from './seedOnStart';
+import { DEMO_STAFF } from './staff';
+
+let db: Db | undefined;
+afterEach(async () => {
+  await db?.close();
+  db = undefined;
+});
+
+async function staffHashes(database: Db) {
+  return database.query<{ email: string; password_hash: string; is_admin: boolean }>(
+    'SELECT email, password_hash, is_admin FROM users WHERE is_admin OR is_editor ORDER BY email',
+  );
+}
+
+describe('issue 9 point 13: staff accounts', () => {
+  it('the demo staff passwords are made at seeding and given out by the start that loaded the demo only', async () => {
+    db = await createEmptyTestDb();
+    await migrate(db);
+    const first = await seedIfEmpty(db, 'small');
+    expect(first.map(({ login, role }) => ({ login, role }))).toEqual(DEMO_STAFF);
+    const stored = await staffHashes(db);
+    for (const account of first) {
+      const row = stored.find((user) => user.email === account.login);
+      expect(await verifyPassword(account.password, row?.password_hash ?? '')).toBe(true);
+    }
+    expect(new Set(first.map((account) => account.password)).size).toBe(first.length);
+
+    expect(await seedIfEmpty(db, 'small')).toEqual([]);
+  });
+
+  it('with DEMO_SIZE=none there is no demo and no staff account', async () => {
+    db = await createEmptyTestDb();
+    await migrate(db);
+    expect(await seedIfEmpty(db, 'none')).toEqual([]);
+    expect(await staffHashes(db)).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/**
+ * Answers smaller than this go as they are: compressing them saves less than it costs, and a
+ * typical small API answer (user info, basket badge) stays under it.
+ */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Brotli or gzip, as `Accept-Encoding` asks, for every text answer made per request: the HTML
+ * shell, page JSON, API JSON and streamed answers (compressed as they stream). Built assets come
+ * precompressed from server/lib/http/spaAssets.ts with `Content-Encoding` already set, which this
+ * plugin leaves alone. Brotli runs at quality 4 (the plugin's default): the best quality costs
+ * tens of milliseconds per answer. Registered before the routes, whose options it reads.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    // Compressed request bodies are not part of the API, and would get past the body size limit.
+    globalDecompression: false,
+  });
+}
+
+export type TextEncoding = 'br' | 'gzip';
+
+/**
+ * The encoding to send a text answer in, as the request's `Accept-Encoding` allows: brotli, else
+ * gzip, else none. For answers compressed ahead (a cached page), which the plugin leaves alone.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): TextEncoding | null {
+  const accepted = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * `text` compressed once for many answers: brotli at quality 5 (a few milliseconds for a page,
+ * within a few per cent of the best), gzip at level 6.
+ */
+export function compressText(text: string, encoding: TextEncoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipped(text, { level: 6 });
+  return brotli(text, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createTestDb } from '../../testing';
+import type { Db } from '../db';
+import { SERVER_TIMEOUTS } from './timeouts';
+
+let db: Db;
+let app: FastifyInstance;
+let port: number;
+
+// The same limits as SERVER_TIMEOUTS, shortened so a test need not wait half a minute.
+const SHORT = {
+  headersMs: 300,
+  requestMs: 600,
+  idleMs: 600,
+  keepAliveMs: 600,
+  checkIntervalMs: 50,
+};
+/** How long the slow client below would keep trickling if nobody stopped it. */
+const CLIENT_PATIENCE_MS = 8_000;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = await buildApp({ db, config: { ...loadConfig({}), spaDir: null }, timeouts: SHORT });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+/**
+ * A client that sends `head` and then one more byte every 50 ms, as slowloris and slow uploads
+ * do. Resolves with what the server answered and whether the server closed the connection
+ * before the client ran out of bytes to trickle.
+ */
+function trickle(head: string, byte: string): Promise<{ answer: string; cutOff: boolean }> {
+  return new Promise((resolve) => {
+    const socket: Socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let sent = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (cutOff: boolean) => {
+      clearInterval(timer);
+      socket.destroy();
+      resolve({ answer, cutOff });
+    };
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => finish(true));
+    socket.on('error', () => finish(true));
+    socket.on('connect', () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        sent += 50;
+        if (sent >= CLIENT_PATIENCE_MS) return finish(false);
+        socket.write(byte);
+      }, 50);
+    });
+  });
+}
+
+describe('issue 9 point 9: slow clients are cut off', () => {
+  it('answers 408 and closes a connection that sends its headers a byte at a time', async () => {
+    const { answer, cutOff } = await trickle(
+      'GET /api/user/info HTTP/1.1\r\nHost: shop\r\nX-Slow: ',
+      'a',
+    );
+    expect(cutOff).toBe(true);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('answers 408 and closes a connection that uploads its body a byte at a time', async () => {
+    const head =
+      'POST /api/forms/corporate HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+      'X-Requested-With: XMLHttpRequest\r\nContent-Length: 100000\r\n\r\n{"name":"';
+    const { answer, cutOff } = await trickle(head, 'a');
+    expect(cutOff).toBe(true);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).not.toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('closes a connection that sends nothing at all', async () => {
+    expect((await trickle('', '')).cutOff).toBe(true);
+  });
+
+  it('the server listens with the documented limits (docs/operations.md "Limits")', async () => {
+    const served = await buildApp({ db, config: { ...loadConfig({}), spaDir: null } });
+    try {
+      expect(served.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersMs);
+      expect(served.server.requestTimeout).toBe(SERVER_TIMEOUTS.requestMs);
+      expect(served.server.timeout).toBe(SERVER_TIMEOUTS.idleMs);
+      expect(served.server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveMs);
+    } finally {
+      await served.close();
+    }
+  });
+});

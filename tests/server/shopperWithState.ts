@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect } from 'vitest';
+import type { Db } from '../../server/lib/db';
+import { insertShopFixtures, type ShopFixtures } from '../../server/testing/shopFixtures';
+import { signedUp, shopForSuite, type Visitor } from '../../server/testing/shopVisitor';
+
+export interface ShopWithShopper {
+  db: Db;
+  app: FastifyInstance;
+  f: ShopFixtures;
+  /** Signed up, with a basket line of `f.paint` and of `f.beads` and `f.beads` as a favorite. */
+  shopper: Visitor;
+}
+
+/**
+ * A suite's shop (shopForSuite) with the `shop-test-*` fixtures and a shopper who has something
+ * to lose: the state that a refused request must leave as it was (issue 9 points 5 and 6). The
+ * fields are filled before the suite's tests run.
+ */
+export function shopWithShopper(email: string): ShopWithShopper {
+  const shop = {} as ShopWithShopper;
+  shopForSuite(async ({ db, app }) => {
+    Object.assign(shop, { db, app, f: await insertShopFixtures(db) });
+  });
+  beforeAll(async () => {
+    await shop.db.query('DELETE FROM rate_limits');
+    shop.shopper = await signedUp(shop.app, email);
+    for (const productId of [shop.f.paint, shop.f.beads]) {
+      const added = await shop.shopper.post('/api/catalog/basket/add', { productId, quantity: 1 });
+      expect(added.statusCode).toBe(200);
+    }
+    expect((await shop.shopper.post('/api/favorites/add', { id: shop.f.beads })).statusCode).toBe(
+      200,
+    );
+  });
+  return shop;
+}
+
+/**
+ * The rows a request can write, as one digest per table (the columns a request sets, not the
+ * timestamps of use). Not here: `rate_limits` and the sign-in delays, which count refused
+ * attempts on purpose (issue 9 point 9).
+ */
+const WRITTEN = `
+  SELECT
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, name, email, phone, password_hash, is_admin, is_editor), '|' ORDER BY id), '')) FROM users) AS users,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, user_id, location_id), '|' ORDER BY id), '')) FROM sessions) AS sessions,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, session_id, user_id, coupons), '|' ORDER BY id), '')) FROM baskets) AS baskets,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', basket_id, product_id, quantity), '|' ORDER BY basket_id, product_id), '')) FROM basket_items) AS basket_items,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', user_id, product_id), '|' ORDER BY user_id, product_id), '')) FROM favorites) AS favorites,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', session_id, product_id), '|' ORDER BY session_id, product_id), '')) FROM session_favorites) AS session_favorites,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, product_id, user_id, rating, text), '|' ORDER BY id), '')) FROM reviews) AS reviews,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, name, phone, email, text), '|' ORDER BY id), '')) FROM corporate_requests) AS corporate_requests`;
+
+/** `{ table: digest }` of every table a request can write (see WRITTEN). */
+export async function writtenTables(db: Db): Promise<Record<string, string>> {
+  const [row] = await db.query<Record<string, string>>(WRITTEN);
+  return row ?? {};
+}
