@@ -233,6 +233,73 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getAdminFilterConfig: build.query<
+      GetAdminFilterConfigApiResponse,
+      GetAdminFilterConfigApiArg
+    >({
+      query: () => ({ url: `/api/admin/filter/config` }),
+    }),
+    getAdminFilterConfigDetail: build.query<
+      GetAdminFilterConfigDetailApiResponse,
+      GetAdminFilterConfigDetailApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/filter/config/detail`,
+        params: {
+          sectionId: queryArg.sectionId,
+        },
+      }),
+    }),
+    copyAdminFilterConfig: build.mutation<
+      CopyAdminFilterConfigApiResponse,
+      CopyAdminFilterConfigApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/filter/config/copy`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    bindAdminFilterConfig: build.mutation<
+      BindAdminFilterConfigApiResponse,
+      BindAdminFilterConfigApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/filter/config/bind`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    disableAdminFilterProperty: build.mutation<
+      DisableAdminFilterPropertyApiResponse,
+      DisableAdminFilterPropertyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/filter/config/propertyDisable`,
+        method: "POST",
+        body: queryArg.filterPropertyToggleRequest,
+      }),
+    }),
+    enableAdminFilterProperty: build.mutation<
+      EnableAdminFilterPropertyApiResponse,
+      EnableAdminFilterPropertyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/filter/config/propertyEnable`,
+        method: "POST",
+        body: queryArg.filterPropertyToggleRequest,
+      }),
+    }),
+    saveAdminFilterConfig: build.mutation<
+      SaveAdminFilterConfigApiResponse,
+      SaveAdminFilterConfigApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/filter/config/save`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     getPage: build.query<GetPageApiResponse, GetPageApiArg>({
       query: (queryArg) => ({
         url: `/${queryArg.path}`,
@@ -250,12 +317,12 @@ export type GetUserInfoApiResponse =
   /** status 200 Состояние пользователя */ UserInfoResponse;
 export type GetUserInfoApiArg = void;
 export type SignInApiResponse =
-  /** status 200 Пользователь вошёл */ UserInfoResponse;
+  /** status 200 Пользователь вошёл */ SignInResponse;
 export type SignInApiArg = {
   signInRequest: SignInRequest;
 };
 export type RegisterApiResponse =
-  /** status 200 Пользователь зарегистрирован и вошёл */ UserInfoResponse;
+  /** status 200 Пользователь зарегистрирован и вошёл */ SignInResponse;
 export type RegisterApiArg = {
   registerRequest: RegisterRequest;
 };
@@ -417,6 +484,61 @@ export type GetShippingOptionsApiResponse = /** status 200 Доставка в �
 export type GetShippingOptionsApiArg = {
   locationCode?: string;
 };
+export type GetAdminFilterConfigApiResponse =
+  /** status 200 Разделы и привязки */ {
+    result: FilterConfigIndex;
+  };
+export type GetAdminFilterConfigApiArg = void;
+export type GetAdminFilterConfigDetailApiResponse =
+  /** status 200 Настройки фильтра раздела (после изменения — уже новые) */ {
+    result: FilterConfigDetail;
+  };
+export type GetAdminFilterConfigDetailApiArg = {
+  sectionId: Раздел;
+};
+export type CopyAdminFilterConfigApiResponse =
+  /** status 200 Настройки фильтра раздела (после изменения — уже новые) */ {
+    result: FilterConfigDetail;
+  };
+export type CopyAdminFilterConfigApiArg = {
+  body: {
+    sectionId: Раздел;
+    copySectionId: Раздел;
+  };
+};
+export type BindAdminFilterConfigApiResponse =
+  /** status 200 Настройки фильтра раздела (после изменения — уже новые) */ {
+    result: FilterConfigDetail;
+  };
+export type BindAdminFilterConfigApiArg = {
+  body: {
+    sectionId: Раздел;
+    bindSectionId: Раздел;
+  };
+};
+export type DisableAdminFilterPropertyApiResponse =
+  /** status 200 Настройки фильтра раздела (после изменения — уже новые) */ {
+    result: FilterConfigDetail;
+  };
+export type DisableAdminFilterPropertyApiArg = {
+  filterPropertyToggleRequest: FilterPropertyToggleRequest;
+};
+export type EnableAdminFilterPropertyApiResponse =
+  /** status 200 Настройки фильтра раздела (после изменения — уже новые) */ {
+    result: FilterConfigDetail;
+  };
+export type EnableAdminFilterPropertyApiArg = {
+  filterPropertyToggleRequest: FilterPropertyToggleRequest;
+};
+export type SaveAdminFilterConfigApiResponse =
+  /** status 200 Настройки фильтра раздела (после изменения — уже новые) */ {
+    result: FilterConfigDetail;
+  };
+export type SaveAdminFilterConfigApiArg = {
+  body: {
+    items: FilterConfigSaveItem[];
+  };
+};
 export type GetPageApiResponse = /** status 200 JSON страницы */ PageJson;
 export type GetPageApiArg = {
   /** Путь страницы без ведущего слэша, слэши внутри допустимы. */
@@ -436,6 +558,11 @@ export type UserInfo = {
 };
 export type UserInfoResponse = {
   result: UserInfo;
+};
+export type SignInResponse = {
+  result: UserInfo;
+  /** Что изменилось в корзине при объединении с корзиной гостя (товаров меньше, чем было, из-за остатка; купон не сочетается с другим), по-русски для показа покупателю. Пусто, если ничего. */
+  notices: string[];
 };
 export type Error = {
   error: {
@@ -471,7 +598,7 @@ export type BasketItem = {
   name: string;
   /** Цена за штуку для города посетителя */
   price: number;
-  /** Цена до скидки */
+  /** Цена до скидки, если есть */
   old_price: number | null;
   brand: string | null;
   /** Цепочка разделов через '/' */
@@ -600,7 +727,7 @@ export type CorporateRequest = {
 export type ShippingOption = {
   kind: "courier" | "pickup" | "post";
   title: string;
-  /** Цена доставки */
+  /** Цена доставки, ₽ */
   price: number;
   /** Сумма заказа, от которой доставка бесплатна */
   freeFrom: number | null;
@@ -612,10 +739,119 @@ export type ShippingInfo = {
     id: number;
     code: string;
     name: string;
+    /** Название после «в» (куда), для заголовка «Доставка в Москву» */
+    nameAccusative: string;
   };
   /** Зона доставки */
   zone: string;
   options: ShippingOption[];
+};
+export type FilterSection = {
+  ID: number;
+  /** Название с точками по глубине, например «• • Пейзажи» */
+  LABEL: string;
+  id: number;
+  name: string;
+  parentId: number | null;
+  label: string;
+  /** есть настройки */
+  withSettings: boolean;
+  /** есть привязка */
+  withRelations: boolean;
+};
+export type FilterRelation = {
+  sectionId: number;
+  bindSectionId: number;
+};
+export type FilterConfigIndex = {
+  allSections: FilterSection[];
+  /** Разделы с настройками или привязкой */
+  sections: FilterSection[];
+  relations: FilterRelation[];
+};
+export type FilterSectionRef = {
+  id: number;
+  name: string;
+};
+export type StaffChange = {
+  id: number;
+  at: string;
+  /** null — пользователь удалён */
+  userId: number | null;
+  userName: string;
+  before: {
+    [key: string]: any;
+  } | null;
+  after: {
+    [key: string]: any;
+  } | null;
+};
+export type FilterValueInfo = {
+  VALUE: string;
+  NAME: string;
+  COUNT: number;
+};
+export type FilterConfigItem = {
+  /** 0 — ещё не сохранён */
+  ID: number;
+  UF_NAME: string;
+  CODE: string;
+  UF_SECTION_ID: number;
+  UF_PROPERTY_ID: number;
+  UF_USE_DEFAULT: "0" | "1";
+  UF_SORT: number;
+  /** Значения, которые идут первыми, в этом порядке */
+  UF_VALUES: string[];
+  /** Все значения свойства по значению в нижнем регистре; COUNT — товаров раздела с ним */
+  ALL_VALUES: {
+    [key: string]: FilterValueInfo;
+  };
+};
+export type FilterProperty = {
+  ID: number;
+  NAME: string;
+  CODE: string;
+  ENABLED: boolean;
+  REQUIRED: "Y" | "N";
+  SECTION_DATA: {
+    INHERITED: "Y" | "N";
+    /** Раздел, от которого свойство унаследовано (0 — общее свойство) */
+    INHERITED_FROM: number;
+  };
+};
+export type FilterConfigDetail = {
+  section: FilterSectionRef;
+  /** Последние изменения настроек раздела, новые первыми (не больше 20) */
+  changes: StaffChange[];
+  /** Раздел, к которому привязан этот (тогда свойства не редактируются, R-FC-3) */
+  bindSection: {
+    id: number;
+    name: string;
+  } | null;
+  items: FilterConfigItem[];
+  properties: FilterProperty[];
+};
+export type Раздел = number;
+export type Свойство = number;
+export type FilterPropertyToggleRequest = {
+  sectionId: Раздел;
+  propertyId: Свойство;
+};
+export type FilterConfigSaveItem = {
+  ID?: number;
+  UF_NAME?: string;
+  /** Не хранится */
+  CODE?: string;
+  UF_SECTION_ID: Раздел;
+  UF_PROPERTY_ID: Свойство;
+  UF_USE_DEFAULT: "0" | "1";
+  /** Не учитывается — порядок задаёт массив */
+  UF_SORT?: number;
+  UF_VALUES: string[];
+  /** Не хранится */
+  ALL_VALUES?: {
+    [key: string]: FilterValueInfo;
+  };
 };
 export type PageSeo = {
   meta: {
@@ -631,13 +867,145 @@ export type PageVariables = {
   GOODS_MAX_PRICE: number;
   GOODS_COUNT: number;
 };
-export type ProductProperty = {
+export type PageCommon = {
+  /** HTML содержимого */
+  content: string;
+  css: {
+    hash: string;
+    href: string;
+  }[];
+  js: {
+    hash: string;
+    src?: string;
+    content?: string;
+  }[];
+  /** HTML панели редактора */
+  panel: string;
+  seo: PageSeo;
+  breadcrumbs: {
+    title: string;
+    link: string;
+  }[];
+  variables: PageVariables;
+};
+export type HomePageData = {
+  /** Блоки меню главной страницы (mainPage) */
+  menu: MenuItem[];
+  newProducts: ProductCard[];
+  discountedProducts: ProductCard[];
+  reviews: Review[];
+};
+export type HomePage = PageCommon & {
+  type: "home";
+  data: HomePageData;
+};
+export type CatalogSubsection = {
+  code: string;
   name: string;
+  url: string;
+  /** Число товаров раздела с подразделами */
+  count: number;
+};
+export type CatalogFilterValue = {
   value: string;
+  slug: string;
+  /** Сколько товаров будет, если отметить значение (выбор в этом же свойстве не сужает счёт) */
+  count: number;
+  selected: boolean;
+  /** Адрес с переключённым значением (1 значение — посадочная страница) */
+  url: string;
+};
+export type CatalogFilterProperty = {
+  propertyId: number;
+  /** Имя параметра запроса */
+  code: string;
+  name: string;
+  /** Значения вида 40x50, отсортированы как числа */
+  isSize: boolean;
+  values: CatalogFilterValue[];
+};
+export type CatalogPriceRange = {
+  /** Наименьшая цена выборки без учёта фильтра цены (0 — товаров нет) */
+  min: number;
+  max: number;
+  /** price_from из запроса */
+  from: number | null;
+  /** price_to из запроса */
+  to: number | null;
+};
+export type CatalogSelectedValue = {
+  propertyCode: string;
+  property: string;
+  value: string;
+  removeUrl: string;
+};
+export type CatalogSort = "popularity" | "price_asc" | "price_desc" | "new";
+export type CatalogSortOption = {
+  code: CatalogSort;
+  name: string;
+  url: string;
+  selected: boolean;
+};
+export type CatalogProductCard = ProductCard & {
+  /** Скидка, %, от old_price (0 — без скидки) */
+  discountPercent: number;
+};
+export type Pagination = {
+  /** Текущая страница (с 1) */
+  page: number;
+  /** Число страниц (0 — список пуст) */
+  pageCount: number;
+  pageSize: number;
+  /** Число элементов во всём списке */
+  total: number;
 };
 export type LinkItem = {
   title: string;
   link: string;
+};
+export type SectionPageData = {
+  /** Раздел; null — корень каталога `/shop/` */
+  section: {
+    id: number;
+    code: string;
+    name: string;
+    /** HTML описания раздела */
+    description: string | null;
+    url: string;
+  } | null;
+  /** Посадочная страница одного значения фильтра; null — обычная страница раздела */
+  landing: {
+    propertyCode: string;
+    propertyName: string;
+    value: string;
+    slug: string;
+  } | null;
+  /** Подразделы (у корня — разделы верхнего уровня) с числом товаров */
+  subsections: CatalogSubsection[];
+  /** Свойства умного фильтра в порядке настроек раздела */
+  filter: CatalogFilterProperty[];
+  price: CatalogPriceRange;
+  /** Выбранные значения («чипсы») со ссылкой, снимающей значение */
+  selected: CatalogSelectedValue[];
+  /** Адрес раздела без фильтров (сортировка сохраняется) */
+  resetUrl: string;
+  sort: CatalogSort;
+  sorts: CatalogSortOption[];
+  /** Товары текущей страницы (до 24) */
+  products: CatalogProductCard[];
+  pagination: Pagination;
+  /** Ссылки на посадочные страницы свойств с включённым тегированием (UF_ACTIVE) */
+  tags: LinkItem[];
+  /** На посадочной странице — соседние значения того же свойства (UF_RE_LINK) */
+  relinks: LinkItem[];
+};
+export type SectionPage = PageCommon & {
+  type: "section";
+  data: SectionPageData;
+};
+export type ProductProperty = {
+  name: string;
+  value: string;
 };
 export type ProductDetail = {
   id: number;
@@ -678,44 +1046,31 @@ export type ProductPageData = {
   /** До 8 товаров того же раздела */
   related: ProductCard[];
 };
-export type Pagination = {
-  /** Текущая страница (с 1) */
-  page: number;
-  /** Число страниц (0 — список пуст) */
-  pageCount: number;
-  pageSize: number;
-  /** Число элементов во всём списке */
-  total: number;
-};
-export type SearchPageData = {
-  query: string;
-  /** Совпадений больше, чем показывается (не больше 1200, 50 страниц): pagination.total — этот
-    предел, а не точное число; показывайте «1200+» и предлагайте уточнить запрос.
-     */
-  totalIsCapped: boolean;
-  correctedQuery: string | null;
-  notice: string | null;
-  sections: SearchSection[];
-  products: ProductCard[];
-  pagination: Pagination;
+export type ProductPage = PageCommon & {
+  type: "product";
+  data: ProductPageData;
 };
 export type ProductListPageData = {
   list: "new" | "discounts";
   sectionCode: string | null;
   sectionName: string | null;
+  sort: CatalogSort;
+  /** Порядки товаров, как в разделе каталога (`?sort=`); новинки по умолчанию — сначала новые, скидки — по популярности */
+  sorts: CatalogSortOption[];
   products: ProductCard[];
   pagination: Pagination;
 };
-export type HomePageData = {
-  /** Блоки меню главной страницы (mainPage) */
-  menu: MenuItem[];
-  newProducts: ProductCard[];
-  discountedProducts: ProductCard[];
-  reviews: Review[];
+export type ProductListPage = PageCommon & {
+  type: "new" | "discounts";
+  data: ProductListPageData;
 };
 export type PromotionsPageData = {
   /** Товары с самой большой скидкой */
   discounted: ProductCard[];
+};
+export type PromotionsPage = PageCommon & {
+  type: "promotions";
+  data: PromotionsPageData;
 };
 export type GiftCertificate = {
   /** id для добавления в корзину */
@@ -730,11 +1085,19 @@ export type GiftCertificate = {
 export type GiftCertificatesPageData = {
   certificates: GiftCertificate[];
 };
+export type GiftCertificatesPage = PageCommon & {
+  type: "giftCertificates";
+  data: GiftCertificatesPageData;
+};
 export type ReviewsPageData = {
   items: Review[];
   average: number;
   count: number;
   pagination: Pagination;
+};
+export type ReviewsPage = PageCommon & {
+  type: "reviews";
+  data: ReviewsPageData;
 };
 export type ClubPost = {
   kind: "club" | "blog";
@@ -755,144 +1118,115 @@ export type ClubPostPageData = {
   postCode: string;
   post: ClubPost;
 };
+export type ClubPage = PageCommon & {
+  type: "club";
+  data: ClubListPageData | ClubPostPageData;
+};
 export type ShippingPageData = {
   locationCode: string | null;
   shipping: ShippingInfo;
+};
+export type ShippingPage = PageCommon & {
+  type: "shipping";
+  data: ShippingPageData;
 };
 export type ContactsPageData = {
   city: string;
   phone: Phone;
 };
-export type CatalogSubsection = {
-  code: string;
-  name: string;
-  url: string;
-  /** Число товаров раздела с подразделами */
-  count: number;
+export type ContactsPage = PageCommon & {
+  type: "contacts";
+  data: ContactsPageData;
 };
-export type CatalogFilterValue = {
-  value: string;
-  slug: string;
-  /** Сколько товаров будет, если отметить значение (выбор в этом же свойстве не сужает счёт) */
-  count: number;
-  selected: boolean;
-  /** Адрес с переключённым значением (1 значение — посадочная страница) */
-  url: string;
-};
-export type CatalogFilterProperty = {
-  propertyId: number;
-  /** Имя параметра запроса */
-  code: string;
-  name: string;
-  /** Значения вида 40x50 */
-  isSize: boolean;
-  values: CatalogFilterValue[];
-};
-export type CatalogPriceRange = {
-  /** Наименьшая цена выборки без учёта фильтра цены (0 — товаров нет) */
-  min: number;
-  max: number;
-  /** price_from из запроса */
-  from: number | null;
-  /** price_to из запроса */
-  to: number | null;
-};
-export type CatalogSelectedValue = {
-  propertyCode: string;
-  property: string;
-  value: string;
-  removeUrl: string;
-};
-export type CatalogSort = "popularity" | "price_asc" | "price_desc" | "new";
-export type CatalogSortOption = {
-  code: CatalogSort;
-  name: string;
-  url: string;
-  selected: boolean;
-};
-export type CatalogProductCard = ProductCard & {
-  /** Скидка, %, от old_price (0 — без скидки) */
-  discountPercent: number;
-};
-export type SectionPageData = {
-  /** Раздел; null — корень каталога `/shop/` */
-  section: {
-    id: number;
-    code: string;
-    name: string;
-    /** HTML описания раздела */
-    description: string | null;
-    url: string;
-  } | null;
-  /** Посадочная страница одного значения фильтра; null — обычная страница раздела */
-  landing: {
-    propertyCode: string;
-    propertyName: string;
-    value: string;
-    slug: string;
-  } | null;
-  /** Подразделы (у корня — разделы верхнего уровня) с числом товаров */
-  subsections: CatalogSubsection[];
-  /** Свойства умного фильтра в порядке настроек раздела */
-  filter: CatalogFilterProperty[];
-  price: CatalogPriceRange;
-  /** Выбранные значения («чипсы») со ссылкой, снимающей значение */
-  selected: CatalogSelectedValue[];
-  /** Адрес раздела без фильтров (сортировка сохраняется) */
-  resetUrl: string;
+export type SearchPageData = {
+  query: string;
   sort: CatalogSort;
+  /** Порядки товаров, как в разделе каталога (`?sort=`); по умолчанию — по популярности */
   sorts: CatalogSortOption[];
-  /** Товары текущей страницы (до 24) */
-  products: CatalogProductCard[];
-  pagination: Pagination;
-  /** Ссылки на посадочные страницы свойств с включённым тегированием (UF_ACTIVE) */
-  tags: LinkItem[];
-  /** На посадочной странице — соседние значения того же свойства (UF_RE_LINK) */
-  relinks: LinkItem[];
-};
-export type PageJson = {
-  /** Тип страницы (section */
-  type: string;
-  /** HTML содержимого */
-  content: string;
-  css: {
-    hash: string;
-    href: string;
-  }[];
-  js: {
-    hash: string;
-    src?: string;
-    content?: string;
-  }[];
-  /** HTML панели редактора */
-  panel: string;
-  seo: PageSeo;
-  breadcrumbs: {
-    title: string;
-    link: string;
-  }[];
-  variables: PageVariables;
-  /** Данные страниц, которые SPA рисует сама; форма зависит от type. У CMS-страниц null.
-    Формы с известной схемой перечислены первыми; последний вариант — любые данные
-    (страницы, чью схему модуль ещё не описал).
+  /** Совпадений больше, чем показывается (не больше 1200, 50 страниц): pagination.total — этот
+    предел, а не точное число; показывайте «1200+» и предлагайте уточнить запрос.
      */
-  data?:
-    | ProductPageData
-    | SearchPageData
-    | ProductListPageData
-    | HomePageData
-    | PromotionsPageData
-    | GiftCertificatesPageData
-    | ReviewsPageData
-    | ClubListPageData
-    | ClubPostPageData
-    | ShippingPageData
-    | ContactsPageData
-    | SectionPageData
-    | ({
-        [key: string]: any;
-      } | null);
+  totalIsCapped: boolean;
+  correctedQuery: string | null;
+  notice: string | null;
+  sections: SearchSection[];
+  products: ProductCard[];
+  pagination: Pagination;
 };
+export type SearchPage = PageCommon & {
+  type: "search";
+  data: SearchPageData;
+};
+export type PlainPage = PageCommon & {
+  type:
+    | "content"
+    | "corporate"
+    | "photo"
+    | "favorites"
+    | "checkout"
+    | "personal"
+    | "admin";
+  /** У этих страниц данных нет */
+  data: null | null;
+};
+export type PageJson =
+  | ({
+      type: "home";
+    } & HomePage)
+  | ({
+      type: "section";
+    } & SectionPage)
+  | ({
+      type: "product";
+    } & ProductPage)
+  | ({
+      type: "new";
+    } & ProductListPage)
+  | ({
+      type: "discounts";
+    } & ProductListPage)
+  | ({
+      type: "promotions";
+    } & PromotionsPage)
+  | ({
+      type: "giftCertificates";
+    } & GiftCertificatesPage)
+  | ({
+      type: "reviews";
+    } & ReviewsPage)
+  | ({
+      type: "club";
+    } & ClubPage)
+  | ({
+      type: "shipping";
+    } & ShippingPage)
+  | ({
+      type: "contacts";
+    } & ContactsPage)
+  | ({
+      type: "search";
+    } & SearchPage)
+  | ({
+      type: "content";
+    } & PlainPage)
+  | ({
+      type: "corporate";
+    } & PlainPage)
+  | ({
+      type: "photo";
+    } & PlainPage)
+  | ({
+      type: "favorites";
+    } & PlainPage)
+  | ({
+      type: "checkout";
+    } & PlainPage)
+  | ({
+      type: "personal";
+    } & PlainPage)
+  | ({
+      type: "admin";
+    } & PlainPage);
 export const {
   useGetUserInfoQuery,
   useLazyGetUserInfoQuery,
@@ -945,6 +1279,15 @@ export const {
   useSendCorporateRequestMutation,
   useGetShippingOptionsQuery,
   useLazyGetShippingOptionsQuery,
+  useGetAdminFilterConfigQuery,
+  useLazyGetAdminFilterConfigQuery,
+  useGetAdminFilterConfigDetailQuery,
+  useLazyGetAdminFilterConfigDetailQuery,
+  useCopyAdminFilterConfigMutation,
+  useBindAdminFilterConfigMutation,
+  useDisableAdminFilterPropertyMutation,
+  useEnableAdminFilterPropertyMutation,
+  useSaveAdminFilterConfigMutation,
   useGetPageQuery,
   useLazyGetPageQuery,
 } = injectedRtkApi;

@@ -42,7 +42,13 @@ export const api = generatedApi.enhanceEndpoints({
   },
 });
 
-export { baseApi, CSRF_HEADER, CSRF_HEADER_VALUE } from './baseApi';
+export {
+  apiHydrated,
+  baseApi,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type ServerFetchHook,
+} from './baseApi';
 export * from './generated';
 export { withUnauthorizedRetry, type UnauthorizedRetryHook } from './withUnauthorizedRetry';
 export { request } from './sagaRequest';

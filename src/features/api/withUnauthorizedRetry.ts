@@ -13,8 +13,12 @@ export interface UnauthorizedRetryHook {
 
 type ShopBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
-/** The user state request itself never waits for a user reload (it is that reload). */
-const USER_STATE_ENDPOINT = 'getUserInfo';
+/**
+ * Endpoints whose 401 is their answer, not an expired session: the user state request is the
+ * reload itself, and sign-in answers 401 for a wrong password (retrying it would spend the
+ * sign-in limit twice per attempt).
+ */
+const NEVER_RETRIED_ENDPOINTS = new Set(['getUserInfo', 'signIn']);
 
 function hookOf(extra: unknown): UnauthorizedRetryHook | null {
   const hook = extra as Partial<UnauthorizedRetryHook> | undefined;
@@ -30,8 +34,12 @@ export function withUnauthorizedRetry(baseQuery: ShopBaseQuery): ShopBaseQuery {
   return async (args, api, extraOptions) => {
     let result = await baseQuery(args, api, extraOptions);
     const hook = hookOf(api.extra);
-    if (!hook || api.endpoint === USER_STATE_ENDPOINT) return result;
-    for (let retry = 0; retry < UNAUTHORIZED_RETRY_COUNT && result.error?.status === 401; retry += 1) {
+    if (!hook || NEVER_RETRIED_ENDPOINTS.has(api.endpoint)) return result;
+    for (
+      let retry = 0;
+      retry < UNAUTHORIZED_RETRY_COUNT && result.error?.status === 401;
+      retry += 1
+    ) {
       await hook.waitForUserReload(api.dispatch);
       result = await baseQuery(args, api, extraOptions);
     }

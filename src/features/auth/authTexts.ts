@@ -14,6 +14,8 @@ export const AUTH_TEXTS = {
   signIn: 'Войти',
   register: 'Зарегистрироваться',
   passwordHint: 'Не короче 8 символов',
+  basketChanged: 'Вы вошли. Корзина изменилась:',
+  basketChangedDone: 'Понятно',
 } as const;
 
 export const AUTH_ERRORS = {

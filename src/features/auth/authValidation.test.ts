@@ -20,19 +20,29 @@ describe('sign-in and registration validation', () => {
   });
 
   it("registration needs a name, a contact, the server's 8-character password and consent", () => {
-    expect(validateRegistration({ name: '', login: '', password: 'short', consent: false })).toEqual({
+    expect(
+      validateRegistration({ name: '', login: '', password: 'short', consent: false }),
+    ).toEqual({
       name: 'Укажите имя',
       login: 'Укажите почту или телефон',
       password: 'Пароль должен быть не короче 8 символов',
       consent: 'Подтвердите согласие на обработку персональных данных',
     });
     expect(
-      validateRegistration({ name: 'Анна', login: '9001234567', password: '12345678', consent: true }),
+      validateRegistration({
+        name: 'Анна',
+        login: '9001234567',
+        password: '12345678',
+        consent: true,
+      }),
     ).toEqual({});
   });
 
   it("shows the server's message from { error: { message } }, or a general one", () => {
-    const conflict = { status: 409, data: { error: { code: 'CONFLICT', message: 'Уже зарегистрирован' } } };
+    const conflict = {
+      status: 409,
+      data: { error: { code: 'CONFLICT', message: 'Уже зарегистрирован' } },
+    };
     expect(serverErrorMessage(conflict)).toBe('Уже зарегистрирован');
     expect(serverErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(
       'Не удалось выполнить запрос. Попробуйте ещё раз.',

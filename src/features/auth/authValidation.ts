@@ -49,7 +49,8 @@ export function validateRegistration(values: RegisterValues): FieldErrors<Regist
   const loginProblem = loginError(values.login);
   if (loginProblem) errors.login = loginProblem;
   if (!values.password) errors.password = AUTH_ERRORS.passwordRequired;
-  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_ERRORS.passwordTooShort;
+  else if (values.password.length < PASSWORD_MIN_LENGTH)
+    errors.password = AUTH_ERRORS.passwordTooShort;
   if (!values.consent) errors.consent = AUTH_ERRORS.consentRequired;
   return errors;
 }

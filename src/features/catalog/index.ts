@@ -5,11 +5,17 @@ export { pageRenderers } from './pageRenderers';
 export {
   ProductCard,
   ProductCardContainer,
+  BasketButton,
+  BasketButtonContainer,
   FavoriteButton,
   discountPercent,
   discountLabel,
 } from './components/ProductCard';
-export type { ProductCardProps, FavoriteButtonProps } from './components/ProductCard';
+export type {
+  ProductCardProps,
+  FavoriteButtonProps,
+  BasketButtonProps,
+} from './components/ProductCard';
 export { ProductGrid, ProductGridContainer, type ProductGridProps } from './components/ProductGrid';
 export {
   QuantityStepper,
@@ -17,6 +23,7 @@ export {
   type QuantityStepperProps,
 } from './components/QuantityStepper';
 export { SectionLinks, type SectionLink, type SectionLinksProps } from './components/SectionLinks';
+export { SortedCount, type SortedCountProps } from './components/SortSelect';
 export { ReviewCard, formatDate, type ReviewCardProps } from './components/ReviewCard';
 // The section and product screens are reached only through `pageRenderers` (lazy chunks), so
 // the index does not export them: a feature importing a card would load them on every page.
@@ -24,5 +31,4 @@ export { productsText } from './productsText';
 export { useBasketLine, type BasketLine } from './hooks/useBasketLine';
 export { useFavorite } from './hooks/useFavorite';
 export { pageUrl, priceUrl, basePathOf } from './catalogUrls';
-export { pageDataOf } from './pageDataOf';
 export { errorMessageOf } from './errorMessageOf';

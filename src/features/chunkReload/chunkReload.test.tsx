@@ -2,7 +2,12 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS } from '@ui/constants';
-import { CHUNK_RELOAD_AT_KEY, createChunkReloader, lazyWithReload, reloadOnPreloadError } from './index';
+import {
+  CHUNK_RELOAD_AT_KEY,
+  createChunkReloader,
+  lazyWithReload,
+  reloadOnPreloadError,
+} from './index';
 
 function reloaderAt(startMs: number) {
   const clock = { now: startMs };
@@ -61,7 +66,8 @@ describe('failed page chunk', () => {
   it('R-NAV-4: a lazy route keeps its fallback while reloading, and shows the error on the repeat', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
     const page = reloaderAt(10_000);
-    const FirstTry = lazyWithReload(failingChunk, page.nextPage());
+    const firstTry = page.nextPage();
+    const FirstTry = lazyWithReload(failingChunk, () => firstTry);
     const first = render(
       <ShowError>
         <Suspense fallback="Загрузка…">
@@ -73,7 +79,8 @@ describe('failed page chunk', () => {
     expect(screen.getByText('Загрузка…')).toBeTruthy();
     first.unmount();
 
-    const AfterReload = lazyWithReload(failingChunk, page.nextPage());
+    const afterReload = page.nextPage();
+    const AfterReload = lazyWithReload(failingChunk, () => afterReload);
     render(
       <ShowError>
         <Suspense fallback="Загрузка…">

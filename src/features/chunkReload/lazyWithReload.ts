@@ -8,11 +8,13 @@ import { browserChunkReloader, type ChunkReloader } from './chunkReloader';
  */
 export function lazyWithReload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  reloader: ChunkReloader = browserChunkReloader(),
+  // Asked for only when a chunk fails: route modules are also imported by the server renderer,
+  // which has no window.
+  reloader: () => ChunkReloader = browserChunkReloader,
 ) {
   return lazy(() =>
     load().catch((error: unknown) => {
-      if (reloader.reloadOnce()) return new Promise<never>(() => {});
+      if (reloader().reloadOnce()) return new Promise<never>(() => {});
       throw error;
     }),
   );

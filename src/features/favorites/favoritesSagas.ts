@@ -1,9 +1,14 @@
 import { actionChannel, call, put, select, take, takeEvery } from 'redux-saga/effects';
 import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { userStateChanged } from '@features/session';
+import { logOutRequested, userStateChanged } from '@features/session';
 import { FAVORITES_ERRORS, FavoritesError, isFavoriteId } from './favoriteIds';
-import { readStoredFavorites, writeStoredFavorites } from './favoritesStorage';
+import {
+  readFavoritesOwner,
+  readStoredFavorites,
+  writeFavoritesOwner,
+  writeStoredFavorites,
+} from './favoritesStorage';
 import { fetchServerFavorites, pushFavorites, sendFavoriteChange } from './favoritesServer';
 import {
   favoriteToggled,
@@ -43,9 +48,15 @@ function* saveFavoriteToggle(id: number) {
  * merge with the server list: add the server's ids missing locally and, if the server lacks any
  * local id, push the union with `set`. With empty storage the union is just the server list, which
  * is the spec's "falls back to the server list".
+ * Issue 9 point 3: only a guest's list or this session's own list is merged. A list another
+ * signed-in session left behind (it expired, or someone else signed in) is dropped first, so it
+ * never reaches the next person's account.
  */
 function* syncFavoritesWithServer({ user, first }: ReturnType<typeof userStateChanged>['payload']) {
-  if (!first && !user.authorized) return;
+  const owner = readFavoritesOwner();
+  if (owner !== null && owner !== user.hash) yield put(favoritesReplaced([]));
+  else if (!first && !user.authorized) return;
+  writeFavoritesOwner(user.authorized ? user.hash : null);
   try {
     const local: number[] = yield select(selectFavoriteIds);
     const server = yield* fetchServerFavorites();
@@ -58,14 +69,26 @@ function* syncFavoritesWithServer({ user, first }: ReturnType<typeof userStateCh
   }
 }
 
+/** Issue 9 point 3: log out forgets the list here; the account keeps it on the server. */
+function* forgetFavoritesOnLogOut() {
+  writeFavoritesOwner(null);
+  yield put(favoritesReplaced([]));
+}
+
 /**
  * The favorites watcher: storage first, then toggles and server merges one at a time, in the
  * order they happened, so a merge never races a toggle.
  */
 export function* keepFavoritesInSync() {
-  yield takeEvery(isAnyOf(favoriteToggled, favoritesReplaced, favoriteUpdateFailed), writeFavoritesToStorage);
+  yield takeEvery(
+    isAnyOf(favoriteToggled, favoritesReplaced, favoriteUpdateFailed),
+    writeFavoritesToStorage,
+  );
+  yield takeEvery(logOutRequested, forgetFavoritesOnLogOut);
   yield put(favoritesReplaced(readStoredFavorites()));
-  const changes: Channel<UnknownAction> = yield actionChannel(isAnyOf(favoriteToggled, userStateChanged));
+  const changes: Channel<UnknownAction> = yield actionChannel(
+    isAnyOf(favoriteToggled, userStateChanged),
+  );
   while (true) {
     const action: UnknownAction = yield take(changes);
     if (favoriteToggled.match(action)) yield call(saveFavoriteToggle, action.payload);

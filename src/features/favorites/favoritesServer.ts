@@ -28,7 +28,9 @@ export function* fetchServerFavorites() {
 
 /** Replaces the server list with `ids`; returns the list the server now holds. */
 export function* pushFavorites(ids: number[]) {
-  const answer = yield* request(api.endpoints.setFavorites.initiate({ body: { ids } }, { track: false }));
+  const answer = yield* request(
+    api.endpoints.setFavorites.initiate({ body: { ids } }, { track: false }),
+  );
   return idsFrom(answer, FAVORITES_ERRORS.update);
 }
 

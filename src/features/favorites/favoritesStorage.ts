@@ -16,3 +16,20 @@ export function readStoredFavorites(): number[] {
 export function writeStoredFavorites(ids: readonly number[]): void {
   localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(ids));
 }
+
+/**
+ * localStorage key naming whose list the mirror holds: the user hash of the signed-in session it
+ * was last merged with, absent for a guest's list. Another person must never get that list merged
+ * into their account (issue 9 point 3).
+ */
+export const FAVORITES_OWNER_KEY = 'favoritesOwner';
+
+/** The user hash the stored list belongs to, or null when a guest saved it. */
+export function readFavoritesOwner(): string | null {
+  return localStorage.getItem(FAVORITES_OWNER_KEY);
+}
+
+export function writeFavoritesOwner(hash: string | null): void {
+  if (hash) localStorage.setItem(FAVORITES_OWNER_KEY, hash);
+  else localStorage.removeItem(FAVORITES_OWNER_KEY);
+}

@@ -13,10 +13,14 @@ describe('catalogMenuIcon', () => {
 
   it('R-LAYOUT-11: leaves ordinary section links without an icon', () => {
     expect(catalogMenuIcon({ link: '/shop/almaznaya-vyshivka/', cssClass: null })).toBeNull();
-    expect(catalogMenuIcon({ link: '/shop/kartiny-po-nomeram/discounts/', cssClass: null })).toBeNull();
+    expect(
+      catalogMenuIcon({ link: '/shop/kartiny-po-nomeram/discounts/', cssClass: null }),
+    ).toBeNull();
   });
 
   it("R-LAYOUT-11: prefers the server's css class over the link", () => {
-    expect(catalogMenuIcon({ link: '/promotions/', cssClass: 'menu-icon-discount' })).toBe('percent');
+    expect(catalogMenuIcon({ link: '/promotions/', cssClass: 'menu-icon-discount' })).toBe(
+      'percent',
+    );
   });
 });

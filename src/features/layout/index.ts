@@ -11,8 +11,22 @@
 //
 // Presentational parts (plain props, shown in stories): `HeaderView`, `FooterView`, `CityChooserView`,
 // `MobileCatalogMenuView`, `ProfileMenu`, `PhoneNumber`, ...
-export { Header, HeaderView, ProfileMenu, FavoritesIcon, BasketIcon, SearchBox, TopMenu, Logo } from './components/Header';
-export type { HeaderViewProps, ProfileMenuProps, SearchBoxProps, TopMenuProps } from './components/Header';
+export {
+  Header,
+  HeaderView,
+  ProfileMenu,
+  FavoritesIcon,
+  BasketIcon,
+  SearchBox,
+  TopMenu,
+  Logo,
+} from './components/Header';
+export type {
+  HeaderViewProps,
+  ProfileMenuProps,
+  SearchBoxProps,
+  TopMenuProps,
+} from './components/Header';
 export { Footer, FooterView, type FooterViewProps } from './components/Footer';
 // The city chooser and the mobile catalogue menu are the header's lazy chunks, not exported here.
 export { CityButton } from './components/CityChooser/CityButton';

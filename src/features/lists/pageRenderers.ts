@@ -15,5 +15,6 @@ export const pageRenderers: PageRenderers = {
   ),
   reviews: lazyWithReload(() => screens().then((m) => ({ default: m.ReviewsPage }))),
   club: lazyWithReload(() => screens().then((m) => ({ default: m.ClubPage }))),
+  corporate: lazyWithReload(() => screens().then((m) => ({ default: m.CorporatePage }))),
   shipping: lazyWithReload(() => screens().then((m) => ({ default: m.ShippingPage }))),
 };

@@ -1,3 +1,3 @@
 export { reachGoal } from './webAnalyticsCounter';
 export { loadCounters, type CountersConfig, type CounterName } from './loadCounters';
-export { countersConfigFromEnv } from './countersConfigFromEnv';
+export { countersConfigFromDocument } from './countersConfigFromDocument';

@@ -2,15 +2,18 @@ import { dataLayer, metricsWindow } from './metricsWindow';
 import { injectAsyncScript } from './injectScript';
 import { initWebAnalyticsCounter } from './webAnalyticsCounter';
 
-/** Which third-party counters the shop uses: each loads only when its id is configured. */
+/**
+ * Which third-party counters the shop uses, each by its id: each loads only when configured. The
+ * names are the server's (server/config.ts `Counters`), whose shell hands this object over.
+ */
 export interface CountersConfig {
-  tagManagerId?: string;
-  socialRetargetingId?: string;
-  mailCounterId?: string;
+  tagManager?: string;
+  socialRetargeting?: string;
+  mailCounter?: string;
   /** Header bidding has no id of its own: its ad units are set up by the ad blocks. */
   headerBidding?: boolean;
-  webAnalyticsId?: string;
-  liveChatId?: string;
+  webAnalytics?: string;
+  liveChat?: string;
 }
 
 export type CounterName = keyof CountersConfig;
@@ -20,18 +23,18 @@ const CHAT_FREE_PATH_PREFIX = '/personal/order/make';
 
 /** Each vendor's documented loader: set up its queue, then add its script asynchronously. */
 const loaders: { [K in CounterName]-?: (value: NonNullable<CountersConfig[K]>) => void } = {
-  tagManagerId: (id) => {
+  tagManager: (id) => {
     dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     injectAsyncScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`);
   },
-  socialRetargetingId: (id) => {
+  socialRetargeting: (id) => {
     injectAsyncScript('https://vk.com/js/api/openapi.js', () => {
       const vk = metricsWindow().VK;
       vk?.Retargeting.Init(id);
       vk?.Retargeting.Hit();
     });
   },
-  mailCounterId: (id) => {
+  mailCounter: (id) => {
     const w = metricsWindow();
     w._tmr ??= [];
     w._tmr.push({ id, type: 'pageView', start: Date.now() });
@@ -40,8 +43,8 @@ const loaders: { [K in CounterName]-?: (value: NonNullable<CountersConfig[K]>) =
   headerBidding: (enabled) => {
     if (enabled) injectAsyncScript('https://yandex.ru/ads/system/header-bidding.js');
   },
-  webAnalyticsId: initWebAnalyticsCounter,
-  liveChatId: (id) => injectAsyncScript(`https://code.jivo.ru/widget/${encodeURIComponent(id)}`),
+  webAnalytics: initWebAnalyticsCounter,
+  liveChat: (id) => injectAsyncScript(`https://code.jivo.ru/widget/${encodeURIComponent(id)}`),
 };
 
 /** Counters already loaded in this page: loading is idempotent, so it may run on every navigation. */
@@ -56,7 +59,7 @@ export function loadCounters(config: CountersConfig, path: string): CounterName[
   for (const name of Object.keys(loaders) as CounterName[]) {
     const value = config[name];
     if (!value || loaded.has(name)) continue;
-    if (name === 'liveChatId' && path.startsWith(CHAT_FREE_PATH_PREFIX)) continue;
+    if (name === 'liveChat' && path.startsWith(CHAT_FREE_PATH_PREFIX)) continue;
     (loaders[name] as (v: typeof value) => void)(value);
     loaded.add(name);
     started.push(name);

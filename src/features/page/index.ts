@@ -8,8 +8,11 @@ export { readEmbeddedPage, EMBEDDED_PAGE_ID, type EmbeddedPage } from './embedde
 export { requestPage, type PageAnswer, type PageDispatch } from './pageAnswer';
 export { pageApi, type FetchedPage } from './pageApi';
 export {
+  clientMadePage,
   createPageLoaders,
   PageLoadError,
+  type ClientMadePage,
+  type ShownPage,
   type PageLoaderData,
   type PageLoaders,
   type PageLoaderServices,
@@ -30,6 +33,7 @@ export {
   type PageRendererProps,
 } from './pageRenderers';
 export { usePageData, usePageLoaderData, usePageBreadcrumbs } from './usePageData';
+export { pageDataOf, type PageOfType } from './pageDataOf';
 export { useMinimumDuration } from './useMinimumDuration';
 export { scrollToAnchor } from './scrollToAnchor';
 export { pageAssets, createPageAssetLoader } from './pageAssets';

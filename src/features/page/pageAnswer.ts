@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { PageJson } from '@features/api';
+import type { GetPageApiArg, PageJson } from '@features/api';
 import { pageApi } from './pageApi';
 
 /** What a page url turned out to be. */
@@ -13,23 +13,14 @@ export type PageAnswer =
 export type PageDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /**
- * Asks the server for the page JSON of `url` (a path with its query): `GET <full path>` with
- * `X-Source: nuxt` (R-PAGE-1) and `X-Nocache` for editors (R-PAGE-2).
+ * The page JSON of `arg` (pageArg: `GET <full path>` with `X-Source: nuxt`, R-PAGE-1, and
+ * `X-Nocache` for editors, R-PAGE-2) into the page cache, asked anew: every navigation shows
+ * what the server says now.
  */
-export async function requestPage(
-  dispatch: PageDispatch,
-  url: string,
-  { nocache = false }: { nocache?: boolean } = {},
-): Promise<PageAnswer> {
+export async function requestPage(dispatch: PageDispatch, arg: GetPageApiArg): Promise<PageAnswer> {
+  const url = `/${arg.path}`;
   const result = await dispatch(
-    pageApi.endpoints.fetchPage.initiate(
-      {
-        path: url.replace(/^\//, ''),
-        'X-Source': 'nuxt',
-        ...(nocache ? { 'X-Nocache': '1' } : {}),
-      },
-      { subscribe: false, forceRefetch: true },
-    ),
+    pageApi.endpoints.fetchPage.initiate(arg, { subscribe: false, forceRefetch: true }),
   );
   if (result.data) {
     const { page, redirected, url: finalUrl } = result.data;
@@ -47,4 +38,13 @@ export async function requestPage(
   if (typeof error?.originalStatus === 'number' && error.originalStatus >= 400)
     return { kind: 'error', status: error.originalStatus };
   return { kind: 'error', status: null };
+}
+
+/** Puts a page the server handed over (the HTML shell's embedded page) into the page cache. */
+export function cachePage(dispatch: PageDispatch, arg: GetPageApiArg, page: PageJson): void {
+  dispatch(
+    pageApi.util.upsertQueryEntries([
+      { endpointName: 'fetchPage', arg, value: { page, redirected: false, url: '' } },
+    ]),
+  );
 }

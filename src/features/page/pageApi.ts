@@ -10,6 +10,15 @@ export interface FetchedPage {
   url: string;
 }
 
+/** The cache key of a page url (a path with its query): the request the page protocol makes. */
+export function pageArg(url: string, nocache: boolean): GetPageApiArg {
+  return {
+    path: url.replace(/^\//, ''),
+    'X-Source': 'nuxt',
+    ...(nocache ? { 'X-Nocache': '1' } : {}),
+  };
+}
+
 /**
  * The page protocol request (spec §7 "Page content", R-PAGE-1/2) on the shop's one base query, so
  * it shares the base url, cookies and the 401 policy (R-USER-5). It is the generated `getPage`
@@ -25,8 +34,9 @@ export const pageApi = api.injectEndpoints({
         const response = (meta as FetchBaseQueryMeta | undefined)?.response;
         return { page, redirected: response?.redirected ?? false, url: response?.url ?? '' };
       },
-      // Every navigation asks again (prices and texts follow the city and the editor's saves).
-      keepUnusedDataFor: 0,
+      // The shown page is asked again when the city (prices) or the signed-in user (the staff
+      // panel) changes: its screen holds a subscription (usePageData), so nothing refreshes by hand.
+      providesTags: ['Prices', 'User'],
     }),
   }),
 });

@@ -11,7 +11,9 @@ const HASH_ATTRIBUTE = 'data-page-asset';
  * wait for every file of the batch — they usually call into them — but SCRIPT_BATCH_FLUSH_MS at
  * the latest, so one slow or blocked file cannot hold the page's own code back forever.
  */
-export function createPageAssetLoader(doc: Document = document) {
+export function createPageAssetLoader(ownDocument?: Document) {
+  // Looked up when used: the module is also loaded by the server renderer, which has no document.
+  const docOf = () => ownDocument ?? document;
   const loaded = new Set<string>();
   const isNew = ({ hash }: { hash: string }) => {
     if (loaded.has(hash)) return false;
@@ -22,11 +24,11 @@ export function createPageAssetLoader(doc: Document = document) {
   return {
     loadCss(css: PageJson['css']) {
       for (const { hash, href } of css.filter(isNew)) {
-        const link = doc.createElement('link');
+        const link = docOf().createElement('link');
         link.rel = 'stylesheet';
         link.href = href;
         link.setAttribute(HASH_ATTRIBUTE, hash);
-        doc.head.append(link);
+        docOf().head.append(link);
       }
     },
 
@@ -44,10 +46,10 @@ export function createPageAssetLoader(doc: Document = document) {
         flushed = true;
         clearTimeout(timer);
         for (const { hash, content = '' } of inline) {
-          const script = doc.createElement('script');
+          const script = docOf().createElement('script');
           script.textContent = content;
           script.setAttribute(HASH_ATTRIBUTE, hash);
-          doc.body.append(script);
+          docOf().body.append(script);
         }
       };
       const fileSettled = () => {
@@ -56,13 +58,13 @@ export function createPageAssetLoader(doc: Document = document) {
       };
 
       for (const { hash, src = '' } of files) {
-        const script = doc.createElement('script');
+        const script = docOf().createElement('script');
         script.src = src;
         script.async = false;
         script.setAttribute(HASH_ATTRIBUTE, hash);
         script.addEventListener('load', fileSettled);
         script.addEventListener('error', fileSettled);
-        doc.body.append(script);
+        docOf().body.append(script);
       }
       if (pendingFiles === 0) flush();
       else timer = setTimeout(flush, SCRIPT_BATCH_FLUSH_MS);

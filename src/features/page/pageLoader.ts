@@ -1,17 +1,31 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
-import type { PageJson } from '@features/api';
+import type { GetPageApiArg, PageCommon, PageJson } from '@features/api';
 import { pageShown } from './breadcrumbsSlice';
 import type { EmbeddedPage } from './embeddedPage';
 import { normalizeShopUrl } from './normalizeShopUrl';
-import { requestPage, type PageDispatch } from './pageAnswer';
+import { cachePage, requestPage, type PageDispatch } from './pageAnswer';
+import { pageArg } from './pageApi';
 
-/** What a shop route's loader gives its screen. */
-export interface PageLoaderData {
-  /** The server's page JSON, or one made on the client where the fetch is skipped (R-ROUTE-4). */
-  page: PageJson;
-  /** False for pages made on the client. */
-  fetched: boolean;
-}
+/**
+ * What a route that skips the page fetch shows (R-ROUTE-4): the route's texts and the url's
+ * params; its screen loads its own data.
+ */
+export type ClientMadePage = PageCommon & {
+  type: 'checkout' | 'shipping';
+  data: null;
+  params: LoaderFunctionArgs['params'];
+};
+
+/** The page a shop route shows: the server's page JSON or one made on the client. */
+export type ShownPage = PageJson | ClientMadePage;
+
+/**
+ * What a shop route's loader gives its screen: where the server's page JSON is in the page cache
+ * (the screen subscribes to it, usePageData), or the page made on the client where the fetch is
+ * skipped (R-ROUTE-4).
+ */
+export type PageLoaderData =
+  { kind: 'fetched'; arg: GetPageApiArg } | { kind: 'client'; page: ClientMadePage };
 
 /** A page url that failed (R-PAGE-8): the error page shows `status` when there is one. */
 export class PageLoadError extends Error {
@@ -25,19 +39,22 @@ export interface PageLoaderServices {
   dispatch: PageDispatch;
   /** R-PAGE-2: editors' page requests bypass the page cache. */
   isEditor: () => boolean;
-  /** The page the HTML shell came with: answers the first navigation when its url matches. */
+  /**
+   * The page the HTML shell came with, or the server renderer's page: answers the first navigation
+   * when its url matches, through the page cache like any other page.
+   */
   embedded: EmbeddedPage | null;
 }
 
 const NO_VARIABLES = { GOODS_MIN_PRICE: 0, GOODS_MAX_PRICE: 0, GOODS_COUNT: 0 };
 
-/** The page JSON a skipped fetch stands for: texts of the route, the url's params as `data`. */
-function clientMadePage(
-  type: string,
+/** The page a skipped fetch stands for: texts of the route and the url's params. */
+export function clientMadePage(
+  type: ClientMadePage['type'],
   title: string,
   url: string,
   params: LoaderFunctionArgs['params'],
-): PageJson {
+): ClientMadePage {
   const path = url.split('?', 1)[0] ?? url;
   return {
     type,
@@ -51,7 +68,8 @@ function clientMadePage(
       { title, link: path },
     ],
     variables: NO_VARIABLES,
-    data: { ...params },
+    data: null,
+    params: { ...params },
   };
 }
 
@@ -81,21 +99,23 @@ export function createPageLoaders({ dispatch, isEditor, embedded }: PageLoaderSe
   return {
     async page({ request }: LoaderFunctionArgs): Promise<PageLoaderData> {
       const url = throwUnlessNormal(request);
-      const answer =
-        takeEmbedded(url) ?? (await requestPage(dispatch, url, { nocache: isEditor() }));
+      const arg = pageArg(url, isEditor());
+      const embeddedAnswer = takeEmbedded(url);
+      if (embeddedAnswer?.kind === 'page') cachePage(dispatch, arg, embeddedAnswer.page);
+      const answer = embeddedAnswer ?? (await requestPage(dispatch, arg));
       if (answer.kind === 'redirect') throw replace(answer.location);
       if (answer.kind === 'error') throw new PageLoadError(answer.status);
       dispatch(pageShown(answer.page.type));
-      return { page: answer.page, fetched: true };
+      return { kind: 'fetched', arg };
     },
 
     /** R-ROUTE-4: no request; the page of kind `type` is made here (its screen loads its data). */
-    clientPage(type: string, title: string) {
+    clientPage(type: ClientMadePage['type'], title: string) {
       return ({ request, params }: LoaderFunctionArgs): PageLoaderData => {
         const url = throwUnlessNormal(request);
         takeEmbedded('');
         dispatch(pageShown(type));
-        return { page: clientMadePage(type, title, url, params), fetched: false };
+        return { kind: 'client', page: clientMadePage(type, title, url, params) };
       };
     },
 

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { PageJson } from '@features/api';
+import type { ShownPage } from './pageLoader';
 
 export interface PageRendererProps {
-  /** The page JSON of the url; `data` has the shape of the page's `type` (docs/api.md). */
-  page: PageJson;
+  /** The page of the url; `data` has the shape of the page's `type` (pageDataOf narrows it). */
+  page: ShownPage;
 }
 
 /**

@@ -1,12 +1,16 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { useMatches } from 'react-router-dom';
 import type { Crumb } from '@ui/Breadcrumbs';
-import type { PageJson } from '@features/api';
 import { selectAdditionalBreadcrumbs, type BreadcrumbsState } from './breadcrumbsSlice';
-import type { PageLoaderData } from './pageLoader';
+import { pageApi } from './pageApi';
+import type { PageLoaderData, ShownPage } from './pageLoader';
 
 const isPageLoaderData = (data: unknown): data is PageLoaderData =>
-  typeof data === 'object' && data !== null && 'page' in data && 'fetched' in data;
+  typeof data === 'object' &&
+  data !== null &&
+  'kind' in data &&
+  (data.kind === 'fetched' || data.kind === 'client');
 
 /** The deepest page loader's data of the current url, or null on routes without one. */
 export function usePageLoaderData(): PageLoaderData | null {
@@ -18,13 +22,22 @@ export function usePageLoaderData(): PageLoaderData | null {
   return null;
 }
 
-/** The page JSON of the current url, or null on routes without a page loader. */
-export function usePageData(): PageJson | null {
-  return usePageLoaderData()?.page ?? null;
+/**
+ * The page JSON of the current url from the page cache, or null on routes without a page loader.
+ * The subscription keeps the page current: when the city or the signed-in user changes, the
+ * cache asks the server again and the screen redraws with the new prices (R-LOC-3).
+ */
+export function usePageData(): ShownPage | null {
+  const loaded = usePageLoaderData();
+  const { data } = pageApi.endpoints.fetchPage.useQuery(
+    loaded?.kind === 'fetched' ? loaded.arg : skipToken,
+  );
+  if (loaded?.kind === 'client') return loaded.page;
+  return data?.page ?? null;
 }
 
 /** The page's breadcrumbs plus the additional ones kept by R-NAV-2, as ui crumbs. */
-export function usePageBreadcrumbs(page: PageJson | null): Crumb[] {
+export function usePageBreadcrumbs(page: ShownPage | null): Crumb[] {
   const additional = useSelector((state: { breadcrumbs: BreadcrumbsState }) =>
     selectAdditionalBreadcrumbs(state),
   );

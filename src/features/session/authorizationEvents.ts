@@ -12,7 +12,9 @@ export const AUTHORIZED_GOAL = 'authorized';
  * (newly signed in, or another account), send 'registered' if the registration form left its flag
  * (the flag is cleared), otherwise 'authorized'. The hash is remembered, so a reload sends nothing.
  */
-export function* sendAuthorizationEvent({ payload: { user } }: ReturnType<typeof userStateChanged>) {
+export function* sendAuthorizationEvent({
+  payload: { user },
+}: ReturnType<typeof userStateChanged>) {
   const lastHash = swapLastUserHash(user.hash);
   if (!user.authorized || user.hash === lastHash) return;
   const goal = takeNewRegistrationFlag() ? REGISTERED_GOAL : AUTHORIZED_GOAL;

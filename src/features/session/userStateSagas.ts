@@ -5,13 +5,16 @@ import { userStateChanged } from './sessionActions';
 
 /** Fetches the user state anew (used by the periodic refresh and by the 401 policy). */
 export function* reloadUserState() {
-  yield* request(api.endpoints.getUserInfo.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  yield* request(
+    api.endpoints.getUserInfo.initiate(undefined, { subscribe: false, forceRefetch: true }),
+  );
 }
 
 /** R-USER-1: the user state loads on start and is refreshed every USER_REFRESH_MS (spec §9). */
 export function* refreshUserEvery10Minutes() {
   // The start request keeps a subscription for the app lifetime, so the cached state never expires.
-  yield* request(api.endpoints.getUserInfo.initiate());
+  // It always asks: a server-rendered page starts from a guest's state in the cache (src/app/ssr).
+  yield* request(api.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true }));
   while (true) {
     yield delay(USER_REFRESH_MS);
     yield* reloadUserState();
@@ -25,9 +28,15 @@ export function* refreshUserEvery10Minutes() {
 export function* announceUserStateChanges() {
   let previous: UserInfo | null = null;
   while (true) {
-    const action: { payload: UserInfoResponse } = yield take(api.endpoints.getUserInfo.matchFulfilled);
+    const action: { payload: UserInfoResponse } = yield take(
+      api.endpoints.getUserInfo.matchFulfilled,
+    );
     const user = action.payload.result;
-    if (previous === null || previous.hash !== user.hash || previous.authorized !== user.authorized) {
+    if (
+      previous === null ||
+      previous.hash !== user.hash ||
+      previous.authorized !== user.authorized
+    ) {
       yield put(userStateChanged({ user, first: previous === null }));
     }
     previous = user;
@@ -42,8 +51,10 @@ export function* announceUserStateChanges() {
  */
 export function* initialiseShopStateOnceUserKnown() {
   yield take(userStateChanged.match);
+  // Asked anew: the server rendered the page with a guest's empty basket in the cookie's city.
+  const fresh = { forceRefetch: true } as const;
   yield all([
-    call(request, api.endpoints.getBasketInfo.initiate()),
-    call(request, api.endpoints.getCurrentLocation.initiate()),
+    call(request, api.endpoints.getBasketInfo.initiate(undefined, fresh)),
+    call(request, api.endpoints.getCurrentLocation.initiate(undefined, fresh)),
   ]);
 }

@@ -64,3 +64,35 @@ export const Mobile: Story = {
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
 };
+
+/**
+ * A product's long path on a phone wraps its links onto two lines. WCAG 2.5.8: each link's target
+ * is at least 24 px tall and no two targets touch, while the line keeps its 21 px look.
+ */
+export const WrappedLinks: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    items: [
+      { label: 'Главная', href: '/' },
+      { label: 'Каталог', href: '/shop/' },
+      { label: 'Алмазная мозаика', href: '/shop/almaznaya-mozaika/' },
+      { label: 'Животные и птицы', href: '/shop/almaznaya-mozaika/zhivotnye/' },
+      { label: 'Драконы', href: '/shop/almaznaya-mozaika/zhivotnye/drakony/' },
+      { label: 'Алмазная мозаика «Драконы в тумане» 25x35' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const targets = canvas.getAllByRole('link').map((link) => link.getBoundingClientRect());
+    // The story proves nothing unless the links really wrap.
+    await expect(new Set(targets.map((target) => Math.round(target.top))).size).toBeGreaterThan(1);
+    for (const target of targets) await expect(target.height).toBeGreaterThanOrEqual(24);
+    const overlapping = targets.flatMap((a, i) =>
+      targets
+        .slice(i + 1)
+        .filter(
+          (b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+        ),
+    );
+    await expect(overlapping).toEqual([]);
+  },
+};

@@ -12,17 +12,22 @@ export const choiceLabel = css`
   }
 `;
 
+/** The 20 px frame of a choice control, aligned with the first line of its text. */
+export const choiceShape = css`
+  flex: none;
+  width: 20px;
+  height: 20px;
+  margin: 2px 0 0;
+  border: 2px solid var(--color-border-strong);
+`;
+
 /**
  * The real 20 px input of a Checkbox or Radio, drawn by CSS (appearance: none), so it keeps the
  * native keyboard and form behaviour. Each adds its shape and its checked look.
  */
 export const choiceControl = css`
-  flex: none;
+  ${choiceShape}
   appearance: none;
-  width: 20px;
-  height: 20px;
-  margin: 2px 0 0;
-  border: 2px solid var(--color-border-strong);
   cursor: inherit;
   &:hover:not(:disabled) {
     border-color: var(--color-brand);

@@ -1,1 +1,8 @@
-export { Checkbox, type CheckboxProps } from './Checkbox';
+export {
+  Checkbox,
+  CheckboxLook,
+  ChoiceCount,
+  ChoiceText,
+  type CheckboxLookProps,
+  type CheckboxProps,
+} from './Checkbox';

@@ -34,6 +34,8 @@ describe('Collapse', () => {
         40x50
       </Collapse>,
     );
-    expect(screen.getByRole('button', { name: 'Размер' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Размер' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 });

@@ -50,7 +50,9 @@ const Heading = styled.h3`
 const Body = styled.div`
   display: grid;
   grid-template-rows: 1fr;
-  transition: grid-template-rows 180ms ease, visibility 180ms;
+  transition:
+    grid-template-rows 180ms ease,
+    visibility 180ms;
   &[data-open='false'] {
     grid-template-rows: 0fr;
     visibility: hidden;
@@ -85,7 +87,14 @@ export interface CollapseProps {
  * carries aria-expanded and aria-controls). A collapsed body is hidden from sight, Tab and
  * screen readers.
  */
-export function Collapse({ title, children, actions, defaultOpen = false, open, onOpenChange }: CollapseProps) {
+export function Collapse({
+  title,
+  children,
+  actions,
+  defaultOpen = false,
+  open,
+  onOpenChange,
+}: CollapseProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const bodyId = useId();

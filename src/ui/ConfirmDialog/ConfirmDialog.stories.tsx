@@ -7,7 +7,12 @@ import { ConfirmProvider } from './ConfirmProvider';
 import { useConfirm } from './useConfirm';
 
 /** The dialog with the delete button that asks it, as a table row would show it. */
-function ConfirmWithOpener({ open: initiallyOpen, onConfirm, onCancel, ...props }: ConfirmDialogProps) {
+function ConfirmWithOpener({
+  open: initiallyOpen,
+  onConfirm,
+  onCancel,
+  ...props
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const answer = (callback: () => void) => () => {
     callback();
@@ -18,7 +23,12 @@ function ConfirmWithOpener({ open: initiallyOpen, onConfirm, onCancel, ...props 
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Удалить
       </Button>
-      <ConfirmDialog {...props} open={open} onConfirm={answer(onConfirm)} onCancel={answer(onCancel)} />
+      <ConfirmDialog
+        {...props}
+        open={open}
+        onConfirm={answer(onConfirm)}
+        onCancel={answer(onCancel)}
+      />
     </>
   );
 }

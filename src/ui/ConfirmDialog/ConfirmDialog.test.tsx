@@ -15,7 +15,12 @@ function DeleteRow() {
   const [result, setResult] = useState('');
   return (
     <>
-      <button type="button" onClick={async () => setResult((await confirm('Удалить привязку?')) ? 'удалено' : 'оставлено')}>
+      <button
+        type="button"
+        onClick={async () =>
+          setResult((await confirm('Удалить привязку?')) ? 'удалено' : 'оставлено')
+        }
+      >
         Удалить
       </button>
       <output>{result}</output>

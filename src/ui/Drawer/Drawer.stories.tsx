@@ -59,7 +59,9 @@ export const Default: Story = {
     const body = canvasElement.ownerDocument.body;
     const page = within(body);
     await userEvent.click(canvas.getByRole('button', { name: 'Каталог' }));
-    await waitFor(() => expect(page.getByRole('dialog', { name: 'Каталог товаров' })).toBeVisible());
+    await waitFor(() =>
+      expect(page.getByRole('dialog', { name: 'Каталог товаров' })).toBeVisible(),
+    );
     await expect(body.style.overflow).toBe('hidden');
 
     await userEvent.keyboard('{Escape}');

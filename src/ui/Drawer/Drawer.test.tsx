@@ -51,7 +51,9 @@ describe('Drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Город' }));
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Выберите город' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Выберите город' })).toBeNull(),
+    );
     expect(screen.getByRole('dialog', { name: 'Каталог товаров' })).toBeTruthy();
     expect(document.body.style.overflow).toBe('hidden');
 

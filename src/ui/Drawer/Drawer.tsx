@@ -67,7 +67,11 @@ export interface DrawerProps {
  */
 export function Drawer({ open, onClose, title, children }: DrawerProps) {
   const titleId = useId();
-  const { panelRef, state, onKeyDown } = useDialogLayer<HTMLDivElement>(open, onClose, durations.drawer);
+  const { panelRef, state, onKeyDown } = useDialogLayer<HTMLDivElement>(
+    open,
+    onClose,
+    durations.drawer,
+  );
   if (state === 'closed') return null;
 
   return createPortal(

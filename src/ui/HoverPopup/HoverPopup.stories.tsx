@@ -40,7 +40,9 @@ export const SignedOut: Story = {
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole('button', { name: 'Профиль' }));
     await waitFor(() => expect(canvas.getByText('Вы не авторизованы')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Войти или зарегистрироваться' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Войти или зарегистрироваться' }),
+    ).toBeVisible();
   },
 };
 
@@ -54,21 +56,37 @@ export const SignedIn: Story = {
     ),
     children: (
       <ul style={{ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none', width: 220 }}>
-        <li><a href="#personal">Личный кабинет</a></li>
-        <li><a href="#orders">Мои заказы</a></li>
-        <li><a href="#favorites">Избранное</a></li>
-        <li><Button variant="ghost" size="s">Выйти</Button></li>
+        <li>
+          <a href="#personal">Личный кабинет</a>
+        </li>
+        <li>
+          <a href="#orders">Мои заказы</a>
+        </li>
+        <li>
+          <a href="#favorites">Избранное</a>
+        </li>
+        <li>
+          <Button variant="ghost" size="s">
+            Выйти
+          </Button>
+        </li>
       </ul>
     ),
   },
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Анна' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Анна' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Личный кабинет' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('link', { name: 'Анна' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Анна' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: 'Анна' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 

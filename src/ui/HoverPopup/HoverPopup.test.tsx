@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HoverPopup } from './HoverPopup';
 
@@ -8,7 +8,14 @@ afterEach(cleanup);
 function ProfileMenu() {
   return (
     <>
-      <HoverPopup label="Профиль" trigger={(props) => <button type="button" {...props}>Профиль</button>}>
+      <HoverPopup
+        label="Профиль"
+        trigger={(props) => (
+          <button type="button" {...props}>
+            Профиль
+          </button>
+        )}
+      >
         <p>Вы не авторизованы</p>
         <button type="button">Войти или зарегистрироваться</button>
       </HoverPopup>
@@ -40,9 +47,24 @@ describe('HoverPopup', () => {
     await user.tab();
     expect(screen.getByText('Вы не авторизованы')).toBeTruthy();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Войти или зарегистрироваться' })).toBe(document.activeElement);
+    expect(screen.getByRole('button', { name: 'Войти или зарегистрироваться' })).toBe(
+      document.activeElement,
+    );
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Профиль' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Профиль' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
+  it('issue 11 point 1: stays closed when a closing dialog hands focus back to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<ProfileMenu />);
+    const trigger = screen.getByRole('button', { name: 'Профиль' });
+    // The shopper clicked the dialog's submit button; the dialog then refocuses its opener.
+    await user.click(screen.getByRole('link', { name: 'Избранное' }));
+    act(() => trigger.focus());
+    expect(trigger).toBe(document.activeElement);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('closes on Escape and returns focus from the panel to the trigger', async () => {

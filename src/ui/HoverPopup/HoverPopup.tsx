@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { usePresence } from '@ui/Modal';
 import { Anchor, PopupPanel, useDismiss } from '@ui/Popup';
 import { durations } from '@ui/tokens';
+import { useTabNavigation } from './useTabNavigation';
 
 /** Time the pointer has to travel from the trigger into the panel before it closes. */
 export const HOVER_CLOSE_DELAY_MS = 250;
@@ -24,9 +33,12 @@ export interface HoverPopupProps {
 }
 
 /**
- * A panel that opens while the pointer is over the trigger or the keyboard focus is inside it
- * (the header's profile popup, spec §2). It closes a moment after the pointer leaves, so the
- * pointer can cross the gap into the panel, at once when focus leaves, and on Escape.
+ * A panel that opens while the pointer is over the trigger or when Tab brings the keyboard focus
+ * into it (the header's profile popup, spec §2). Other focus does not open it: the sign-in dialog
+ * that the trigger opened hands focus back to the trigger as it closes, and a panel popping up
+ * then would cover the page the shopper just returned to. It closes a moment after the pointer
+ * leaves, so the pointer can cross the gap into the panel, at once when focus leaves, and on
+ * Escape.
  */
 export function HoverPopup({ trigger, children, label, align = 'end' }: HoverPopupProps) {
   const [open, setOpen] = useState(false);
@@ -34,6 +46,7 @@ export function HoverPopup({ trigger, children, label, align = 'end' }: HoverPop
   const anchorRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const panelId = useId();
+  const cameByTab = useTabNavigation();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
@@ -48,14 +61,16 @@ export function HoverPopup({ trigger, children, label, align = 'end' }: HoverPop
     cancelClose();
     closeTimer.current = setTimeout(hide, HOVER_CLOSE_DELAY_MS);
   };
+  const onFocus = () => {
+    if (cameByTab()) show();
+  };
   const onBlur = (event: FocusEvent) => {
     if (!anchorRef.current?.contains(event.relatedTarget as Node | null)) hide();
   };
 
   const dismiss = useCallback(
     (reason: 'escape' | 'outside') => {
-      // Escape from inside the panel: focus goes back to the trigger instead of being lost. Moved
-      // before hiding, so the trigger's focus handler does not open the panel again.
+      // Escape from inside the panel: focus goes back to the trigger instead of being lost.
       if (reason === 'escape' && anchorRef.current?.contains(document.activeElement)) {
         anchorRef.current.querySelector<HTMLElement>('[aria-controls]')?.focus();
       }
@@ -68,10 +83,22 @@ export function HoverPopup({ trigger, children, label, align = 'end' }: HoverPop
   useDismiss(anchorRef, open, dismiss);
 
   return (
-    <Anchor ref={anchorRef} onMouseEnter={show} onMouseLeave={hideLater} onFocus={show} onBlur={onBlur}>
+    <Anchor
+      ref={anchorRef}
+      onMouseEnter={show}
+      onMouseLeave={hideLater}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       {trigger({ 'aria-expanded': open, 'aria-controls': panelId })}
       {state !== 'closed' && (
-        <PopupPanel id={panelId} role="group" aria-label={label} data-align={align} data-state={state}>
+        <PopupPanel
+          id={panelId}
+          role="group"
+          aria-label={label}
+          data-align={align}
+          data-state={state}
+        >
           {children}
         </PopupPanel>
       )}

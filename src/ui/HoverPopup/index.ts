@@ -1,1 +1,6 @@
-export { HoverPopup, HOVER_CLOSE_DELAY_MS, type HoverPopupProps, type HoverPopupTriggerProps } from './HoverPopup';
+export {
+  HoverPopup,
+  HOVER_CLOSE_DELAY_MS,
+  type HoverPopupProps,
+  type HoverPopupTriggerProps,
+} from './HoverPopup';

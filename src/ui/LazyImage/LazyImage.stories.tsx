@@ -29,6 +29,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: 'Набор для рисования по номерам «Закат»' });
     await waitFor(() => expect(image).toHaveAttribute('data-loaded', 'true'));
+    // Issue 11 point 4: the browser knows the picture's shape before it loads.
+    await expect(image).toHaveAttribute('width');
+    await expect(image).toHaveAttribute('height');
   },
 };
 
@@ -53,3 +56,16 @@ export const BelowTheFold: Story = {
 
 /** A square product card picture. */
 export const Square: Story = { args: { aspectRatio: '1 / 1', src: artwork('#12805c', '#f5b400') } };
+
+/** A page's main picture (a product's photo): asked for at once, even far below the fold. */
+export const MainPicture: Story = {
+  args: { priority: true },
+  decorators: [(Story) => <div style={{ paddingTop: 2000 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Набор для рисования по номерам «Закат»' });
+    await expect(image).toHaveAttribute('src');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('loading', 'eager');
+  },
+  parameters: { visual: { skipReason: 'A 2000 px blank page; the Default story shows the look.' } },
+};

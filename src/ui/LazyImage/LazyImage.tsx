@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LAZY_IMAGE_BLANK, LAZY_IMAGE_OFFSET_PX } from '@ui/constants';
+import { useServerRendered } from '@ui/hooks';
 
 /** Starts loading this far before the image scrolls into view (spec §9, R-CONST-3). */
 export const LAZY_IMAGE_ROOT_MARGIN = `${LAZY_IMAGE_OFFSET_PX}px`;
@@ -28,24 +29,51 @@ export interface LazyImageProps {
   src: string;
   /** Text alternative; '' only for a purely decorative picture. */
   alt: string;
-  /** Width / height of the box, e.g. '1 / 1' for product cards; reserves the space before loading. */
+  /**
+   * The picture's own size in px, as `width`/`height` attributes: the browser knows its shape
+   * before it loads. The default is the shop's product artwork (`/images/products/`, 400 × 400).
+   */
+  width?: number;
+  height?: number;
+  /** Width / height of the box, e.g. '3 / 2'; the picture's own shape unless given. */
   aspectRatio?: string;
   /** Candidates for responsive images. */
   srcSet?: string;
   /** Rendered widths for `srcSet`. */
   sizes?: string;
+  /**
+   * The page's main picture, in view when it opens (a product's photo): asked for at once and
+   * first, never lazily, since the page's largest paint waits for it.
+   */
+  priority?: boolean;
   className?: string;
 }
 
 /**
  * An image that shows the blank colour #f9f5ff and starts loading 550 px before it enters the
  * viewport (spec §9). The box keeps its aspect ratio, so nothing below it jumps when it loads.
+ * Rendered on the server it carries its address at once, shown without the fade and with the
+ * browser's own lazy loading: readers without JavaScript see it, and hydration finds what the
+ * server drew.
  */
-export function LazyImage({ src, alt, aspectRatio = '1 / 1', srcSet, sizes, className }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width = 400,
+  height = 400,
+  aspectRatio = `${width} / ${height}`,
+  srcSet,
+  sizes,
+  priority = false,
+  className,
+}: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
+  const serverRendered = useServerRendered();
   // Without IntersectionObserver (very old browsers) images load at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [loaded, setLoaded] = useState(false);
+  const [near, setNear] = useState(
+    () => priority || serverRendered || typeof IntersectionObserver === 'undefined',
+  );
+  const [loaded, setLoaded] = useState(serverRendered);
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -70,6 +98,10 @@ export function LazyImage({ src, alt, aspectRatio = '1 / 1', srcSet, sizes, clas
         srcSet={near ? srcSet : undefined}
         sizes={sizes}
         alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         data-loaded={loaded}
         onLoad={() => setLoaded(true)}
       />

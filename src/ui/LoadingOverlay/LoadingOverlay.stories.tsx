@@ -14,10 +14,19 @@ function ProductBlock(props: LoadingOverlayProps) {
       </Button>
       <div
         aria-busy={visible}
-        style={{ position: 'relative', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 12, borderRadius: 12 }}
+        style={{
+          position: 'relative',
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          gap: 12,
+          borderRadius: 12,
+        }}
       >
         {['Акварель', 'Пастель', 'Гуашь', 'Кисти', 'Холсты', 'Мольберты'].map((name) => (
-          <div key={name} style={{ padding: 24, border: '1px solid var(--color-border)', borderRadius: 12 }}>
+          <div
+            key={name}
+            style={{ padding: 24, border: '1px solid var(--color-border)', borderRadius: 12 }}
+          >
             {name}
           </div>
         ))}

@@ -15,10 +15,16 @@ describe('LoadingOverlay', () => {
     const { rerender } = render(<LoadingOverlay visible label="Загрузка товаров" />);
     expect(screen.getByRole('status', { name: 'Загрузка товаров' })).toBeTruthy();
     const veilClass = document.querySelector('[data-state="open"]')!.classList;
-    const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules, (r) => r.cssText));
-    const veilRules = rules.filter((rule) => Array.from(veilClass).some((name) => rule.includes(`.${name}`)));
+    const rules = Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules, (r) => r.cssText),
+    );
+    const veilRules = rules.filter((rule) =>
+      Array.from(veilClass).some((name) => rule.includes(`.${name}`)),
+    );
     expect(veilRules.join('\n')).toMatch(/animation: \S+ 60ms ease-out/);
-    expect(veilRules.join('\n')).toMatch(/\[data-state='closing'\][^{]*\{[^}]*animation: \S+ 300ms ease-in forwards/);
+    expect(veilRules.join('\n')).toMatch(
+      /\[data-state='closing'\][^{]*\{[^}]*animation: \S+ 300ms ease-in forwards/,
+    );
 
     rerender(<LoadingOverlay visible={false} label="Загрузка товаров" />);
     // The veil leaves over 300 ms; the spinner is no longer announced as loading.

@@ -116,7 +116,11 @@ export function Modal({
   hideCloseButton = false,
 }: ModalProps) {
   const titleId = useId();
-  const { panelRef, state, onKeyDown } = useDialogLayer<HTMLDivElement>(open, onClose, durations.popup);
+  const { panelRef, state, onKeyDown } = useDialogLayer<HTMLDivElement>(
+    open,
+    onClose,
+    durations.popup,
+  );
   if (state === 'closed') return null;
 
   return createPortal(

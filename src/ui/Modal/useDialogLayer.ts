@@ -8,7 +8,11 @@ import { useScrollLock } from './useScrollLock';
  * and Escape to close. Escape is handled on the panel and stops there, so with a dialog over
  * the drawer only the top layer closes.
  */
-export function useDialogLayer<T extends HTMLElement>(open: boolean, onClose: () => void, leaveMs: number) {
+export function useDialogLayer<T extends HTMLElement>(
+  open: boolean,
+  onClose: () => void,
+  leaveMs: number,
+) {
   const panelRef = useRef<T>(null);
   const state = usePresence(open, leaveMs);
   useScrollLock(state !== 'closed');

@@ -24,7 +24,8 @@ export function useFocusTrap(panelRef: RefObject<HTMLElement | null>, active: bo
       openerRef.current = null;
       return;
     }
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     if (panel) {
       const preferred = panel.querySelector<HTMLElement>('[data-autofocus]');
@@ -46,7 +47,10 @@ export function useFocusTrap(panelRef: RefObject<HTMLElement | null>, active: bo
         event.preventDefault();
         return;
       }
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === first || document.activeElement === panel)
+      ) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {

@@ -36,7 +36,9 @@ describe('Popup', () => {
     const trigger = screen.getByRole('button', { name: 'Москва' });
     await user.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('group', { name: 'Выбор города' }).id).toBe(trigger.getAttribute('aria-controls'));
+    expect(screen.getByRole('group', { name: 'Выбор города' }).id).toBe(
+      trigger.getAttribute('aria-controls'),
+    );
     await user.click(screen.getByRole('button', { name: 'Казань' }));
     expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
     await waitFor(() => expect(screen.queryByRole('group')).toBeNull());
@@ -47,7 +49,9 @@ describe('Popup', () => {
     render(<CityChooser />);
     await user.click(screen.getByRole('button', { name: 'Москва' }));
     await user.click(screen.getByText('Каталог'));
-    expect(screen.getByRole('button', { name: 'Москва' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Москва' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
   });
 
   it('closes on Escape and puts focus back on the trigger', async () => {

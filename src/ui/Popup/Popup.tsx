@@ -46,7 +46,8 @@ export function Popup({ trigger, children, label, align = 'start', onOpenChange 
   const dismiss = useCallback(
     (reason: 'escape' | 'outside') => {
       close();
-      if (reason === 'escape') anchorRef.current?.querySelector<HTMLElement>('[aria-controls]')?.focus();
+      if (reason === 'escape')
+        anchorRef.current?.querySelector<HTMLElement>('[aria-controls]')?.focus();
     },
     [close],
   );
@@ -56,7 +57,13 @@ export function Popup({ trigger, children, label, align = 'start', onOpenChange 
     <Anchor ref={anchorRef}>
       {trigger({ 'aria-expanded': open, 'aria-controls': panelId, onClick: () => change(!open) })}
       {state !== 'closed' && (
-        <PopupPanel id={panelId} role="group" aria-label={label} data-align={align} data-state={state}>
+        <PopupPanel
+          id={panelId}
+          role="group"
+          aria-label={label}
+          data-align={align}
+          data-state={state}
+        >
           {typeof children === 'function' ? children(close) : children}
         </PopupPanel>
       )}

@@ -15,7 +15,8 @@ export function useDismiss(
       if (event.key === 'Escape') onDismiss('escape');
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) onDismiss('outside');
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target))
+        onDismiss('outside');
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);

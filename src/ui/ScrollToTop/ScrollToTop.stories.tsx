@@ -23,7 +23,9 @@ const meta = {
     ),
   ],
   // The button is fixed to the viewport corner after a scroll; play functions check it.
-  parameters: { visual: { skipReason: 'A 3000 px page whose button appears only after scrolling.' } },
+  parameters: {
+    visual: { skipReason: 'A 3000 px page whose button appears only after scrolling.' },
+  },
 } satisfies Meta<typeof ScrollToTop>;
 
 export default meta;
@@ -42,7 +44,9 @@ export const Default: Story = {
     await userEvent.click(button);
     await waitFor(() => expect(view.scrollY).toBe(0));
     view.dispatchEvent(new Event('scroll'));
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Наверх' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Наверх' })).not.toBeInTheDocument(),
+    );
   },
 };
 

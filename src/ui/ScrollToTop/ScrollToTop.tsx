@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { useScrollY } from '@ui/hooks';
+import { useDevice, useScrollY } from '@ui/hooks';
 import { Icon } from '@ui/Icon';
 import { prefersReducedMotion } from '@ui/Modal';
-import { down } from '@ui/tokens';
 
 /** The button appears once the page is scrolled further down than this. */
 export const SCROLL_TO_TOP_AFTER_PX = 600;
@@ -26,21 +25,24 @@ const Button = styled.button`
   &:hover {
     background: var(--color-brand-tint);
   }
-  /* spec §2: the scroll-to-top button is for desktops only. */
-  ${down('lg')} {
-    display: none;
-  }
 `;
 
-/** A round button in the bottom-right corner that scrolls the page back to the top (desktop only). */
+/**
+ * A round button in the bottom-right corner that scrolls the page back to the top, on desktops
+ * only (spec §2; the device info of R-LAYOUT-15). It is never in the server's markup: the page
+ * starts at the top, and the device is known only once mounted.
+ */
 export function ScrollToTop() {
   const scrollY = useScrollY();
-  if (scrollY <= SCROLL_TO_TOP_AFTER_PX) return null;
+  const { desktop } = useDevice();
+  if (!desktop || scrollY <= SCROLL_TO_TOP_AFTER_PX) return null;
   return (
     <Button
       type="button"
       aria-label="Наверх"
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+      }
     >
       <Icon name="chevron" rotate={180} />
     </Button>

@@ -54,7 +54,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const order = (canvas: { getAllByRole: (role: 'listitem') => HTMLElement[] }) =>
-  canvas.getAllByRole('listitem').map((row) => row.querySelector('span')?.firstChild?.textContent?.trim());
+  canvas
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('span')?.firstChild?.textContent?.trim());
 
 /** The filter items of a section, in their saved order. */
 export const Default: Story = {};
@@ -73,11 +75,21 @@ export const KeyboardReorder: Story = {
     await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.keyboard('[ArrowDown]');
     await waitFor(() =>
-      expect(canvas.getByText('Элемент «Цвет» перемещён на позицию 2 из 5.', { ignore: 'li *' })).toBeInTheDocument(),
+      expect(
+        canvas.getByText('Элемент «Цвет» перемещён на позицию 2 из 5.', { ignore: 'li *' }),
+      ).toBeInTheDocument(),
     );
     await userEvent.keyboard('[Space]');
 
-    await waitFor(() => expect(order(canvas)).toEqual(['Размер', 'Цвет', 'Материал', 'Производитель', 'Количество цветов']));
+    await waitFor(() =>
+      expect(order(canvas)).toEqual([
+        'Размер',
+        'Цвет',
+        'Материал',
+        'Производитель',
+        'Количество цветов',
+      ]),
+    );
     await expect(args.onReorder).toHaveBeenCalledTimes(1);
     await expect(args.onReorder).toHaveBeenCalledWith([
       filterItems[1],

@@ -10,7 +10,12 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import styled from 'styled-components';
 import { sortableAnnouncements, sortableInstructions } from './sortableAnnouncements';
 import { SortableRow } from './SortableRow';
@@ -71,7 +76,10 @@ export function SortableList<T extends { id: UniqueIdentifier }>({
       const item = byId.get(id);
       return item ? itemLabel(item) : String(id);
     };
-    return { announcements: sortableAnnouncements(ids, labelOf), screenReaderInstructions: sortableInstructions };
+    return {
+      announcements: sortableAnnouncements(ids, labelOf),
+      screenReaderInstructions: sortableInstructions,
+    };
   }, [ids, items, itemLabel]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -80,7 +88,12 @@ export function SortableList<T extends { id: UniqueIdentifier }>({
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={accessibility} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={accessibility}
+      onDragEnd={onDragEnd}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <List aria-label={label}>
           {items.map((item) => (

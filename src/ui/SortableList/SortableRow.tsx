@@ -64,8 +64,15 @@ interface SortableRowProps {
 
 /** One row of a SortableList: the drag handle and the item's content. */
 export function SortableRow({ id, label, children }: SortableRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
 
   return (
     <Row

@@ -10,8 +10,12 @@ const over = (id: string) => ({ id }) as Over;
 describe('sortableAnnouncements', () => {
   it('tells in Russian which item moves and where, as "N из M"', () => {
     expect(announce.onDragStart({ active })).toBe('Элемент «Цвет» поднят, позиция 1 из 3.');
-    expect(announce.onDragOver({ active, over: over('size') })).toBe('Элемент «Цвет» перемещён на позицию 2 из 3.');
-    expect(announce.onDragEnd({ active, over: over('material') })).toBe('Элемент «Цвет» поставлен на позицию 3 из 3.');
+    expect(announce.onDragOver({ active, over: over('size') })).toBe(
+      'Элемент «Цвет» перемещён на позицию 2 из 3.',
+    );
+    expect(announce.onDragEnd({ active, over: over('material') })).toBe(
+      'Элемент «Цвет» поставлен на позицию 3 из 3.',
+    );
     expect(announce.onDragCancel({ active, over: null })).toBe(
       'Перемещение отменено. Элемент «Цвет» остался на позиции 1 из 3.',
     );

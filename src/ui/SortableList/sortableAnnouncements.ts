@@ -11,10 +11,14 @@ export const sortableInstructions: ScreenReaderInstructions = {
  * Russian live-region messages for a drag: which item, and its position as "N из M" in the list
  * as it stands before the drop.
  */
-export function sortableAnnouncements(ids: UniqueIdentifier[], labelOf: (id: UniqueIdentifier) => string): Announcements {
+export function sortableAnnouncements(
+  ids: UniqueIdentifier[],
+  labelOf: (id: UniqueIdentifier) => string,
+): Announcements {
   const position = (id: UniqueIdentifier) => `${ids.indexOf(id) + 1} из ${ids.length}`;
   return {
-    onDragStart: ({ active }) => `Элемент «${labelOf(active.id)}» поднят, позиция ${position(active.id)}.`,
+    onDragStart: ({ active }) =>
+      `Элемент «${labelOf(active.id)}» поднят, позиция ${position(active.id)}.`,
     onDragOver: ({ active, over }) =>
       over
         ? `Элемент «${labelOf(active.id)}» перемещён на позицию ${position(over.id)}.`

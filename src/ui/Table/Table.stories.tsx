@@ -11,14 +11,39 @@ interface Transition {
   url: string;
 }
 
-const queries = ['краски', 'холст', 'кисти', 'алмазная мозаика', 'пряжа', 'бисер', 'глина', 'пастель', 'маркеры', 'мольберт'];
-const slugs = ['kraski', 'holsty', 'kisti', 'almaznaya-mozaika', 'pryazha', 'biser', 'glina', 'pastel', 'markery', 'molberty'];
+const queries = [
+  'краски',
+  'холст',
+  'кисти',
+  'алмазная мозаика',
+  'пряжа',
+  'бисер',
+  'глина',
+  'пастель',
+  'маркеры',
+  'мольберт',
+];
+const slugs = [
+  'kraski',
+  'holsty',
+  'kisti',
+  'almaznaya-mozaika',
+  'pryazha',
+  'biser',
+  'glina',
+  'pastel',
+  'markery',
+  'molberty',
+];
 
 /** Direct transitions of the search admin screen: a query leads straight to a page. */
 const makeRows = (count: number): Transition[] =>
   Array.from({ length: count }, (_, i) => ({
     id: i + 1,
-    query: i < queries.length ? queries[i]! : `${queries[i % queries.length]} ${Math.floor(i / queries.length) + 1}`,
+    query:
+      i < queries.length
+        ? queries[i]!
+        : `${queries[i % queries.length]} ${Math.floor(i / queries.length) + 1}`,
     url: `/shop/${slugs[i % slugs.length]}/`,
   }));
 
@@ -60,7 +85,12 @@ const meta = {
     rows: makeRows(8),
     rowKey: (row) => row.id,
     rowActions: (row) => (
-      <Button variant="ghost" size="s" iconStart="trash" aria-label={`Удалить запрос «${row.query}»`} />
+      <Button
+        variant="ghost"
+        size="s"
+        iconStart="trash"
+        aria-label={`Удалить запрос «${row.query}»`}
+      />
     ),
   },
   beforeEach: () => onSave.mockClear(),

@@ -29,12 +29,28 @@ describe('Table', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Прямые переходы' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Запрос', 'Страница', 'Действия']);
-    expect(within(table).getAllByRole('cell').map((td) => td.textContent)).toEqual(['краски', '/shop/kraski/', 'Удалить краски']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Запрос', 'Страница', 'Действия']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['краски', '/shop/kraski/', 'Удалить краски']);
   });
 
   it('shows one empty row across all columns when there is nothing', () => {
-    render(<Table caption="Прямые переходы" columns={columns} rows={[]} rowKey={(row) => row.id} emptyText="Переходов пока нет" />);
+    render(
+      <Table
+        caption="Прямые переходы"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        emptyText="Переходов пока нет"
+      />,
+    );
     const cell = screen.getByRole('cell', { name: 'Переходов пока нет' });
     expect(cell.getAttribute('colspan')).toBe('2');
   });

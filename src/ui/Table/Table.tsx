@@ -124,7 +124,12 @@ export function Table<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <HeadCell key={column.key} scope="col" data-align={column.align} style={{ width: column.width }}>
+              <HeadCell
+                key={column.key}
+                scope="col"
+                data-align={column.align}
+                style={{ width: column.width }}
+              >
                 {column.header}
               </HeadCell>
             ))}

@@ -57,7 +57,9 @@ export const DeleteFailed: Story = {
 };
 
 /** A neutral note without a second line. */
-export const Info: Story = { args: { variant: 'info', title: 'Файл загружается', text: undefined } };
+export const Info: Story = {
+  args: { variant: 'info', title: 'Файл загружается', text: undefined },
+};
 
 /** An admin screen reporting its saves through `useToast()`: toasts stack in the corner. */
 function SaveButtons() {
@@ -66,7 +68,11 @@ function SaveButtons() {
     <div style={{ display: 'flex', gap: 12 }}>
       <Button
         onClick={() =>
-          showToast({ variant: 'success', title: 'Успешно сохранено!', text: 'Настройки успешно сохранены.' })
+          showToast({
+            variant: 'success',
+            title: 'Успешно сохранено!',
+            text: 'Настройки успешно сохранены.',
+          })
         }
       >
         Сохранить

@@ -5,7 +5,11 @@ import { TOAST_STACK_LIMIT, ToastProvider } from './ToastProvider';
 import { useToast } from './useToast';
 import type { ToastOptions } from './toastContext';
 
-const saved: ToastOptions = { variant: 'success', title: 'Успешно сохранено!', text: 'Настройки успешно сохранены.' };
+const saved: ToastOptions = {
+  variant: 'success',
+  title: 'Успешно сохранено!',
+  text: 'Настройки успешно сохранены.',
+};
 const failed: ToastOptions = {
   variant: 'error',
   title: 'Не удалось сохранить!',

@@ -69,7 +69,13 @@ export interface ToastProps {
  * One notification with a title and a text. It dismisses itself after `duration`, and the
  * countdown pauses while the pointer is over it or focus is inside (WCAG 2.2.1).
  */
-export function Toast({ title, text, variant = 'info', onDismiss, duration = TOAST_DURATION_MS }: ToastProps) {
+export function Toast({
+  title,
+  text,
+  variant = 'info',
+  onDismiss,
+  duration = TOAST_DURATION_MS,
+}: ToastProps) {
   const { pause, resume } = usePausableTimeout(onDismiss, duration);
 
   return (

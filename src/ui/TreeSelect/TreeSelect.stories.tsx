@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { DEFAULT_SECTION_ID, DEFAULT_SECTION_LABEL } from '@ui/constants';
 import { TreeSelect, type TreeSelectProps } from './TreeSelect';
+
+/** An entry outside the tree, as the staff tools' default section (spec §5: id 0). */
+const defaultEntry = { id: 0, label: 'По-умолчанию' };
 
 const sections = [
   {
@@ -38,7 +40,7 @@ const meta = {
   args: {
     label: 'Раздел',
     items: sections,
-    extraItems: [{ id: DEFAULT_SECTION_ID, label: DEFAULT_SECTION_LABEL }],
+    extraItems: [defaultEntry],
     value: null,
     placeholder: 'Выберите раздел',
     onChange: fn(),

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SECTION_ID, DEFAULT_SECTION_LABEL } from '@ui/constants';
 import { TreeSelect } from './TreeSelect';
+
+/** An entry outside the tree, as the staff tools' default section (spec §5: id 0). */
+const defaultEntry = { id: 0, label: 'По-умолчанию' };
 
 const sections = [{ id: 7, name: 'Рисование', children: [{ id: 8, name: 'Акрил' }] }];
 
@@ -13,7 +15,7 @@ describe('TreeSelect', () => {
       <TreeSelect
         label="Раздел"
         items={sections}
-        extraItems={[{ id: DEFAULT_SECTION_ID, label: DEFAULT_SECTION_LABEL }]}
+        extraItems={[defaultEntry]}
         value={null}
         placeholder="Выберите раздел"
         onChange={() => {}}

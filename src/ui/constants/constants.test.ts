@@ -24,17 +24,11 @@ describe('spec §9 constants', () => {
     expect(constants).toMatchObject({
       SEARCH_PRODUCTS_CLAIM: 100000,
       USER_REFRESH_MS: 600000,
-      FILTER_SORT_STEP: 10,
-      GROUP_AUTOSAVE_MS: 100,
       UNAUTHORIZED_RETRY_COUNT: 1,
       FETCH_MIN_DELAY_MS: 200,
       SCROLL_OFFSET_PX: 80,
       SCRIPT_BATCH_FLUSH_MS: 3000,
       CHUNK_RELOAD_GUARD_MS: 60000,
-      DEFAULT_CITY: 'Москва',
-      DEFAULT_LOCATION_ID: 0,
-      DEFAULT_SECTION_LABEL: 'По-умолчанию',
-      DEFAULT_SECTION_ID: 0,
     });
   });
 });

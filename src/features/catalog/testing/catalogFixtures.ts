@@ -1,4 +1,4 @@
-import type { ProductCard } from '@features/api';
+import type { CatalogSort, CatalogSortOption, ProductCard } from '@features/api';
 import { storyArtwork } from './artwork';
 
 const NAMES = [
@@ -35,3 +35,20 @@ export const productCards = (count: number, firstId = 1): ProductCard[] =>
 
 export const LONG_PRODUCT_NAME =
   'Алмазная мозаика на подрамнике с полной выкладкой круглыми стразами «Осенний парк на закате в старом городе» 60x80';
+
+/** The catalogue's orders for a product list at `path`, `current` chosen, as the server sends them. */
+export function listSorts(path: string, current: CatalogSort = 'popularity'): CatalogSortOption[] {
+  const names: [CatalogSort, string][] = [
+    ['popularity', 'По популярности'],
+    ['price_asc', 'Сначала дешёвые'],
+    ['price_desc', 'Сначала дорогие'],
+    ['new', 'Новинки'],
+  ];
+  const join = path.includes('?') ? '&' : '?';
+  return names.map(([code, name]) => ({
+    code,
+    name,
+    url: code === current ? path : `${path}${join}sort=${code}`,
+    selected: code === current,
+  }));
+}

@@ -1,7 +1,7 @@
 // Story and test helpers of the shop's catalogue screens (never imported by shop code): sample
 // data shaped by the generated types, an in-memory basket for MSW, and a store + router harness.
 export { storyArtwork } from './artwork';
-export { productCard, productCards, LONG_PRODUCT_NAME } from './catalogFixtures';
+export { productCard, productCards, listSorts, LONG_PRODUCT_NAME } from './catalogFixtures';
 export { productPageData, review } from './productFixtures';
 export { sectionData, pageJson } from './sectionFixtures';
 export { fakeBasket } from './fakeBasket';

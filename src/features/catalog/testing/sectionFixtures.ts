@@ -4,6 +4,7 @@ import type {
   PageJson,
   SectionPageData,
 } from '@features/api';
+import type { PageOfType } from '@features/page';
 import { discountPercent } from '../components/ProductCard/discountPercent';
 import { productCards } from './catalogFixtures';
 
@@ -145,7 +146,13 @@ export const sectionData = (overrides: Partial<SectionPageData> = {}): SectionPa
 });
 
 /** A whole page JSON of type `type` around `data`, as the page protocol answers it. */
-export function pageJson(type: string, h1: string, data: PageJson['data'], url = '/'): PageJson {
+export function pageJson<T extends PageJson['type']>(
+  type: T,
+  h1: string,
+  data: PageOfType<T>['data'],
+  url = '/',
+): PageJson {
+  // `data` fits `type` by the signature; TypeScript cannot pair them in a generic object literal.
   return {
     type,
     content: '',
@@ -159,5 +166,5 @@ export function pageJson(type: string, h1: string, data: PageJson['data'], url =
     ],
     variables: { GOODS_MIN_PRICE: 0, GOODS_MAX_PRICE: 0, GOODS_COUNT: 0 },
     data,
-  };
+  } as PageJson;
 }

@@ -1,6 +1,11 @@
 import type { Location, MenuItem, Phone } from '@features/api';
 
-const item = (link: string, title: string, cssClass: string | null = null, children: MenuItem[] = []): MenuItem => ({
+const item = (
+  link: string,
+  title: string,
+  cssClass: string | null = null,
+  children: MenuItem[] = [],
+): MenuItem => ({
   link,
   title,
   cssClass,
@@ -34,14 +39,27 @@ export const CATALOG_MENU: MenuItem[] = [
 
 /** /api/menu/catalogAdditional: the five entries with icons of spec §2 (R-LAYOUT-11). */
 export const CATALOG_ADDITIONAL_MENU: MenuItem[] = [
-  item('/almaznaya-vyshivka-na-zakaz-po-fotografii/', 'Алмазная мозаика по фото', 'menu-icon-photo'),
+  item(
+    '/almaznaya-vyshivka-na-zakaz-po-fotografii/',
+    'Алмазная мозаика по фото',
+    'menu-icon-photo',
+  ),
   item('/shop/novyy-god/', 'Новый год', 'menu-icon-new-year'),
-  item('/korporativnye-podarki-raskraski-po-nomeram/', 'Корпоративные подарки', 'menu-icon-corporate'),
+  item(
+    '/korporativnye-podarki-raskraski-po-nomeram/',
+    'Корпоративные подарки',
+    'menu-icon-corporate',
+  ),
   item('/shop/podarochnye-sertifikaty/', 'Подарочные сертификаты', 'menu-icon-certificate'),
   item('/discounts/', 'Скидки', 'menu-icon-discount'),
 ];
 
-const city = (id: number, name: string, pathString: string): Location => ({ id, name, kladr: String(7700000000000 + id), pathString });
+const city = (id: number, name: string, pathString: string): Location => ({
+  id,
+  name,
+  kladr: String(7700000000000 + id),
+  pathString,
+});
 
 export const MOSCOW = city(0, 'Москва', 'Россия, Москва');
 export const EKATERINBURG = city(5, 'Екатеринбург', 'Россия, Свердловская область');
@@ -68,7 +86,11 @@ export const ADDITIONAL_CITIES: Location[] = [
   LONG_NAME_CITY,
 ];
 
-export const ALL_CITIES = [...POPULAR_CITIES, ...ADDITIONAL_CITIES, city(30, 'Екатериновка', 'Россия, Саратовская область')];
+export const ALL_CITIES = [
+  ...POPULAR_CITIES,
+  ...ADDITIONAL_CITIES,
+  city(30, 'Екатериновка', 'Россия, Саратовская область'),
+];
 
 /** The phone of a city: Moscow's is the spec's demo number, the others follow from the id. */
 export function phoneOf(locationId: number): Phone {

@@ -1,5 +1,6 @@
 // The list pages' containers, one lazy chunk for the router (see ../pageRenderers.ts).
 export { ClubPage } from './ClubScreen/ClubPage';
+export { CorporatePage } from './CorporateScreen/CorporatePage';
 export { GiftCertificatesPage } from './GiftCertificatesScreen/GiftCertificatesPage';
 export { HomePage } from './HomeScreen/HomePage';
 export { ProductListPage } from './ProductListScreen/ProductListPage';

@@ -20,6 +20,7 @@ function WithStore({ children }: { children: ReactNode }) {
 
 const signedIn = {
   result: { authorized: true, hash: 'h1', admin: false, editor: false, name: 'Анна' },
+  notices: [],
 };
 
 const meta = {
@@ -75,5 +76,34 @@ export const RegistrationSetsFlag: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Зарегистрироваться' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     await expect(localStorage.getItem(NEW_REGISTRATION_FLAG_KEY)).toBe('1');
+  },
+};
+
+const MERGE_NOTICE = '«Картина Озеро»: в корзине 5 шт. вместо 8, в наличии только 5 шт.';
+
+/**
+ * Issue 9 point 2: when the guest basket's merge had to leave something out, the popup says
+ * what after signing in, and closes only when the shopper has read it.
+ */
+export const SignInReducedBasket: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/user/auth', () =>
+        HttpResponse.json({ ...signedIn, notices: [MERGE_NOTICE] }),
+      ),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const popup = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const form = within(popup.getByRole('form', { name: 'Вход' }));
+    await userEvent.type(form.getByLabelText('Почта или телефон'), 'anna@example.ru');
+    await userEvent.type(form.getByLabelText('Пароль'), 'секрет123');
+    await userEvent.click(form.getByRole('button', { name: 'Войти' }));
+    const status = within(await popup.findByRole('status'));
+    await expect(status.getByText(MERGE_NOTICE)).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(status.getByRole('button', { name: 'Понятно' })).toHaveFocus());
+    await userEvent.click(status.getByRole('button', { name: 'Понятно' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useRegisterMutation, useSignInMutation, type RegisterRequest } from '@features/api';
 import { markNewRegistration } from '@features/session';
 import { contactKind, type RegisterValues, type SignInValues } from '../../authValidation';
@@ -20,29 +21,40 @@ function registerRequest({ name, login, password }: RegisterValues): RegisterReq
  * The auth popup wired to the api. Both calls invalidate the User tag (and basket, favorites,
  * city), so the header shows the signed-in state once the user state is reloaded. A successful
  * registration leaves the new-registration flag, so the session saga sends 'registered' instead
- * of 'authorized' once (spec §4, R-USER-3).
+ * of 'authorized' once (spec §4, R-USER-3). It closes after success, unless the guest basket's
+ * merge had to leave something out: then it says what, until the shopper closes it.
  */
 export function AuthPopup({ open, onClose, initialTab }: AuthPopupProps) {
   const [signIn, signInState] = useSignInMutation();
   const [register, registerState] = useRegisterMutation();
+  const [notices, setNotices] = useState<readonly string[]>([]);
 
+  const close = () => {
+    setNotices([]);
+    onClose();
+  };
+  const signedIn = (answerNotices: readonly string[]) => {
+    if (answerNotices.length > 0) setNotices(answerNotices);
+    else close();
+  };
   const onSignIn = async (values: SignInValues) => {
     const answer = await signIn({
       signInRequest: { login: values.login.trim(), password: values.password },
     });
-    if (!answer.error) onClose();
+    if (answer.data) signedIn(answer.data.notices);
   };
   const onRegister = async (values: RegisterValues) => {
     const answer = await register({ registerRequest: registerRequest(values) });
-    if (answer.error) return;
+    if (!answer.data) return;
     markNewRegistration();
-    onClose();
+    signedIn(answer.data.notices);
   };
 
   return (
     <AuthPopupView
       open={open}
-      onClose={onClose}
+      onClose={close}
+      notices={notices}
       initialTab={initialTab}
       signIn={{
         onSubmit: onSignIn,

@@ -154,3 +154,29 @@ export const Mobile: Story = {
     await expect(await popup(canvasElement)).toBeVisible();
   },
 };
+
+/** Issue 9 point 2: after sign-in, what the guest basket's merge left out, in place of the forms. */
+export const BasketMergeNotices: Story = {
+  args: {
+    notices: [
+      '«Картина Озеро»: в корзине 5 шт. вместо 8, в наличии только 5 шт.',
+      '«Набор Пустота» убран из корзины: товара нет в наличии',
+      'Купон «PODAROK500» убран из корзины: он не сочетается с купоном «HOBBY10»',
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await popup(canvasElement));
+    await expect(dialog.queryByRole('tab')).toBeNull();
+    await expect(dialog.getByText('Вы вошли. Корзина изменилась:')).toBeVisible();
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(3);
+    await expect(dialog.getByRole('button', { name: 'Понятно' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Понятно' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** The same on a phone. */
+export const BasketMergeNoticesMobile: Story = {
+  ...BasketMergeNotices,
+  globals: { viewport: { value: 'mobile' } },
+};

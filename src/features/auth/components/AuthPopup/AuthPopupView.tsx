@@ -1,6 +1,7 @@
 import { Modal } from '@ui/Modal';
 import { Tabs } from '@ui/Tabs';
 import { AUTH_TEXTS } from '../../authTexts';
+import { MergeNotices } from './MergeNotices';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 import { SignInForm, type SignInFormProps } from './SignInForm';
 
@@ -14,6 +15,11 @@ export interface AuthPopupViewProps {
   initialTab?: AuthTab;
   signIn: SignInFormProps;
   register: RegisterFormProps;
+  /**
+   * What the sign-in's basket merge could not keep (the answer's `notices`): shown in place of
+   * the forms until the shopper closes the popup.
+   */
+  notices?: readonly string[];
 }
 
 /** The sign-in and registration popup of spec §2: a modal with the tabs 'Вход' and 'Регистрация'. */
@@ -23,17 +29,26 @@ export function AuthPopupView({
   initialTab = 'signIn',
   signIn,
   register,
+  notices = [],
 }: AuthPopupViewProps) {
   return (
     <Modal open={open} onClose={onClose} title={AUTH_TEXTS.title} size="sm">
-      <Tabs
-        label={AUTH_TEXTS.tabsLabel}
-        defaultValue={initialTab}
-        items={[
-          { id: 'signIn', label: AUTH_TEXTS.signInTab, panel: <SignInForm {...signIn} /> },
-          { id: 'register', label: AUTH_TEXTS.registerTab, panel: <RegisterForm {...register} /> },
-        ]}
-      />
+      {notices.length > 0 ? (
+        <MergeNotices notices={notices} onDone={onClose} />
+      ) : (
+        <Tabs
+          label={AUTH_TEXTS.tabsLabel}
+          defaultValue={initialTab}
+          items={[
+            { id: 'signIn', label: AUTH_TEXTS.signInTab, panel: <SignInForm {...signIn} /> },
+            {
+              id: 'register',
+              label: AUTH_TEXTS.registerTab,
+              panel: <RegisterForm {...register} />,
+            },
+          ]}
+        />
+      )}
     </Modal>
   );
 }

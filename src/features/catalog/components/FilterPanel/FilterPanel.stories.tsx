@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { sectionFilter } from '../../testing/sectionFixtures';
 import { FilterPanel } from './FilterPanel';
+import { followedLinks, SpyLink } from './spyLink';
 
 const meta = {
   title: 'Shop/Catalog/FilterPanel',
@@ -11,8 +12,11 @@ const meta = {
     price: { min: 390, max: 6890, from: null, to: null },
     resetUrl: '/shop/almaznaya-mozaika/',
     filtered: true,
-    onNavigate: fn(),
     onPriceApply: fn(),
+    linkAs: SpyLink,
+  },
+  beforeEach() {
+    followedLinks.mockClear();
   },
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
 } satisfies Meta<typeof FilterPanel>;
@@ -20,12 +24,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Ticking a value opens its server-given url; counts sit right of each value. */
+/**
+ * Issue 11 point 6: each value is a link to the server-given url that ticks or unticks it, so
+ * crawlers and browsers without JavaScript follow it; the app follows it without a reload. Its
+ * name tells a ticked value; counts sit right of each value.
+ */
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('checkbox', { name: /40x50/ })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: /30x40/ }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/shop/almaznaya-mozaika/razmer-30x40/');
+  play: async ({ canvas, userEvent }) => {
+    const ticked = canvas.getByRole('link', { name: /^40x50 1204/ });
+    await expect(ticked).toHaveAccessibleName('40x50 1204 (выбрано)');
+    // Unticking goes back to the section.
+    await expect(ticked).toHaveAttribute('href', '/shop/almaznaya-mozaika/');
+    const value = canvas.getByRole('link', { name: '30x40 312' });
+    await expect(value).toHaveAttribute('href', '/shop/almaznaya-mozaika/razmer-30x40/');
+    await userEvent.click(value);
+    await expect(followedLinks).toHaveBeenCalledWith('/shop/almaznaya-mozaika/razmer-30x40/');
     await expect(canvas.getByRole('link', { name: 'Сбросить' })).toHaveAttribute(
       'href',
       '/shop/almaznaya-mozaika/',
@@ -33,7 +46,25 @@ export const Default: Story = {
   },
 };
 
-/** A value no product would match with the other choices looks disabled. */
+/** Tab reaches each value in turn, skipping the disabled one; Enter follows the focused value. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('link', { name: /^40x50/ }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '50x65 96' })).toHaveFocus();
+    await userEvent.tab();
+    // 60x80 (no goods) is skipped: the next stop is the next group's heading.
+    await expect(canvas.getByRole('button', { name: 'Тема' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(followedLinks).toHaveBeenCalledWith('/shop/almaznaya-mozaika/razmer-50x65/');
+  },
+};
+
+/**
+ * A value no product would match with the other choices looks disabled: it is no link (nothing
+ * to follow, nothing for crawlers) and is announced as unavailable.
+ */
 export const ZeroCount: Story = {
   parameters: {
     a11y: {
@@ -41,18 +72,29 @@ export const ZeroCount: Story = {
       skipReason: 'Shows the disabled look on purpose: disabled controls are exempt (WCAG 1.4.3).',
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: /60x80/ })).toBeDisabled();
+  play: async ({ canvas, userEvent }) => {
+    const value = canvas.getByRole('link', { name: '60x80 0' });
+    await expect(value).toHaveAttribute('aria-disabled', 'true');
+    await expect(value).not.toHaveAttribute('href');
+    await userEvent.click(value);
+    await expect(followedLinks).not.toHaveBeenCalled();
   },
 };
 
-/** Long value lists show eight values and 'Показать все'. */
+/**
+ * Long value lists show eight values and 'Показать все'. The rest are in the markup, hidden, so
+ * crawlers follow them too (issue 11 point 6).
+ */
 export const LongList: Story = {
   play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('button', { name: 'Тема' }).closest('section') as HTMLElement;
-    await expect(within(group).getAllByRole('checkbox')).toHaveLength(8);
+    await expect(within(group).getAllByRole('link')).toHaveLength(8);
+    const anime = within(group).getByRole('link', { name: /^Аниме/, hidden: true });
+    await expect(anime).not.toBeVisible();
+    await expect(anime).toHaveAttribute('href', '/shop/almaznaya-mozaika/tema-tema-9/');
     await userEvent.click(within(group).getByRole('button', { name: 'Показать все (10)' }));
-    await expect(within(group).getAllByRole('checkbox')).toHaveLength(10);
+    await expect(within(group).getAllByRole('link')).toHaveLength(10);
+    await expect(anime).toBeVisible();
   },
 };
 
@@ -63,7 +105,7 @@ export const CollapsedGroup: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(await canvas.findByRole('checkbox', { name: /Хобби Хоум/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Хобби Хоум/ })).toBeVisible();
   },
 };
 
@@ -95,5 +137,27 @@ export const NothingChosen: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Сбросить' })).not.toBeInTheDocument();
+  },
+};
+
+/** Issue 9 point 18: sizes read in numeric order whatever order the settings list them in. */
+export const SizesInNumericOrder: Story = {
+  args: {
+    filter: [
+      {
+        ...sectionFilter[0]!,
+        values: ['60x80', '100x120', '20x30', '40x50', '30x40'].map((size) => ({
+          value: size,
+          slug: size,
+          count: 10,
+          selected: false,
+          url: `/shop/almaznaya-mozaika/razmer-${size}/`,
+        })),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const sizes = canvas.getAllByText(/^\d+x\d+$/).map((text) => text.textContent);
+    await expect(sizes).toEqual(['20x30', '30x40', '40x50', '60x80', '100x120']);
   },
 };

@@ -19,9 +19,11 @@ export interface FilterPanelProps {
   resetUrl: string;
   /** Something is chosen (values or a price range). */
   filtered: boolean;
-  /** Goes to a server-given filter url (counts, url and products then come from the server). */
-  onNavigate: (url: string) => void;
   onPriceApply: (from: number | null, to: number | null) => void;
+  /**
+   * Router adapter for the value and reset links: each opens a server-given url (counts, url and
+   * products then come from the server) without reloading the page.
+   */
   linkAs?: LinkComponent;
 }
 
@@ -31,7 +33,6 @@ export function FilterPanel({
   price,
   resetUrl,
   filtered,
-  onNavigate,
   onPriceApply,
   linkAs,
 }: FilterPanelProps) {
@@ -45,7 +46,7 @@ export function FilterPanel({
         <FilterGroup
           key={property.code}
           property={property}
-          onToggle={onNavigate}
+          linkAs={linkAs}
           defaultOpen={index < OPEN_GROUPS || property.values.some((value) => value.selected)}
         />
       ))}

@@ -30,6 +30,8 @@ export const Default: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'В корзину' }));
     await expect(args.onAddToBasket).toHaveBeenCalledOnce();
+    // Outside a grid's first row the picture waits until it comes near the viewport.
+    await expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
   },
 };
 
@@ -108,4 +110,15 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   decorators: [(Story) => <div style={{ width: 165 }}>{Story()}</div>],
   args: { product: productCard(4, { name: LONG_PRODUCT_NAME }) },
+};
+
+/** Outside a grid the picture waits until scrolled near, unless the card is told it opens the page. */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+  parameters: { visual: { skipReason: 'Looks like Default; only how the picture loads differs.' } },
 };

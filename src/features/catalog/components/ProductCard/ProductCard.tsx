@@ -1,13 +1,15 @@
+import { useContext } from 'react';
 import styled from 'styled-components';
 import type { ProductCard as ProductCardData } from '@features/api';
 import { Badge } from '@ui/Badge';
-import { Button, type LinkComponent } from '@ui/Button';
+import type { LinkComponent } from '@ui/Button';
 import { Card } from '@ui/Card';
 import { LazyImage } from '@ui/LazyImage';
 import { Price } from '@ui/Price';
-import { QuantityStepper } from '../QuantityStepper';
+import { BasketButton } from './BasketButton';
 import { discountLabel, discountPercent } from './discountPercent';
 import { FavoriteButton } from './FavoriteButton';
+import { PicturePriority } from './PicturePriority';
 
 const Root = styled(Card)`
   position: relative;
@@ -43,11 +45,15 @@ const Body = styled.div`
   padding: 12px;
 `;
 
-// Two lines at most (DESIGN.md); the whole name stays in the title and the link's text.
+// Two lines at most (DESIGN.md), three on phones' narrow cards, where two cut most names short
+// (issue 9 point 15); the whole name stays in the title and the link's text.
 const Name = styled.a`
   display: -webkit-box;
   -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
+  -webkit-line-clamp: 3;
+  @media (min-width: 640px) {
+    -webkit-line-clamp: 2;
+  }
   overflow: hidden;
   min-height: calc(2 * 1.35em);
   color: var(--color-text);
@@ -68,12 +74,6 @@ const Name = styled.a`
 const Actions = styled.div`
   position: relative;
   margin-top: auto;
-`;
-
-const BasketError = styled.p`
-  margin: 8px 0 0;
-  color: var(--color-error);
-  font-size: var(--font-size-sm);
 `;
 
 // A product without a picture keeps the square, in the lazy-image blank colour (spec §9).
@@ -101,6 +101,11 @@ export interface ProductCardProps {
   basketError?: string | null;
   /** Router adapter for the product link. */
   linkAs?: LinkComponent;
+  /**
+   * The picture is in view when the page opens: asked for at once and first, never lazily. By
+   * default the grid around the card decides (PicturePriority: its first row on a phone).
+   */
+  priority?: boolean;
 }
 
 /**
@@ -118,13 +123,19 @@ export function ProductCard({
   busy = false,
   basketError,
   linkAs,
+  priority,
 }: ProductCardProps) {
+  const inFirstRow = useContext(PicturePriority);
   const discount = discountPercent(product.price, product.old_price);
   return (
     <Root forwardedAs="article" padding="none" interactive aria-label={product.name}>
       <Picture>
         {/* The name next to it says what it shows, so the picture is decorative here. */}
-        {product.image ? <LazyImage src={product.image} alt="" /> : <NoPicture />}
+        {product.image ? (
+          <LazyImage src={product.image} alt="" priority={priority ?? inFirstRow} />
+        ) : (
+          <NoPicture />
+        )}
         {(product.isNew || discount > 0) && (
           <Badges>
             {product.isNew && <Badge tone="new">Новинка</Badge>}
@@ -138,19 +149,14 @@ export function ProductCard({
         </Name>
         <Price price={product.price} oldPrice={product.old_price ?? undefined} />
         <Actions>
-          {quantity > 0 ? (
-            <QuantityStepper
-              quantity={quantity}
-              productName={product.name}
-              onChange={onQuantityChange}
-              busy={busy}
-            />
-          ) : (
-            <Button fullWidth loading={busy} iconStart="basket" onClick={onAddToBasket}>
-              В корзину
-            </Button>
-          )}
-          {basketError && <BasketError role="alert">{basketError}</BasketError>}
+          <BasketButton
+            productName={product.name}
+            quantity={quantity}
+            onAdd={onAddToBasket}
+            onQuantityChange={onQuantityChange}
+            busy={busy}
+            error={basketError}
+          />
         </Actions>
       </Body>
       <Heart pressed={favorite} onToggle={onToggleFavorite} productName={product.name} />

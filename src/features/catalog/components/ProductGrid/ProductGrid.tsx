@@ -2,6 +2,14 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductCard } from '@features/api';
 import { up } from '@ui/tokens';
+import { PicturePriority } from '../ProductCard/PicturePriority';
+
+/**
+ * Cards whose pictures load at once: the first row on a phone (two columns), which is in view when
+ * a list page opens and holds its largest paint. Wider screens show more in their first row; those
+ * start loading as soon as the browser lays them out, a moment later.
+ */
+export const PRIORITY_CARDS = 2;
 
 // Two columns on phones, three from md (640), four from xl (1200), five from xxl (1530).
 const List = styled.ul`
@@ -38,8 +46,17 @@ export interface ProductGridProps<T extends ProductCard = ProductCard> {
   renderCard: (product: T) => ReactNode;
   /** Accessible name of the list ('Товары раздела'). */
   label: string;
-  /** One column fewer on wide screens, for a grid beside the filter panel. */
+  /**
+   * One column fewer from xl, for a grid beside a filter panel shown from lg. It says where the
+   * grid sits, not how wide the window is: the media queries decide, so server and browser agree.
+   */
   narrow?: boolean;
+  /**
+   * The grid is the page's main list, in view when the page opens: its first cards' pictures
+   * (PRIORITY_CARDS) are asked for at once and first. False for a grid further down the page
+   * (a product's related products), whose pictures all wait until they are scrolled near.
+   */
+  priority?: boolean;
 }
 
 /** Product cards in responsive columns (by the spec's breakpoints). */
@@ -48,11 +65,16 @@ export function ProductGrid<T extends ProductCard>({
   renderCard,
   label,
   narrow = false,
+  priority = true,
 }: ProductGridProps<T>) {
   return (
     <List aria-label={label} data-narrow={narrow || undefined}>
-      {products.map((product) => (
-        <li key={product.id}>{renderCard(product)}</li>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <PicturePriority value={priority && index < PRIORITY_CARDS}>
+            {renderCard(product)}
+          </PicturePriority>
+        </li>
       ))}
     </List>
   );

@@ -11,13 +11,28 @@ const Heading = styled.h2`
   font-size: var(--font-size-md);
 `;
 
+// Phones get one row that scrolls sideways: wrapped, a large section's pills filled about
+// 1 670 px before its first product (issue 9 point 15).
 const List = styled.ul`
   display: flex;
-  flex-wrap: wrap;
   gap: 8px;
   margin: 0;
-  padding: 0;
+  padding: 0 0 4px;
   list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
+  & > li {
+    flex: none;
+  }
+  @media (min-width: 640px) {
+    flex-wrap: wrap;
+    padding-bottom: 0;
+    overflow-x: visible;
+    & > li {
+      flex: initial;
+    }
+  }
 `;
 
 const Pill = styled.a`
@@ -32,7 +47,11 @@ const Pill = styled.a`
   color: var(--color-text);
   font-size: var(--font-size-sm);
   text-decoration: none;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
+  @media (min-width: 640px) {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
   &:hover {
     border-color: var(--color-brand);
     color: var(--color-brand);

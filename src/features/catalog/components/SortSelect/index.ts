@@ -1,1 +1,2 @@
 export { SortSelect, type SortSelectProps } from './SortSelect';
+export { SortedCount, type SortedCountProps } from './SortedCount';

@@ -95,7 +95,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   return (
     <Root>
       <Main role="tabpanel" id={panelId} aria-label={alt(index)}>
-        <LazyImage key={images[index]} src={images[index] ?? ''} alt={alt(index)} />
+        <LazyImage key={images[index]} src={images[index] ?? ''} alt={alt(index)} priority />
       </Main>
       {images.length > 1 && (
         <Thumbs role="tablist" aria-label="Фото товара" onKeyDown={onKeyDown}>

@@ -3,15 +3,13 @@ import {
   useAddReviewMutation,
   useGetUserInfoQuery,
   type ProductCard,
-  type ProductPageData,
   type Review,
 } from '@features/api';
-import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { ProductCardContainer } from '../../components/ProductCard';
 import { ReviewForm } from '../../components/ReviewForm';
 import { useBasketLine } from '../../hooks/useBasketLine';
 import { useFavorite } from '../../hooks/useFavorite';
-import { pageDataOf } from '../../pageDataOf';
 import { errorMessageOf } from '../../errorMessageOf';
 import { SignInToReview } from './ProductReviews';
 import { ProductScreen } from './ProductScreen';
@@ -21,7 +19,7 @@ const renderCard = (product: ProductCard) => <ProductCardContainer product={prod
 
 /** The renderer of page type `product`. */
 export function ProductPage({ page }: PageRendererProps) {
-  const data = pageDataOf<ProductPageData>(page);
+  const data = pageDataOf(page, 'product');
   const { product } = data;
   const breadcrumbs = usePageBreadcrumbs(page);
   const [favorite, toggleFavorite] = useFavorite(product.id);

@@ -187,7 +187,12 @@ export function ProductScreen({
       {related.length > 0 && (
         <Section aria-labelledby="product-related">
           <h2 id="product-related">Похожие товары</h2>
-          <ProductGrid products={related} renderCard={renderCard} label="Похожие товары" />
+          <ProductGrid
+            products={related}
+            renderCard={renderCard}
+            label="Похожие товары"
+            priority={false}
+          />
         </Section>
       )}
     </article>

@@ -28,10 +28,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Ticking a value navigates to the url the server gave for it. */
+/** A filter value is a link that navigates, inside the app, to the url the server gave for it. */
 export const FilterNavigates: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: /30x40/ }));
+    await userEvent.click(canvas.getByRole('link', { name: /^30x40/ }));
     await waitFor(() =>
       expect(canvas.getByTestId('url')).toHaveTextContent('/shop/almaznaya-mozaika/razmer-30x40/'),
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import type { CatalogProductCard } from '@features/api';
+import { followedLinks, SpyLink } from '../../components/FilterPanel/spyLink';
 import { ProductCard } from '../../components/ProductCard';
 import { LONG_PRODUCT_NAME } from '../../testing/catalogFixtures';
 import { sectionData } from '../../testing/sectionFixtures';
@@ -34,7 +35,10 @@ const meta = {
     url: '/shop/almaznaya-mozaika/razmer-40x50/page/2/',
     onNavigate: fn(),
     renderCard,
-    compact: false,
+    linkAs: SpyLink,
+  },
+  beforeEach() {
+    followedLinks.mockClear();
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof SectionScreen>;
@@ -42,9 +46,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Play = Parameters<NonNullable<Story['play']>>[0];
+type Canvas = Play['canvas'];
+
+// A hidden aside inside a section has no accessible name and so no landmark role: find the panel.
+// The drawer's copy is portalled out of the canvas, so this is always the aside's.
+const asidePanel = (canvas: Canvas) => canvas.getByRole('search', { hidden: true });
+const filterButton = (canvas: Canvas) =>
+  canvas.getByRole('button', { name: 'Фильтры (1)', hidden: true });
+const columnsOf = (canvas: Canvas) =>
+  getComputedStyle(canvas.getByRole('list', { name: 'Товары' })).gridTemplateColumns.split(' ')
+    .length;
+
+/**
+ * From lg the filter stands beside the grid and the 'Фильтры' button is hidden. Both are in the
+ * markup at every width (the server knows none), so CSS alone picks one (issue 11 points 2, 6).
+ */
+const expectFilterBeside = async (canvas: Canvas) => {
+  const aside = canvas.getByRole('complementary', { name: 'Фильтр' });
+  await expect(within(aside).getByRole('search', { name: 'Фильтр товаров' })).toBeVisible();
+  await expect(filterButton(canvas)).not.toBeVisible();
+};
+
+/** Below lg the filter hides behind the 'Фильтры (1)' button, whose drawer holds the panel. */
+const expectFilterInDrawer = async ({ canvas, userEvent }: Pick<Play, 'canvas' | 'userEvent'>) => {
+  await expect(asidePanel(canvas)).not.toBeVisible();
+  await expect(asidePanel(canvas).closest('aside')).not.toBeNull();
+  // Hidden, yet in the markup: crawlers follow the filter links whatever the width.
+  await expect(
+    within(asidePanel(canvas)).getByRole('link', { name: /20x30/, hidden: true }),
+  ).toHaveAttribute('href', '/shop/almaznaya-mozaika/razmer-20x30/');
+  await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
+  await userEvent.click(filterButton(canvas));
+  const drawer = await screen.findByRole('dialog', { name: 'Фильтры' });
+  // The drawer's copy is the only filter a screen reader meets.
+  await expect(screen.getAllByRole('search')).toHaveLength(1);
+  await expect(within(drawer).getByRole('search')).toBeVisible();
+  return drawer;
+};
+
 /** Desktop: the filter beside the grid, the count, sort, chips, pages and relinks. */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
+    await expectFilterBeside(canvas);
+    // Beside the filter the grid has one column fewer: three on a 1280 px screen.
+    await expect(columnsOf(canvas)).toBe(3);
     await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeVisible();
     await expect(canvas.getByText('1204 товара')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Убрать фильтр Размер: 40x50' })).toBeVisible();
@@ -129,15 +175,60 @@ export const LongTexts: Story = {
 /** Phones: the filter opens in a drawer from the 'Фильтры (1)' button. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  args: { compact: true },
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Фильтры (1)' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Фильтры' });
-    await userEvent.click(within(drawer).getByRole('checkbox', { name: /20x30/ }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/shop/almaznaya-mozaika/razmer-20x30/');
+  play: async ({ canvas, userEvent }) => {
+    await expect(columnsOf(canvas)).toBe(2);
+    const drawer = await expectFilterInDrawer({ canvas, userEvent });
+    await userEvent.click(within(drawer).getByRole('link', { name: /20x30/ }));
+    await expect(followedLinks).toHaveBeenCalledWith('/shop/almaznaya-mozaika/razmer-20x30/');
     await expect(
       within(drawer).getByRole('button', { name: 'Показать 1204 товара' }),
     ).toBeVisible();
+  },
+};
+
+/** R-LAYOUT-15: a tablet (768 px) is below lg too: the button, not the aside; three columns. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(columnsOf(canvas)).toBe(3);
+    await expectFilterInDrawer({ canvas, userEvent });
+  },
+};
+
+/** R-LAYOUT-15: at exactly lg (992 px) the filter already stands beside the grid. */
+export const AtLg: Story = {
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvas }) => {
+    await expectFilterBeside(canvas);
+  },
+};
+
+const manyLinks = (count: number, title: string) =>
+  Array.from({ length: count }, (_, index) => ({
+    code: `podrazdel-${index + 1}`,
+    name: `${title} ${index + 1}`,
+    url: `/shop/podrazdel-${index + 1}/`,
+    count: 10 + index,
+  }));
+
+/**
+ * Issue 9 point 15: a section with dozens of subsections and tags keeps them in sideways rows on
+ * a phone, so the first product shows on the first screen.
+ */
+export const MobileManyLinks: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    data: sectionData({
+      subsections: manyLinks(40, 'Алмазная мозаика с котами'),
+      tags: manyLinks(30, 'Подборка').map(({ name, url }) => ({ title: name, link: url })),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const [firstProduct] = canvas.getAllByRole('article');
+    await expect(firstProduct!.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    // Every pill stays reachable: the row scrolls to the last one.
+    const last = canvas.getByRole('link', { name: /Алмазная мозаика с котами 40/ });
+    last.scrollIntoView();
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

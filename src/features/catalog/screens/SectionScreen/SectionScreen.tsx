@@ -8,13 +8,13 @@ import { Drawer } from '@ui/Drawer';
 import { EmptyState } from '@ui/EmptyState';
 import { productsText } from '../../productsText';
 import { Pagination } from '@ui/Pagination';
-import { up } from '@ui/tokens';
+import { down, up } from '@ui/tokens';
 import { pageUrl, priceUrl } from '../../catalogUrls';
 import { FilterChips } from '../../components/FilterChips';
 import { FilterPanel } from '../../components/FilterPanel';
 import { ProductGrid } from '../../components/ProductGrid';
 import { SectionLinks } from '../../components/SectionLinks';
-import { SortSelect } from '../../components/SortSelect';
+import { SortedCount } from '../../components/SortSelect';
 import { sectionChips } from './sectionChips';
 
 const Layout = styled.div`
@@ -26,26 +26,25 @@ const Layout = styled.div`
   }
 `;
 
+// The server knows no window width, so both the panel and the button that opens it are always in
+// the markup and CSS picks one: the page does not shift when it hydrates, and crawlers see the
+// filter links at any width. display: none also keeps the hidden one out of the accessibility tree.
+const FilterAside = styled.aside`
+  ${down('lg')} {
+    display: none;
+  }
+`;
+
+const FilterButton = styled.div`
+  ${up('lg')} {
+    display: none;
+  }
+`;
+
 const Main = styled.div`
   display: grid;
   gap: 16px;
   min-width: 0;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  & > :last-child {
-    margin-left: auto;
-    min-width: 200px;
-  }
-`;
-
-const Count = styled.p`
-  margin: 0;
-  color: var(--color-text-muted);
 `;
 
 const Links = styled.div`
@@ -73,12 +72,10 @@ export interface SectionScreenProps {
   data: SectionPageData;
   /** The current url (path and query): the base of paging and price urls. */
   url: string;
-  /** Opens a url of the shop (filter values, sort, price). */
+  /** Opens a url of the shop (sort, price); filter values are links. */
   onNavigate: (url: string) => void;
   /** Draws one product card (wired to the basket and favorites by the container). */
   renderCard: (product: CatalogProductCard) => ReactNode;
-  /** Below lg the filter moves into a drawer behind a 'Фильтры' button. */
-  compact: boolean;
   linkAs?: LinkComponent;
 }
 
@@ -94,7 +91,6 @@ export function SectionScreen({
   url,
   onNavigate,
   renderCard,
-  compact,
   linkAs,
 }: SectionScreenProps) {
   const [filterOpen, setFilterOpen] = useState(false);
@@ -107,7 +103,6 @@ export function SectionScreen({
       price={data.price}
       resetUrl={data.resetUrl}
       filtered={chips.length > 0}
-      onNavigate={onNavigate}
       onPriceApply={(from, to) => onNavigate(priceUrl(url, from, to))}
       linkAs={linkAs}
     />
@@ -134,11 +129,10 @@ export function SectionScreen({
         />
       </Links>
       <Layout>
-        {!compact && <aside aria-label="Фильтр">{panel}</aside>}
+        <FilterAside aria-label="Фильтр">{panel}</FilterAside>
         <Main>
-          <Toolbar>
-            <Count aria-live="polite">{productsText(total)}</Count>
-            {compact && (
+          <SortedCount count={productsText(total)} sorts={data.sorts} onNavigate={onNavigate}>
+            <FilterButton>
               <Button
                 variant="secondary"
                 size="s"
@@ -147,17 +141,11 @@ export function SectionScreen({
               >
                 {chips.length > 0 ? `Фильтры (${chips.length})` : 'Фильтры'}
               </Button>
-            )}
-            <SortSelect sorts={data.sorts} onNavigate={onNavigate} />
-          </Toolbar>
+            </FilterButton>
+          </SortedCount>
           <FilterChips chips={chips} resetUrl={data.resetUrl} linkAs={linkAs} />
           {data.products.length > 0 ? (
-            <ProductGrid
-              products={data.products}
-              renderCard={renderCard}
-              label="Товары"
-              narrow={!compact}
-            />
+            <ProductGrid products={data.products} renderCard={renderCard} label="Товары" narrow />
           ) : (
             <EmptyState
               icon="search"
@@ -189,16 +177,16 @@ export function SectionScreen({
           )}
         </Main>
       </Layout>
-      {compact && (
-        <Drawer open={filterOpen} onClose={() => setFilterOpen(false)} title="Фильтры">
-          <DrawerBody>
-            {panel}
-            <Button fullWidth onClick={() => setFilterOpen(false)}>
-              {`Показать ${productsText(total)}`}
-            </Button>
-          </DrawerBody>
-        </Drawer>
-      )}
+      {/* Renders nothing until opened; below lg, where it opens, the aside is display: none, so
+          one filter panel at a time is in the accessibility tree. */}
+      <Drawer open={filterOpen} onClose={() => setFilterOpen(false)} title="Фильтры">
+        <DrawerBody>
+          {panel}
+          <Button fullWidth onClick={() => setFilterOpen(false)}>
+            {`Показать ${productsText(total)}`}
+          </Button>
+        </DrawerBody>
+      </Drawer>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LinkComponent } from '@ui/Button';
 import { Button } from '@ui/Button';
@@ -12,9 +13,13 @@ const Body = styled.div`
   padding: 12px;
 `;
 
+// Three lines on phones, two from 640 px, as on the catalogue cards (issue 9 point 15).
 const Name = styled.a`
   display: -webkit-box;
-  -webkit-line-clamp: 2;
+  -webkit-line-clamp: 3;
+  @media (min-width: 640px) {
+    -webkit-line-clamp: 2;
+  }
   -webkit-box-orient: vertical;
   overflow: hidden;
   color: var(--color-text);
@@ -26,12 +31,14 @@ const Name = styled.a`
 
 export interface FavoriteCardProps {
   product: ProductCard;
+  /** The catalogue card's 'В корзину' for this product (issue 9 point 18). */
+  basketAction?: ReactNode;
   onRemove: (id: number) => void;
   linkAs?: LinkComponent;
 }
 
-/** A saved product: picture, name and price link to it, and a button that forgets it. */
-export function FavoriteCard({ product, onRemove, linkAs }: FavoriteCardProps) {
+/** A saved product: picture, name and price link to it, the basket action and a button that forgets it. */
+export function FavoriteCard({ product, basketAction, onRemove, linkAs }: FavoriteCardProps) {
   return (
     <li>
       <Card padding="none" interactive>
@@ -41,6 +48,7 @@ export function FavoriteCard({ product, onRemove, linkAs }: FavoriteCardProps) {
             {product.name}
           </Name>
           <Price price={product.price} oldPrice={product.old_price ?? undefined} size="s" />
+          {basketAction}
           <Button
             variant="secondary"
             size="s"

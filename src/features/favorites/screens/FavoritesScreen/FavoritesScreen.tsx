@@ -1,5 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetFavoriteProductsQuery } from '@features/api';
+import { BasketButtonContainer } from '@features/catalog';
 import { PageTitle, RouterLink, usePageBreadcrumbs, usePageData } from '@features/page';
 import { favoriteToggled, selectFavoriteIds, selectFavoritesError } from '../../favoritesSlice';
 import { FavoritesView } from './FavoritesView';
@@ -32,6 +33,9 @@ export function FavoritesScreen() {
       loading={isLoading}
       failed={isError && !data}
       error={error}
+      renderBasketAction={(product) => (
+        <BasketButtonContainer productId={product.id} productName={product.name} />
+      )}
       onRemove={(id) => dispatch(favoriteToggled(id))}
       onRetry={refetch}
       linkAs={RouterLink}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { ProductCard } from '@features/api';
+import { BasketButton } from '@features/catalog';
 import { PageTitle } from '@features/page';
 import { FavoritesView } from './FavoritesView';
 
@@ -27,6 +28,17 @@ const products = [
   product(3, 'Набор для вышивания крестиком «Маки»', 650),
 ];
 
+// 'В корзину' as the catalogue cards draw it; the second product is already in the basket.
+const addedToBasket = fn();
+const renderBasketAction = (item: ProductCard) => (
+  <BasketButton
+    productName={item.name}
+    quantity={item.id === 2 ? 1 : 0}
+    onAdd={() => addedToBasket(item.id)}
+    onQuantityChange={fn()}
+  />
+);
+
 const meta = {
   title: 'Shop/Favorites/FavoritesView',
   component: FavoritesView,
@@ -38,6 +50,7 @@ const meta = {
       />
     ),
     products,
+    renderBasketAction,
     onRemove: fn(),
     onRetry: fn(),
   },
@@ -81,6 +94,17 @@ export const Failed: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Issue 9 point 18: a saved product goes into the basket from its card. */
+export const AddToBasket: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Избранные товары' });
+    const [first] = within(list).getAllByRole('listitem');
+    await userEvent.click(within(first!).getByRole('button', { name: 'В корзину' }));
+    await expect(addedToBasket).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByRole('group', { name: /Летний вечер в Провансе/ })).toBeVisible();
   },
 };
 

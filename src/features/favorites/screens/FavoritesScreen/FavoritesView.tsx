@@ -40,6 +40,8 @@ export interface FavoritesViewProps {
   failed?: boolean;
   /** A favorites error of spec §8 (R-FAV-5) to show above the list. */
   error?: string | null;
+  /** Draws a card's basket action: the catalogue's 'В корзину' in the app, a stand-in in stories. */
+  renderBasketAction?: (product: ProductCard) => ReactNode;
   onRemove: (id: number) => void;
   onRetry?: () => void;
   linkAs?: LinkComponent;
@@ -52,6 +54,7 @@ export function FavoritesView({
   loading = false,
   failed = false,
   error,
+  renderBasketAction,
   onRemove,
   onRetry,
   linkAs,
@@ -81,7 +84,13 @@ export function FavoritesView({
     body = (
       <Grid aria-label="Избранные товары">
         {products.map((product) => (
-          <FavoriteCard key={product.id} product={product} onRemove={onRemove} linkAs={linkAs} />
+          <FavoriteCard
+            key={product.id}
+            product={product}
+            basketAction={renderBasketAction?.(product)}
+            onRemove={onRemove}
+            linkAs={linkAs}
+          />
         ))}
       </Grid>
     );

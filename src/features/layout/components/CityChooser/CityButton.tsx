@@ -35,7 +35,13 @@ export interface CityButtonProps {
 export function CityButton({ city, onClick }: CityButtonProps) {
   if (!city) return null;
   return (
-    <Button type="button" aria-haspopup="dialog" aria-label={`${LAYOUT_TEXTS.chooseCity}: ${city}`} title={city} onClick={onClick}>
+    <Button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={`${LAYOUT_TEXTS.chooseCity}: ${city}`}
+      title={city}
+      onClick={onClick}
+    >
       <Icon name="location" size={16} />
       <span>{city}</span>
     </Button>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useRevalidator } from 'react-router-dom';
 import {
   useGetAdditionalCitiesQuery,
   useGetCurrentLocationQuery,
@@ -24,8 +23,9 @@ export interface CityChooserProps {
 /**
  * The city chooser wired to the location calls of spec §7. Choosing a city saves it and closes;
  * setLocation invalidates the Location, Phone, Basket and Prices tags, so the shown phone and the
- * basket's and lists' prices follow the new city (R-LOC-3), and the current page's JSON is asked
- * again, so a section or product page shows the new city's prices too.
+ * basket's and lists' prices follow the new city (R-LOC-3); the shown page's JSON carries the
+ * Prices tag too (src/features/page/pageApi.ts), so a section or product page is asked again and
+ * shows the new city's prices without a refresh of its own.
  */
 export function CityChooser({ open, onClose }: CityChooserProps) {
   const [query, setQuery] = useState('');
@@ -37,7 +37,6 @@ export function CityChooser({ open, onClose }: CityChooserProps) {
   const { data: additional } = useGetAdditionalCitiesQuery(load);
   const found = useSearchLocationsQuery(searching ? { q: search } : skipToken);
   const [setLocation, choice] = useSetLocationMutation();
-  const page = useRevalidator();
 
   const close = () => {
     setQuery('');
@@ -48,7 +47,6 @@ export function CityChooser({ open, onClose }: CityChooserProps) {
     const answer = await setLocation({ body: { locationId: city.id } });
     if (answer.error) return;
     close();
-    await page.revalidate();
   };
 
   return (

@@ -31,7 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The chooser, once its opening motion has ended. */
 async function chooser(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Выберите город' });
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: 'Выберите город',
+  });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
 }
@@ -42,7 +44,10 @@ export const Default: Story = {
     const dialog = await chooser(canvasElement);
     await expect(dialog.getByText('Ваш город:')).toBeVisible();
     await expect(dialog.getByLabelText('Найти город')).toHaveFocus();
-    await expect(dialog.getByRole('button', { name: 'Москва' })).toHaveAttribute('aria-current', 'true');
+    await expect(dialog.getByRole('button', { name: 'Москва' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Екатеринбург' }));
     await expect(args.onChoose).toHaveBeenCalledWith(EKATERINBURG);
   },
@@ -78,7 +83,9 @@ export const NothingFound: Story = {
 export const Searching: Story = {
   args: { query: 'Тул', results: [], searching: true },
   play: async ({ canvasElement }) => {
-    await expect((await chooser(canvasElement)).getByRole('status', { name: 'Ищем города' })).toBeInTheDocument();
+    await expect(
+      (await chooser(canvasElement)).getByRole('status', { name: 'Ищем города' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -87,7 +94,10 @@ export const LongCityName: Story = {
   args: { current: LONG_NAME_CITY },
   play: async ({ canvasElement }) => {
     const dialog = await chooser(canvasElement);
-    await expect(dialog.getByRole('button', { name: LONG_NAME_CITY.name })).toHaveAttribute('aria-current', 'true');
+    await expect(dialog.getByRole('button', { name: LONG_NAME_CITY.name })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 };
 
@@ -95,13 +105,17 @@ export const LongCityName: Story = {
 export const SaveFailed: Story = {
   args: { error: 'Город не найден' },
   play: async ({ canvasElement }) => {
-    await expect((await chooser(canvasElement)).getByRole('alert')).toHaveTextContent('Город не найден');
+    await expect((await chooser(canvasElement)).getByRole('alert')).toHaveTextContent(
+      'Город не найден',
+    );
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect((await chooser(canvasElement)).getByRole('button', { name: 'Москва' })).toBeVisible();
+    await expect(
+      (await chooser(canvasElement)).getByRole('button', { name: 'Москва' }),
+    ).toBeVisible();
   },
 };

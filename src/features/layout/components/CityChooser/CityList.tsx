@@ -51,7 +51,13 @@ export interface CityListProps {
 }
 
 /** Cities as buttons; a click chooses one. */
-export function CityList({ cities, currentId, onChoose, withRegion = false, disabled = false }: CityListProps) {
+export function CityList({
+  cities,
+  currentId,
+  onChoose,
+  withRegion = false,
+  disabled = false,
+}: CityListProps) {
   return (
     <List>
       {cities.map((city) => (

@@ -26,6 +26,9 @@ export const CityPhone: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Екатеринбург')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: '+7 (800) 100-55-55' })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'Пазлы' })).toHaveAttribute('href', '/shop/pazly/');
+    await expect(await canvas.findByRole('link', { name: 'Пазлы' })).toHaveAttribute(
+      'href',
+      '/shop/pazly/',
+    );
   },
 };

@@ -19,10 +19,19 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const catalog = canvas.getByRole('navigation', { name: 'Каталог' });
-    await expect(within(catalog).getByRole('link', { name: 'Пазлы' })).toHaveAttribute('href', '/shop/pazly/');
+    await expect(within(catalog).getByRole('link', { name: 'Пазлы' })).toHaveAttribute(
+      'href',
+      '/shop/pazly/',
+    );
     await expect(within(catalog).queryByRole('link', { name: 'Пейзажи' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: '+7 (495) 123-45-67' })).toHaveAttribute('href', 'tel:+74951234567');
-    await expect(canvas.getByRole('link', { name: 'Все контакты' })).toHaveAttribute('href', '/kontakty/');
+    await expect(canvas.getByRole('link', { name: '+7 (495) 123-45-67' })).toHaveAttribute(
+      'href',
+      'tel:+74951234567',
+    );
+    await expect(canvas.getByRole('link', { name: 'Все контакты' })).toHaveAttribute(
+      'href',
+      '/kontakty/',
+    );
     await expect(canvas.getByText(/© 2026 Хобби-магазин/)).toBeVisible();
   },
 };

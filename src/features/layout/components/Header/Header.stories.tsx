@@ -39,11 +39,19 @@ export const SignedIn: Story = {
     msw.use(...server.handlers);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: /^Корзина\s*, 3 товара$/ }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: /^Корзина\s*, 3 товара$/ }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^Избранное\s*, 2 товара$/ })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'Профиль' })).toHaveAttribute('href', '/personal/');
+    await expect(await canvas.findByRole('link', { name: 'Профиль' })).toHaveAttribute(
+      'href',
+      '/personal/',
+    );
     await expect(await canvas.findByRole('link', { name: '+7 (495) 123-45-67' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Акции' })).toHaveAttribute('href', '/promotions/');
+    await expect(canvas.getByRole('link', { name: 'Акции' })).toHaveAttribute(
+      'href',
+      '/promotions/',
+    );
   },
 };
 
@@ -55,20 +63,27 @@ export const GuestSignsIn: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Войти' }, { timeout: 5000 }));
-    const dialog = within(await page.findByRole('dialog', { name: 'Вход в личный кабинет' })).getByRole('form', {
+    const dialog = within(
+      await page.findByRole('dialog', { name: 'Вход в личный кабинет' }),
+    ).getByRole('form', {
       name: 'Вход',
     });
     await expect(within(dialog).getByLabelText('Почта или телефон')).toHaveFocus();
     await userEvent.type(within(dialog).getByLabelText('Почта или телефон'), 'anna@example.ru');
     await userEvent.type(within(dialog).getByLabelText('Пароль'), 'неверный');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Неверный логин или пароль');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Неверный логин или пароль',
+    );
 
     await userEvent.clear(within(dialog).getByLabelText('Пароль'));
     await userEvent.type(within(dialog).getByLabelText('Пароль'), 'секрет123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(await canvas.findByRole('link', { name: 'Профиль' })).toHaveAttribute('href', '/personal/');
+    const profile = await canvas.findByRole('link', { name: 'Профиль' });
+    await expect(profile).toHaveAttribute('href', '/personal/');
+    // The dialog hands focus back to the profile icon; that alone does not open its popup.
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
     await expect(server.requests).toEqual([
       { call: 'auth', body: { login: 'anna@example.ru', password: 'неверный' } },
       { call: 'auth', body: { login: 'anna@example.ru', password: 'секрет123' } },
@@ -87,15 +102,24 @@ export const GuestRegisters: Story = {
     await userEvent.type(within(form).getByLabelText('Имя'), 'Мария');
     await userEvent.type(within(form).getByLabelText('Почта или телефон'), '+7 900 123-45-67');
     await userEvent.type(within(form).getByLabelText('Пароль'), 'длинныйпароль');
-    await userEvent.click(within(form).getByLabelText('Я согласен на обработку персональных данных'));
+    await userEvent.click(
+      within(form).getByLabelText('Я согласен на обработку персональных данных'),
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Зарегистрироваться' }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(localStorage.getItem(NEW_REGISTRATION_FLAG_KEY)).toBe('1');
-    await expect(await canvas.findByRole('link', { name: 'Профиль' })).toBeVisible();
+    const profile = await canvas.findByRole('link', { name: 'Профиль' });
+    await expect(profile).toBeVisible();
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
     await expect(server.requests).toEqual([
       {
         call: 'register',
-        body: { name: 'Мария', phone: '+7 900 123-45-67', password: 'длинныйпароль', consent: true },
+        body: {
+          name: 'Мария',
+          phone: '+7 900 123-45-67',
+          password: 'длинныйпароль',
+          consent: true,
+        },
       },
     ]);
   },
@@ -105,14 +129,21 @@ export const GuestRegisters: Story = {
 export const ChangeCityChangesPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByRole('link', { name: '+7 (495) 123-45-67' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: '+7 (495) 123-45-67' }, { timeout: 5000 }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Выбрать город: Москва' }));
     const dialog = await page.findByRole('dialog', { name: 'Выберите город' });
     await userEvent.type(within(dialog).getByLabelText('Найти город'), 'Екат');
     await userEvent.click(await within(dialog).findByRole('button', { name: /^Екатеринбург/ }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(await canvas.findByRole('button', { name: 'Выбрать город: Екатеринбург' })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: '+7 (800) 100-55-55' })).toHaveAttribute('href', 'tel:+78001005555');
+    await expect(
+      await canvas.findByRole('button', { name: 'Выбрать город: Екатеринбург' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '+7 (800) 100-55-55' })).toHaveAttribute(
+      'href',
+      'tel:+78001005555',
+    );
     await expect(server.requests).toEqual([{ call: 'setLocationId', body: { locationId: 5 } }]);
   },
 };
@@ -122,12 +153,15 @@ export const SearchOpensOverlay: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Поиск среди 100000 товаров' }));
-    await expect(canvas.getByTestId('url')).toHaveTextContent('/#/search/');
+    // React Router renders a navigation in a transition, so the new url shows a moment later.
+    await waitFor(() => expect(canvas.getByTestId('url')).toHaveTextContent('/#/search/'));
     const overlay = await page.findByRole('dialog', { name: 'Поиск' });
-    await waitFor(() => expect(within(overlay).getByRole('searchbox', { name: 'Что ищем?' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(overlay).getByRole('searchbox', { name: 'Что ищем?' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByTestId('url').textContent).toBe('/');
+    await waitFor(() => expect(canvas.getByTestId('url').textContent).toBe('/'));
   },
 };
 
@@ -142,11 +176,18 @@ export const MobileCatalogMenu: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Каталог' }));
     const drawer = await page.findByRole('dialog', { name: 'Каталог' });
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
-    await expect(await within(drawer).findByRole('link', { name: 'Скидки' })).toHaveAttribute('href', '/discounts/');
+    await expect(await within(drawer).findByRole('link', { name: 'Скидки' })).toHaveAttribute(
+      'href',
+      '/discounts/',
+    );
     await expect(within(drawer).getByTestId('menu-icon-camera')).toBeInTheDocument();
     await expect(within(drawer).getByTestId('menu-icon-percent')).toBeInTheDocument();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Подразделы: Алмазная вышивка' }));
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: 'Подразделы: Алмазная вышивка' }),
+    );
     await expect(within(drawer).getByRole('link', { name: 'Пейзажи' })).toBeVisible();
-    await expect(await within(drawer).findByRole('link', { name: '+7 (495) 123-45-67' })).toBeVisible();
+    await expect(
+      await within(drawer).findByRole('link', { name: '+7 (495) 123-45-67' }),
+    ).toBeVisible();
   },
 };

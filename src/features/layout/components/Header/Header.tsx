@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetBasketInfoQuery, useGetTopmostMenuQuery } from '@features/api';
 import type { AuthPopupProps } from '@features/auth';
+import { selectBasketCount } from '@features/basket';
 import { lazyWithReload } from '@features/chunkReload';
 import { selectFavoritesCount } from '@features/favorites';
 import { useSearchOverlay } from '@features/search';
@@ -37,8 +38,10 @@ type HeaderDialog = 'auth' | 'catalogMenu' | 'city';
 export function Header() {
   const { user, location, phone } = useShopContext();
   const favoritesCount = useSelector(selectFavoritesCount);
-  // The basket waits for the user state like the session saga's start does (R-USER-2).
-  const { data: basket } = useGetBasketInfoQuery(user ? undefined : skipToken);
+  // The basket waits for the user state like the session saga's start does (R-USER-2); the badge
+  // reads its pieces from that cache entry (issue 9 point 18).
+  useGetBasketInfoQuery(user ? undefined : skipToken);
+  const basketCount = useSelector(selectBasketCount);
   const { data: topMenu } = useGetTopmostMenuQuery();
   const search = useSearchOverlay();
   const dispatch = useDispatch();
@@ -55,7 +58,7 @@ export function Header() {
         topMenu={topMenu?.result ?? []}
         user={user}
         favoritesCount={favoritesCount}
-        basketCount={basket?.result.summary.count ?? 0}
+        basketCount={basketCount}
         city={city}
         phone={phone}
         onOpenAuth={() => setDialog('auth')}

@@ -42,7 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * R-LAYOUT-1, R-LAYOUT-2, R-LAYOUT-3, R-LAYOUT-6: a guest on a desktop. The logo links home with
+ * R-LAYOUT-1, R-LAYOUT-3, R-LAYOUT-6: a guest on a desktop. The logo links home with
  * the slogan, the top menu is shown, 'Каталог' goes to /shop/, and the profile's hover popup says
  * 'Вы не авторизованы' with the button that opens the auth popup.
  */
@@ -51,7 +51,10 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('link', { name: /Хобби-магазин/ })).toHaveAttribute('href', '/');
     await expect(canvas.getByText('Товары для творчества и хобби')).toBeVisible();
     const topMenu = canvas.getByRole('navigation', { name: 'Информация для покупателей' });
-    await expect(within(topMenu).getByRole('link', { name: 'Доставка и оплата' })).toHaveAttribute('href', '/shipping/');
+    await expect(within(topMenu).getByRole('link', { name: 'Доставка и оплата' })).toHaveAttribute(
+      'href',
+      '/shipping/',
+    );
     await expect(canvas.getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/shop/');
 
     const profile = canvas.getByRole('button', { name: 'Войти' });
@@ -90,6 +93,22 @@ export const SignedIn: Story = {
   },
 };
 
+/** Issue 12 point 1: staff (here an editor) also find the staff area in the profile popup. */
+export const StaffSignedIn: Story = {
+  args: { user: { authorized: true, name: 'Редактор', admin: false, editor: true } },
+  // The popup is one link longer than a shopper's: room for it in the screenshot.
+  decorators: [(Story) => <div style={{ minHeight: 560 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole('link', { name: 'Профиль' }));
+    const panel = await canvas.findByRole('group', { name: 'Личный кабинет' });
+    const staffArea = await within(panel).findByRole('link', { name: 'Администрирование' });
+    await waitFor(() => expect(staffArea).toBeVisible());
+    await expect(staffArea).toHaveAttribute('href', '/admin/');
+    // The cabinet links come first, the staff area last.
+    await expect(within(panel).getAllByRole('link').at(-1)).toBe(staffArea);
+  },
+};
+
 /** R-LAYOUT-7, R-LAYOUT-8: at 0 no badge is drawn; the icons still link to favorites and checkout. */
 export const EmptyBadges: Story = {
   play: async ({ canvas }) => {
@@ -124,7 +143,10 @@ export const SearchBoxOpensSearch: Story = {
 /** The city in the top bar opens the city chooser; the phone is a tel: link. */
 export const CityAndPhone: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('link', { name: '+7 (495) 123-45-67' })).toHaveAttribute('href', 'tel:+74951234567');
+    await expect(canvas.getByRole('link', { name: '+7 (495) 123-45-67' })).toHaveAttribute(
+      'href',
+      'tel:+74951234567',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Выбрать город: Москва' }));
     await expect(args.onChooseCity).toHaveBeenCalledTimes(1);
   },
@@ -134,7 +156,9 @@ export const CityAndPhone: Story = {
 export const LongCityName: Story = {
   args: { city: LONG_NAME_CITY.name, phone: phoneOf(LONG_NAME_CITY.id) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: `Выбрать город: ${LONG_NAME_CITY.name}` })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `Выбрать город: ${LONG_NAME_CITY.name}` }),
+    ).toBeVisible();
   },
 };
 

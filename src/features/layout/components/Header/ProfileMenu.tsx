@@ -43,9 +43,25 @@ const CabinetLink = styled(RouterLink)`
   }
 `;
 
+/**
+ * The staff area's start page (issue 12). Only its address here: the staff feature itself stays
+ * out of the shop's chunks.
+ */
+const STAFF_AREA = { href: '/admin/', label: 'Администрирование' };
+
+const StaffLink = styled(CabinetLink)`
+  border-top: 1px solid var(--color-border);
+  border-radius: 0 0 var(--radius-control) var(--radius-control);
+  padding-top: 8px;
+  color: var(--color-brand);
+`;
+
 export interface ProfileMenuProps {
-  /** Whether the shopper is signed in, and their name; signed out until the user state is known. */
-  user: { authorized: boolean; name?: string } | null;
+  /**
+   * Whether the shopper is signed in, and their name; signed out until the user state is known.
+   * Staff (admin or editor) also get a link to the staff area.
+   */
+  user: { authorized: boolean; name?: string; admin?: boolean; editor?: boolean } | null;
   /** Opens the sign-in and registration popup. */
   onOpenAuth: () => void;
   /** 'Выйти' (the session saga signs out and reloads the page, R-USER-4). */
@@ -76,6 +92,11 @@ export function ProfileMenu({ user, onOpenAuth, onLogOut }: ProfileMenuProps) {
                 <CabinetLink href={link.href}>{link.label}</CabinetLink>
               </li>
             ))}
+            {(user.admin || user.editor) && (
+              <li>
+                <StaffLink href={STAFF_AREA.href}>{STAFF_AREA.label}</StaffLink>
+              </li>
+            )}
           </Links>
           <Button variant="secondary" size="s" onClick={onLogOut}>
             {LAYOUT_TEXTS.logOut}

@@ -32,7 +32,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The drawer, once it has slid out. */
 async function drawer(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Каталог' });
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: 'Каталог',
+  });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
 }
@@ -56,8 +58,33 @@ export const Default: Story = {
     const menu = await drawer(canvasElement);
     for (const icon of ['camera', 'tree', 'briefcase', 'gift', 'percent'])
       await expect(menu.getByTestId(`menu-icon-${icon}`)).toBeInTheDocument();
-    await expect(menu.getByRole('link', { name: 'Картины по номерам' })).toHaveAttribute('href', '/shop/kartiny-po-nomeram/');
+    await expect(menu.getByRole('link', { name: 'Картины по номерам' })).toHaveAttribute(
+      'href',
+      '/shop/kartiny-po-nomeram/',
+    );
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
+    await settleFocus(menu);
+  },
+};
+
+/** Issue 9 point 19: a section that the additional menu shows is not listed a second time. */
+export const NoRepeats: Story = {
+  args: {
+    catalog: [
+      ...CATALOG_MENU,
+      { link: '/shop/novyy-god/', title: 'Новый год', cssClass: null, children: [] },
+      {
+        link: '/shop/podarochnye-sertifikaty/',
+        title: 'Подарочные сертификаты',
+        cssClass: null,
+        children: [],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await drawer(canvasElement);
+    await expect(menu.getAllByRole('link', { name: 'Новый год' })).toHaveLength(1);
+    await expect(menu.getAllByRole('link', { name: 'Подарочные сертификаты' })).toHaveLength(1);
     await settleFocus(menu);
   },
 };
@@ -79,7 +106,9 @@ export const LongCityName: Story = {
   args: { city: LONG_NAME_CITY.name, phone: phoneOf(LONG_NAME_CITY.id) },
   play: async ({ canvasElement, args }) => {
     const menu = await drawer(canvasElement);
-    await userEvent.click(menu.getByRole('button', { name: `Выбрать город: ${LONG_NAME_CITY.name}` }));
+    await userEvent.click(
+      menu.getByRole('button', { name: `Выбрать город: ${LONG_NAME_CITY.name}` }),
+    );
     await expect(args.onChooseCity).toHaveBeenCalledTimes(1);
   },
 };

@@ -7,6 +7,7 @@ import { CityButton } from '../CityChooser/CityButton';
 import { TopMenu } from '../Header/TopMenu';
 import { PhoneNumber } from '../PhoneNumber';
 import { CatalogMenuEntry } from './CatalogMenuEntry';
+import { withoutRepeats } from './withoutRepeats';
 
 const List = styled.ul`
   margin: 0;
@@ -66,7 +67,7 @@ export function MobileCatalogMenuView({
             ))}
           </List>
           <List>
-            {catalog.map((item) => (
+            {withoutRepeats(catalog, additional).map((item) => (
               <CatalogMenuEntry key={item.link} item={item} />
             ))}
           </List>

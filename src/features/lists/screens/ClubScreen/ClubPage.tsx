@@ -1,13 +1,11 @@
-import type { ClubListPageData, ClubPostPageData } from '@features/api';
-import { pageDataOf } from '@features/catalog';
-import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { usePageUrl } from '../../components/usePageUrl';
 import { ClubListScreen } from './ClubListScreen';
 import { ClubPostScreen } from './ClubPostScreen';
 
 /** The renderer of page type `club`: a list (`posts`) or one post (`post`, docs/api.md). */
 export function ClubPage({ page }: PageRendererProps) {
-  const data = pageDataOf<ClubListPageData | ClubPostPageData>(page);
+  const data = pageDataOf(page, 'club');
   const breadcrumbs = usePageBreadcrumbs(page);
   const url = usePageUrl();
   if ('post' in data) {

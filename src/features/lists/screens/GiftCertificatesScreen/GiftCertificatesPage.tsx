@@ -1,6 +1,6 @@
-import type { GiftCertificate, GiftCertificatesPageData } from '@features/api';
-import { pageDataOf, useBasketLine } from '@features/catalog';
-import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import type { GiftCertificate } from '@features/api';
+import { useBasketLine } from '@features/catalog';
+import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { GiftCertificateCard } from './GiftCertificateCard';
 import { GiftCertificatesScreen } from './GiftCertificatesScreen';
 
@@ -30,7 +30,7 @@ export function GiftCertificatesPage({ page }: PageRendererProps) {
       title={page.seo.h1}
       breadcrumbs={usePageBreadcrumbs(page)}
       content={page.content}
-      data={pageDataOf<GiftCertificatesPageData>(page)}
+      data={pageDataOf(page, 'giftCertificates')}
       renderCertificate={renderCertificate}
       linkAs={RouterLink}
     />

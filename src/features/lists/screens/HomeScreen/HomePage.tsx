@@ -1,6 +1,6 @@
-import type { HomePageData, ProductCard } from '@features/api';
-import { pageDataOf, ProductCardContainer } from '@features/catalog';
-import { RouterLink, type PageRendererProps } from '@features/page';
+import type { ProductCard } from '@features/api';
+import { ProductCardContainer } from '@features/catalog';
+import { pageDataOf, RouterLink, type PageRendererProps } from '@features/page';
 import { HomeScreen } from './HomeScreen';
 
 const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
@@ -10,7 +10,7 @@ export function HomePage({ page }: PageRendererProps) {
   return (
     <HomeScreen
       title={page.seo.h1}
-      data={pageDataOf<HomePageData>(page)}
+      data={pageDataOf(page, 'home')}
       renderCard={renderCard}
       linkAs={RouterLink}
     />

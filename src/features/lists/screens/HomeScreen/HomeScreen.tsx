@@ -78,6 +78,9 @@ export interface HomeScreenProps {
 
 /** The home page: catalogue tiles of the mainPage menu, new products, discounts and reviews. */
 export function HomeScreen({ title, data, renderCard, linkAs }: HomeScreenProps) {
+  // Only the first product block reaches into a phone's first screen, under the catalogue tiles;
+  // the next one's pictures wait until scrolled near instead of competing with it.
+  const firstBlock = PRODUCT_BLOCKS.find(({ field }) => data[field].length > 0)?.field;
   return (
     <>
       <Heading>{title}</Heading>
@@ -101,6 +104,7 @@ export function HomeScreen({ title, data, renderCard, linkAs }: HomeScreenProps)
               products={data[field].slice(0, HOME_BLOCK_SIZE)}
               renderCard={renderCard}
               label={title}
+              priority={field === firstBlock}
             />
           </Block>
         ) : null,

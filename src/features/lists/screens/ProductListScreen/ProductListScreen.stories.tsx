@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { productCards } from '@features/catalog/testing';
+import { expect, fn } from 'storybook/test';
+import { listSorts, productCards } from '@features/catalog/testing';
 import { storyCard } from '../../testing';
 import { ProductListScreen } from './ProductListScreen';
 
@@ -16,10 +16,13 @@ const meta = {
       list: 'new',
       sectionCode: null,
       sectionName: null,
+      sort: 'new',
+      sorts: listSorts('/new/', 'new'),
       products: productCards(8),
       pagination: { page: 2, pageCount: 4, pageSize: 24, total: 90 },
     },
     renderCard: storyCard,
+    onNavigate: fn(),
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof ProductListScreen>;
@@ -38,6 +41,16 @@ export const NewProducts: Story = {
   },
 };
 
+/** Issue 9 point 18: the catalogue's sort control; choosing an order opens its url. */
+export const Sorting: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const sort = canvas.getByRole('combobox', { name: 'Сортировка' });
+    await expect(sort).toHaveValue('new');
+    await userEvent.selectOptions(sort, 'Сначала дешёвые');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/new/?sort=price_asc');
+  },
+};
+
 export const DiscountsOfSection: Story = {
   args: {
     title: 'Скидки: Алмазная мозаика',
@@ -46,6 +59,8 @@ export const DiscountsOfSection: Story = {
       list: 'discounts',
       sectionCode: 'almaznaya-mozaika',
       sectionName: 'Алмазная мозаика',
+      sort: 'popularity',
+      sorts: listSorts('/discounts/almaznaya-mozaika/'),
       products: productCards(3, 30),
       pagination: { page: 1, pageCount: 1, pageSize: 24, total: 3 },
     },
@@ -58,6 +73,8 @@ export const Empty: Story = {
       list: 'discounts',
       sectionCode: null,
       sectionName: null,
+      sort: 'popularity',
+      sorts: listSorts('/discounts/'),
       products: [],
       pagination: { page: 1, pageCount: 0, pageSize: 24, total: 0 },
     },

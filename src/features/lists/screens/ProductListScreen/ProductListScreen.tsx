@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductCard, ProductListPageData } from '@features/api';
-import { pageUrl, ProductGrid, productsText } from '@features/catalog';
+import { pageUrl, ProductGrid, productsText, SortedCount } from '@features/catalog';
 import { PageTitle } from '@features/page';
 import type { Crumb } from '@ui/Breadcrumbs';
 import { Button, type LinkComponent } from '@ui/Button';
@@ -11,11 +11,6 @@ import { Pagination } from '@ui/Pagination';
 const Body = styled.div`
   display: grid;
   gap: 20px;
-`;
-
-const Count = styled.p`
-  margin: 0;
-  color: var(--color-text-muted);
 `;
 
 const EMPTY_TEXT: Record<ProductListPageData['list'], string> = {
@@ -30,6 +25,8 @@ export interface ProductListScreenProps {
   /** The current url (path and query): the base of page links. */
   url: string;
   renderCard: (product: ProductCard) => ReactNode;
+  /** Opens another order's url (issue 9 point 18: the catalogue's sort control). */
+  onNavigate: (url: string) => void;
   linkAs?: LinkComponent;
 }
 
@@ -40,6 +37,7 @@ export function ProductListScreen({
   data,
   url,
   renderCard,
+  onNavigate,
   linkAs,
 }: ProductListScreenProps) {
   const { total, page, pageCount } = data.pagination;
@@ -49,7 +47,7 @@ export function ProductListScreen({
       <Body>
         {data.products.length > 0 ? (
           <>
-            <Count>{productsText(total)}</Count>
+            <SortedCount count={productsText(total)} sorts={data.sorts} onNavigate={onNavigate} />
             <ProductGrid products={data.products} renderCard={renderCard} label={title} />
             <Pagination
               page={page}

@@ -1,6 +1,6 @@
-import type { ProductCard, PromotionsPageData } from '@features/api';
-import { pageDataOf, ProductCardContainer } from '@features/catalog';
-import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import type { ProductCard } from '@features/api';
+import { ProductCardContainer } from '@features/catalog';
+import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { PromotionsScreen } from './PromotionsScreen';
 
 const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
@@ -12,7 +12,7 @@ export function PromotionsPage({ page }: PageRendererProps) {
       title={page.seo.h1}
       breadcrumbs={usePageBreadcrumbs(page)}
       content={page.content}
-      data={pageDataOf<PromotionsPageData>(page)}
+      data={pageDataOf(page, 'promotions')}
       renderCard={renderCard}
       linkAs={RouterLink}
     />

@@ -1,6 +1,4 @@
-import type { ReviewsPageData } from '@features/api';
-import { pageDataOf } from '@features/catalog';
-import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { usePageUrl } from '../../components/usePageUrl';
 import { ReviewsScreen } from './ReviewsScreen';
 
@@ -10,7 +8,7 @@ export function ReviewsPage({ page }: PageRendererProps) {
     <ReviewsScreen
       title={page.seo.h1}
       breadcrumbs={usePageBreadcrumbs(page)}
-      data={pageDataOf<ReviewsPageData>(page)}
+      data={pageDataOf(page, 'reviews')}
       url={usePageUrl()}
       linkAs={RouterLink}
     />

@@ -3,12 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import type { ShippingInfo } from '@features/api';
 import { pageJson, StoryShop } from '@features/catalog/testing';
+import { clientMadePage } from '@features/page';
 import { ShippingPage } from './ShippingPage';
 
 const asked: (string | null)[] = [];
 
 const kazan: ShippingInfo = {
-  location: { id: 7, code: 'kazan', name: 'Казань' },
+  location: { id: 7, code: 'kazan', name: 'Казань', nameAccusative: 'Казань' },
   zone: 'Поволжье',
   options: [
     {
@@ -26,7 +27,9 @@ const meta = {
   title: 'Shop/Lists/ShippingPage',
   component: ShippingPage,
   // What the router makes for /shipping/kazan/ without a request: the url's params as data.
-  args: { page: pageJson('shipping', 'Доставка', { locationCode: 'kazan' }, '/shipping/kazan/') },
+  args: {
+    page: clientMadePage('shipping', 'Доставка', '/shipping/kazan/', { locationCode: 'kazan' }),
+  },
   beforeEach({ msw }) {
     asked.length = 0;
     msw.use(
@@ -42,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** R-ROUTE-4: /shipping/ has no page fetch; the options call gets the url's city. */
+/** The options call gets the city named in the url (/shipping/<city>/). */
 export const CityFromUrl: Story = {
   play: async ({ canvas }) => {
     await expect(

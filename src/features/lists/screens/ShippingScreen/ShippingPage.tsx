@@ -1,4 +1,4 @@
-import { useGetShippingOptionsQuery, type ShippingPageData } from '@features/api';
+import { useGetShippingOptionsQuery } from '@features/api';
 import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { ShippingScreen, type ShippingState } from './ShippingScreen';
 
@@ -9,14 +9,19 @@ import { ShippingScreen, type ShippingState } from './ShippingScreen';
  * from the server already holds them in `data.shipping`.
  */
 export function ShippingPage({ page }: PageRendererProps) {
-  const data = (page.data ?? {}) as Partial<ShippingPageData>;
+  const fromServer = page.type === 'shipping' ? page.data : null;
+  const locationCode = fromServer
+    ? fromServer.locationCode
+    : 'params' in page
+      ? page.params.locationCode
+      : undefined;
   const breadcrumbs = usePageBreadcrumbs(page);
   const answer = useGetShippingOptionsQuery(
-    { locationCode: data.locationCode ?? undefined },
-    { skip: data.shipping !== undefined },
+    { locationCode: locationCode ?? undefined },
+    { skip: fromServer !== null },
   );
   let state: ShippingState = { kind: 'loading' };
-  if (data.shipping) state = { kind: 'ready', shipping: data.shipping };
+  if (fromServer) state = { kind: 'ready', shipping: fromServer.shipping };
   else if (answer.data && !answer.isFetching)
     state = { kind: 'ready', shipping: answer.data.result };
   else if (answer.isError && !answer.isFetching)

@@ -4,7 +4,7 @@ import type { ShippingInfo } from '@features/api';
 import { ShippingScreen } from './ShippingScreen';
 
 const kazanShipping: ShippingInfo = {
-  location: { id: 7, code: 'kazan', name: 'Казань' },
+  location: { id: 7, code: 'kazan', name: 'Казань', nameAccusative: 'Казань' },
   zone: 'Поволжье',
   options: [
     {
@@ -41,6 +41,24 @@ export const Default: Story = {
     await expect(canvas.getByText('1–3 дня · бесплатно от 5 000 ₽')).toBeVisible();
     await expect(canvas.getByText('Бесплатно')).toBeVisible();
     await expect(canvas.getByText('5–21 день')).toBeVisible();
+  },
+};
+
+/** A city whose name changes after 'в': the heading declines it. */
+export const DeclinedCityName: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      shipping: {
+        ...kazanShipping,
+        location: { id: 8, code: 'samara', name: 'Самара', nameAccusative: 'Самару' },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Доставка в Самару' }),
+    ).toBeVisible();
   },
 };
 

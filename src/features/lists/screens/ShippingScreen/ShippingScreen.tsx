@@ -87,7 +87,9 @@ export interface ShippingScreenProps {
 
 /** Shipping to a city (spec §2 /shipping/{location}/): ways, prices and times for that city. */
 export function ShippingScreen({ breadcrumbs, state, linkAs }: ShippingScreenProps) {
-  const title = state.kind === 'ready' ? `Доставка в ${state.shipping.location.name}` : 'Доставка';
+  // 'в' takes the accusative: 'Доставка в Москву' (the server keeps each city's form).
+  const title =
+    state.kind === 'ready' ? `Доставка в ${state.shipping.location.nameAccusative}` : 'Доставка';
   return (
     <section>
       <PageTitle title={title} breadcrumbs={breadcrumbs} linkAs={linkAs} />

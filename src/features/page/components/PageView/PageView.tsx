@@ -1,10 +1,10 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PageJson } from '@features/api';
 import { CmsPage } from '../CmsPage';
 import { PageTitle } from '../PageTitle';
 import { RouterLink } from '../RouterLink';
 import { pageAssets } from '../../pageAssets';
+import type { ShownPage } from '../../pageLoader';
 import { usePageRenderers } from '../../pageRenderers';
 import { usePageBreadcrumbs } from '../../usePageData';
 
@@ -12,13 +12,13 @@ import { usePageBreadcrumbs } from '../../usePageData';
  * Draws a page by its `type` (spec §7 "Page content"): the renderer a feature registered for it,
  * else the page's own html — the CMS pages, and a neutral view for kinds nobody draws yet.
  */
-export function PageView({ page }: { page: PageJson }) {
+export function PageView({ page }: { page: ShownPage }) {
   const Renderer = usePageRenderers()[page.type];
   if (Renderer) return <Renderer page={page} />;
   return <CmsPageContainer page={page} />;
 }
 
-function CmsPageContainer({ page }: { page: PageJson }) {
+function CmsPageContainer({ page }: { page: ShownPage }) {
   const navigate = useNavigate();
   const breadcrumbs = usePageBreadcrumbs(page);
   useEffect(() => pageAssets.loadCss(page.css), [page.css]);

@@ -31,6 +31,27 @@ const Name = styled.a`
   }
 `;
 
+/**
+ * Stepper, line sum and remove: their own row on phones, where the picture column is too narrow
+ * for the stepper (issue 9 point 15: '+' covered the sum); grid cells of the row from 720 px.
+ */
+const Controls = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  @media (min-width: 720px) {
+    display: contents;
+  }
+`;
+
+const LineSum = styled.div`
+  margin-left: auto;
+  @media (min-width: 720px) {
+    margin-left: 0;
+  }
+`;
+
 const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
@@ -72,34 +93,38 @@ export function BasketLine({
           <Price price={item.price} oldPrice={item.old_price ?? undefined} size="s" />
         </div>
       </div>
-      <Stepper role="group" aria-label={`Количество: ${item.name}`}>
+      <Controls>
+        <Stepper role="group" aria-label={`Количество: ${item.name}`}>
+          <Button
+            variant="secondary"
+            size="s"
+            iconStart="minus"
+            aria-label="Меньше"
+            disabled={busy || quantity <= 1}
+            onClick={() => onQuantityChange(basketItemId, quantity - 1)}
+          />
+          <Quantity aria-live="polite">{quantity}</Quantity>
+          <Button
+            variant="secondary"
+            size="s"
+            iconStart="plus"
+            aria-label="Больше"
+            disabled={busy}
+            onClick={() => onQuantityChange(basketItemId, quantity + 1)}
+          />
+        </Stepper>
+        <LineSum>
+          <Price price={item.price * quantity} />
+        </LineSum>
         <Button
-          variant="secondary"
+          variant="ghost"
           size="s"
-          iconStart="minus"
-          aria-label="Меньше"
-          disabled={busy || quantity <= 1}
-          onClick={() => onQuantityChange(basketItemId, quantity - 1)}
-        />
-        <Quantity aria-live="polite">{quantity}</Quantity>
-        <Button
-          variant="secondary"
-          size="s"
-          iconStart="plus"
-          aria-label="Больше"
+          iconStart="trash"
           disabled={busy}
-          onClick={() => onQuantityChange(basketItemId, quantity + 1)}
+          aria-label={`Удалить из корзины: ${item.name}`}
+          onClick={() => onRemove(basketItemId)}
         />
-      </Stepper>
-      <Price price={item.price * quantity} />
-      <Button
-        variant="ghost"
-        size="s"
-        iconStart="trash"
-        disabled={busy}
-        aria-label={`Удалить из корзины: ${item.name}`}
-        onClick={() => onRemove(basketItemId)}
-      />
+      </Controls>
     </Row>
   );
 }

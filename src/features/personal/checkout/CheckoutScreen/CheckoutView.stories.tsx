@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { formatPrice } from '@ui/format';
 import type { BasketInfo, BasketItem } from '@features/api';
 import { PageTitle } from '@features/page';
-import { CHECKOUT_LATER_NOTE, CheckoutView } from './CheckoutView';
+import { CHECKOUT_LATER_NOTE, CLEAR_BASKET_QUESTION, CheckoutView } from './CheckoutView';
 
 const item = (
   basketItemId: number,
@@ -103,6 +104,37 @@ export const CouponRefused: Story = {
   args: { couponError: 'Купон не найден или истёк' },
 };
 
+/** Issue 9 point 15: on a phone the '+' button sits beside the line sum, not over it. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const plus = canvas.getAllByRole('button', { name: 'Больше' })[0]!.getBoundingClientRect();
+    const sum = canvas.getByText(formatPrice(1290 * 2)).getBoundingClientRect();
+    await expect(plus.right).toBeLessThanOrEqual(sum.left);
+    await expect(sum.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Issue 9 point 18: clearing asks first; declining keeps the basket. */
+export const ClearAsksFirst: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Очистить корзину' }));
+    const question = await screen.findByRole('alertdialog', { name: CLEAR_BASKET_QUESTION });
+    await expect(question).toHaveTextContent('Все товары будут удалены из корзины.');
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    await expect(args.onClear).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Очистить корзину' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Очистить' }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** The question itself, for its picture. */
+export const ClearQuestion: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Очистить корзину' }));
+    const question = await screen.findByRole('alertdialog', { name: CLEAR_BASKET_QUESTION });
+    await waitFor(() => expect(question).toBeVisible());
+  },
 };

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, type LinkComponent } from '@ui/Button';
 import { Card } from '@ui/Card';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { LoadingOverlay } from '@ui/LoadingOverlay';
@@ -67,9 +68,13 @@ export interface CheckoutViewProps {
   linkAs?: LinkComponent;
 }
 
+/** The question before the basket is emptied (issue 9 point 18: one click cleared it). */
+export const CLEAR_BASKET_QUESTION = 'Очистить корзину?';
+
 /** The checkout page (`/personal/order/make/`): the basket with quantities, coupons and sums. */
 export function CheckoutView(props: CheckoutViewProps) {
   const { title, basket, failed = false, busyItemIds = [], linkAs } = props;
+  const [confirmingClear, setConfirmingClear] = useState(false);
   let body: ReactNode;
   if (failed && !basket)
     body = <ErrorState text="Не удалось загрузить корзину." onRetry={props.onRetry} />;
@@ -109,9 +114,25 @@ export function CheckoutView(props: CheckoutViewProps) {
               />
             ))}
           </Lines>
-          <Button variant="ghost" size="s" iconStart="trash" onClick={props.onClear}>
+          <Button
+            variant="ghost"
+            size="s"
+            iconStart="trash"
+            onClick={() => setConfirmingClear(true)}
+          >
             Очистить корзину
           </Button>
+          <ConfirmDialog
+            open={confirmingClear}
+            title={CLEAR_BASKET_QUESTION}
+            text="Все товары будут удалены из корзины."
+            confirmLabel="Очистить"
+            onConfirm={() => {
+              setConfirmingClear(false);
+              props.onClear();
+            }}
+            onCancel={() => setConfirmingClear(false)}
+          />
         </div>
         <Card padding="l">
           <Aside>

@@ -22,8 +22,9 @@ export function PersonalLayout() {
       >
         <Outlet />
       </PersonalLayoutView>
-      {/* Signing in changes the user state, and the cabinet opens in place. */}
-      <AuthPopup open={signingIn && access === 'guest'} onClose={() => setSigningIn(false)} />
+      {/* Signing in changes the user state, and the cabinet opens in place. The popup closes
+          itself, after saying what the basket merge reduced when it did (issue 9 point 2). */}
+      <AuthPopup open={signingIn} onClose={() => setSigningIn(false)} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
 import { useGetUserProfileQuery } from '@features/api';
-import { FavoritesScreen } from '@features/favorites/screens';
 import { PageTitle, RouterLink, usePageBreadcrumbs, usePageData } from '@features/page';
 import { PERSONAL_MENU } from '../../personalPages';
 import { PersonalPageView, type PersonalPageViewProps } from './PersonalPageView';
@@ -11,7 +10,6 @@ export function PersonalScreen() {
   const page = usePageData();
   const breadcrumbs = usePageBreadcrumbs(page);
   const { data } = useGetUserProfileQuery();
-  if (pathname === '/personal/favorites/') return <FavoritesScreen />;
   const item = PERSONAL_MENU.find(({ href }) => href === pathname) ?? PERSONAL_MENU[0];
   return (
     <PersonalPageView

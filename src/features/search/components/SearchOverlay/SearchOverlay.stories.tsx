@@ -72,7 +72,9 @@ export const ClosesWithEscape: Story = {
 export const Closed: Story = {
   args: { url: '/shop/' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement.ownerDocument.body).queryByRole('dialog'),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -80,7 +82,9 @@ export const Closed: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    const overlay = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Поиск' });
+    const overlay = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Поиск',
+    });
     await waitFor(() => expect(overlay).toBeVisible());
   },
 };

@@ -14,7 +14,8 @@ export function useSearchOverlay() {
   const isOpen = location.hash.startsWith(SEARCH_OVERLAY_HASH);
 
   const open = useCallback(() => {
-    if (!isOpen) navigate({ pathname: location.pathname, search: location.search, hash: SEARCH_OVERLAY_HASH });
+    if (!isOpen)
+      navigate({ pathname: location.pathname, search: location.search, hash: SEARCH_OVERLAY_HASH });
   }, [isOpen, navigate, location.pathname, location.search]);
 
   // Closing replaces the entry, so Back after closing does not bring the overlay back.

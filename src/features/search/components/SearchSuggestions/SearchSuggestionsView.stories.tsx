@@ -82,6 +82,14 @@ export const Failed: Story = {
   },
 };
 
+/** Issue 9 point 15: a phone shows product names whole, over two lines where needed. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    for (const { name } of suggestions.products) {
+      const text = canvas.getByText(name);
+      await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+      await expect(text.scrollHeight).toBeLessThanOrEqual(text.clientHeight);
+    }
+  },
 };

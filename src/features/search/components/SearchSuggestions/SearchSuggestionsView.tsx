@@ -81,10 +81,12 @@ const Thumb = styled.span`
   aspect-ratio: 1 / 1;
 `;
 
+// Up to three lines: one line cut most names on phones (issue 9 point 15).
 const Name = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const Center = styled.div`

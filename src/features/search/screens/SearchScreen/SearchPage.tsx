@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router-dom';
-import type { ProductCard, SearchPageData } from '@features/api';
-import { pageDataOf, ProductCardContainer } from '@features/catalog';
-import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ProductCard } from '@features/api';
+import { ProductCardContainer } from '@features/catalog';
+import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { SearchScreen } from './SearchScreen';
 
 const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
@@ -9,7 +9,8 @@ const renderCard = (product: ProductCard) => <ProductCardContainer product={prod
 /** The renderer of page type `search`. */
 export function SearchPage({ page }: PageRendererProps) {
   const location = useLocation();
-  const data = pageDataOf<SearchPageData>(page);
+  const navigate = useNavigate();
+  const data = pageDataOf(page, 'search');
   return (
     <SearchScreen
       title={page.seo.h1 || `Поиск: ${data.query}`}
@@ -17,6 +18,7 @@ export function SearchPage({ page }: PageRendererProps) {
       data={data}
       url={location.pathname + location.search}
       renderCard={renderCard}
+      onNavigate={(url) => navigate(url)}
       linkAs={RouterLink}
     />
   );

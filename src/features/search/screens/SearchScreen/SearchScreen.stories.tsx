@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { ProductCard as ProductCardData } from '@features/api';
 import { ProductCard } from '@features/catalog';
-import { productCards } from '@features/catalog/testing';
+import { listSorts, productCards } from '@features/catalog/testing';
 import { SearchScreen } from './SearchScreen';
 
 const renderCard = (product: ProductCardData) => (
@@ -21,11 +21,13 @@ const meta = {
   component: SearchScreen,
   parameters: { layout: 'fullscreen' },
   args: {
-    title: 'Результаты поиска',
+    title: 'Результаты поиска «мозайка»',
     breadcrumbs: [{ label: 'Главная', href: '/' }, { label: 'Поиск' }],
     url: '/search/?q=мозайка',
     data: {
       query: 'мозайка',
+      sort: 'popularity',
+      sorts: listSorts('/search/?q=мозайка'),
       totalIsCapped: false,
       correctedQuery: 'мозаика',
       notice: 'Показаны результаты по запросу «мозаика»',
@@ -34,6 +36,7 @@ const meta = {
       pagination: { page: 1, pageCount: 3, pageSize: 24, total: 57 },
     },
     renderCard,
+    onNavigate: fn(),
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof SearchScreen>;
@@ -55,10 +58,15 @@ export const CorrectedQuery: Story = {
   },
 };
 
+/** Issue 9 point 18: the heading names the query, the count and the order follow it. */
 export const Found: Story = {
   args: {
+    title: 'Результаты поиска «кисти»',
+    url: '/search/?q=кисти',
     data: {
       query: 'кисти',
+      sort: 'popularity',
+      sorts: listSorts('/search/?q=кисти'),
       totalIsCapped: false,
       correctedQuery: null,
       notice: null,
@@ -67,16 +75,27 @@ export const Found: Story = {
       pagination: { page: 1, pageCount: 1, pageSize: 24, total: 3 },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Результаты поиска «кисти»',
+    );
     await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
     await expect(canvas.getByText('Найдено 3 товара')).toBeVisible();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Сортировка' }),
+      'Сначала дорогие',
+    );
+    await expect(args.onNavigate).toHaveBeenCalledWith('/search/?q=кисти&sort=price_desc');
   },
 };
 
 export const NothingFound: Story = {
   args: {
+    title: 'Результаты поиска «квантовый флюксатор»',
     data: {
       query: 'квантовый флюксатор',
+      sort: 'popularity',
+      sorts: listSorts('/search/?q=квантовый флюксатор'),
       totalIsCapped: false,
       correctedQuery: null,
       notice: null,
@@ -87,15 +106,18 @@ export const NothingFound: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
-    await expect(canvas.getByText(/«квантовый флюксатор»/)).toBeVisible();
+    await expect(canvas.getByText(/По запросу «квантовый флюксатор»/)).toBeVisible();
   },
 };
 
 /** More matches than the server pages through: the total reads as a limit. */
 export const ManyMatches: Story = {
   args: {
+    title: 'Результаты поиска «набор»',
     data: {
       query: 'набор',
+      sort: 'popularity',
+      sorts: listSorts('/search/?q=набор'),
       totalIsCapped: true,
       correctedQuery: null,
       notice: null,

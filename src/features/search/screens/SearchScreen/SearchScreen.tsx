@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductCard, SearchPageData } from '@features/api';
-import { pageUrl, ProductGrid, SectionLinks } from '@features/catalog';
+import { pageUrl, ProductGrid, SectionLinks, SortedCount } from '@features/catalog';
 import { PageTitle } from '@features/page';
 import type { Crumb } from '@ui/Breadcrumbs';
 import type { LinkComponent } from '@ui/Button';
@@ -21,11 +21,6 @@ const Notice = styled.p`
   background: var(--color-info-tint);
 `;
 
-const Count = styled.p`
-  margin: 0;
-  color: var(--color-text-muted);
-`;
-
 /** 'Найдено 57 товаров'; a capped total is a limit, not a count: 'Найдено 1200+ товаров. …'. */
 export function foundText(total: number, capped: boolean): string {
   const products = plural(total, ['товар', 'товара', 'товаров']);
@@ -41,11 +36,14 @@ export interface SearchScreenProps {
   /** The current url (path and query): the base of page links. */
   url: string;
   renderCard: (product: ProductCard) => ReactNode;
+  /** Opens another order's url (issue 9 point 18: the catalogue's sort control). */
+  onNavigate: (url: string) => void;
   linkAs?: LinkComponent;
 }
 
 /**
- * The results page `/search/?q=`: the corrected-query note when the server searched for a
+ * The results page `/search/?q=`: the count and the order under the heading that names the query
+ * (issue 9 point 18), the corrected-query note when the server searched for a
  * corrected query, matching sections, the products and pages, or 'Ничего не найдено'.
  */
 export function SearchScreen({
@@ -54,6 +52,7 @@ export function SearchScreen({
   data,
   url,
   renderCard,
+  onNavigate,
   linkAs,
 }: SearchScreenProps) {
   const { total, page, pageCount } = data.pagination;
@@ -62,6 +61,13 @@ export function SearchScreen({
     <section>
       <PageTitle title={title} breadcrumbs={breadcrumbs} linkAs={linkAs} />
       <Body>
+        {found && (
+          <SortedCount
+            count={foundText(total, data.totalIsCapped)}
+            sorts={data.sorts}
+            onNavigate={onNavigate}
+          />
+        )}
         {data.notice && <Notice role="note">{data.notice}</Notice>}
         {found ? (
           <>
@@ -70,7 +76,6 @@ export function SearchScreen({
               links={data.sections.map(({ name, url: link }) => ({ title: name, link }))}
               linkAs={linkAs}
             />
-            <Count>{foundText(total, data.totalIsCapped)}</Count>
             <ProductGrid
               products={data.products}
               renderCard={renderCard}
