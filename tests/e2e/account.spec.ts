@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { newShopper } from './shopApi';
+import { logOutFromHeader, registerInOpenDialog, signInInOpenDialog } from './shopUi';
 
 test.describe('sign-in, registration and log out', () => {
   test('R-LAYOUT-6: signed out, the profile popup says so and offers to sign in', async ({
@@ -23,15 +24,7 @@ test.describe('sign-in, registration and log out', () => {
       .getByRole('main')
       .getByRole('button', { name: 'Войти или зарегистрироваться' })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
-    // Both tabs' forms are in the dialog; role queries see only the shown one.
-    const form = dialog.getByRole('tabpanel');
-    await dialog.getByRole('tab', { name: 'Регистрация' }).click();
-    await form.getByLabel('Имя').fill(shopper.name);
-    await form.getByLabel('Почта или телефон').fill(shopper.email);
-    await form.getByLabel('Пароль').fill(shopper.password);
-    await form.getByLabel('Я согласен на обработку персональных данных').check();
-    await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await registerInOpenDialog(page, shopper);
 
     // The cabinet opens in place with its menu (R-LAYOUT-12).
     const cabinetMenu = page.getByRole('navigation', { name: 'Личный кабинет' });
@@ -42,17 +35,11 @@ test.describe('sign-in, registration and log out', () => {
     // Signed in, the profile icon links to /personal/ and its popup has 'Выйти'.
     const profile = page.getByRole('banner').getByRole('link', { name: /Профиль/ });
     await expect(profile).toHaveAttribute('href', '/personal/');
-    await profile.hover();
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('button', { name: 'Выйти' }).click(),
-    ]);
+    await logOutFromHeader(page);
     await expect(page.getByRole('heading', { name: 'Войдите в личный кабинет' })).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-    await form.getByLabel('Почта или телефон').fill(shopper.email);
-    await form.getByLabel('Пароль').fill(shopper.password);
-    await form.getByRole('button', { name: 'Войти' }).click();
+    await signInInOpenDialog(page, shopper);
     await expect(page.getByRole('navigation', { name: 'Личный кабинет' })).toBeVisible();
   });
 });

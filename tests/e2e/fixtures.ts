@@ -1,4 +1,17 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * Waits, after a document has loaded, until the app has made its screen live (the `<html>`
+ * attribute src/app/router/RouteScreen.tsx sets): a server-rendered page shows at once but starts
+ * its scripts after the first paint, and a test, like a quick shopper, would otherwise press
+ * buttons that are still markup. Documents that are not the app's (the API reference, files) do
+ * not wait.
+ */
+async function untilAppReady(page: Page, response: Response | null): Promise<void> {
+  const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+  if (html && (await page.locator('#root').count()) > 0)
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
 
 interface RouteGuardOptions {
   /**
@@ -15,10 +28,28 @@ interface RouteGuard {
 
 /**
  * `test` with a route guard on every page of the browser context: a request to a foreign host is
- * aborted, recorded, and fails the test when it ends. Import `test` and `expect` from here.
+ * aborted, recorded, and fails the test when it ends; and whose `page.goto` and `page.reload`
+ * return once the app is live (untilAppReady). Import `test` and `expect` from here.
  */
 export const test = base.extend<RouteGuard & RouteGuardOptions>({
   allowedHosts: [[], { option: true }],
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilAppReady(page, response);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilAppReady(page, response);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   foreignRequests: [
     async ({ context, baseURL, allowedHosts }, use) => {
       const own = new URL(baseURL ?? 'http://127.0.0.1').host;

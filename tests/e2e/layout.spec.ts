@@ -19,6 +19,22 @@ test.describe('layout', () => {
     await expect(headerPhone).toHaveAttribute('href', 'tel:+78122345678');
   });
 
+  test('R-LAYOUT-2: the top menu shows the items of /api/menu/topmost, in their order', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get('/api/menu/topmost');
+    const { result } = (await answer.json()) as { result: { link: string; title: string }[] };
+    expect(result.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Информация для покупателей' });
+    const links = menu.getByRole('link');
+    await expect(links).toHaveText(result.map((item) => item.title));
+    for (const [index, item] of result.entries())
+      await expect(links.nth(index)).toHaveAttribute('href', item.link);
+  });
+
   test('R-LAYOUT-4: the url hash #/search/ opens the search overlay', async ({ page }) => {
     await page.goto('/#/search/');
     const overlay = page.getByRole('dialog', { name: 'Поиск' });

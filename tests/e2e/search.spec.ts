@@ -28,7 +28,7 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\/\?q=/);
     await expect(overlay(page)).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Поиск');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Результаты поиска «мозаики»');
     const found = page.getByRole('list', { name: 'Товары' }).getByRole('article');
     await expect(found).toHaveCount(24);
     await expect(found.first()).toContainText(/мозаик/i);

@@ -11,3 +11,46 @@ export async function chooseCity(page: Page, city: string) {
     .getByRole('button', { name: city })
     .click();
 }
+
+/** The header's basket icon, a link to the checkout. */
+export const headerBasketLink = (page: Page) =>
+  page.getByRole('banner').locator('a[href="/personal/order/make/"]');
+
+/** Fills and sends the registration tab of the open sign-in dialog, as a new shopper does. */
+export async function registerInOpenDialog(
+  page: Page,
+  shopper: { name: string; email: string; password: string },
+) {
+  const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+  // Both tabs' forms are in the dialog; role queries see only the shown one.
+  const form = dialog.getByRole('tabpanel');
+  await dialog.getByRole('tab', { name: 'Регистрация' }).click();
+  await form.getByLabel('Имя').fill(shopper.name);
+  await form.getByLabel('Почта или телефон').fill(shopper.email);
+  await form.getByLabel('Пароль').fill(shopper.password);
+  await form.getByLabel('Я согласен на обработку персональных данных').check();
+  await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
+}
+
+/** Logs out from the header's profile popup; log out reloads the page (R-USER-4). */
+export async function logOutFromHeader(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Профиль/ })
+    .hover();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Выйти' }).click(),
+  ]);
+  // Logging out reloads the page, whose scripts start after its first paint: until the app is
+  // live again, the header's buttons are markup only (tests/e2e/fixtures.ts).
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/** Signs in on the shown tab of the open sign-in dialog. */
+export async function signInInOpenDialog(page: Page, shopper: { email: string; password: string }) {
+  const form = page.getByRole('dialog', { name: 'Вход в личный кабинет' }).getByRole('tabpanel');
+  await form.getByLabel('Почта или телефон').fill(shopper.email);
+  await form.getByLabel('Пароль').fill(shopper.password);
+  await form.getByRole('button', { name: 'Войти' }).click();
+}
