@@ -82,6 +82,33 @@ describe('favorites', () => {
     expect(shop.state.favorites).toEqual([1, 9]);
   });
 
+  it('R-FAV-3: hearts clicked while the server list loads are kept and saved', async () => {
+    shop.state.user = member('anna');
+    shop.state.favorites = [5];
+    let answerServerList = () => {};
+    const listAsked = new Promise<void>((asked) => {
+      shop.server.use(
+        http.get(
+          '/api/favorites/get',
+          async () => {
+            asked();
+            await new Promise<void>((answer) => (answerServerList = answer));
+            return HttpResponse.json({ result: [5] });
+          },
+          { once: true },
+        ),
+      );
+    });
+    const appStore = shop.makeStore();
+    await listAsked;
+    appStore.dispatch(favoriteToggled(1));
+    appStore.dispatch(favoriteToggled(2));
+    answerServerList();
+
+    await vi.waitFor(() => expect([...shop.state.favorites].sort()).toEqual([1, 2, 5]));
+    expect([...selectFavoriteIds(appStore.getState())].sort()).toEqual([1, 2, 5]);
+  });
+
   it('R-FAV-2: toggle adds an absent id and removes a present one, on the server and in storage', async () => {
     const appStore = await startedStore();
 

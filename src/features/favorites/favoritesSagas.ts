@@ -15,6 +15,7 @@ import {
   favoriteUpdateFailed,
   favoritesReplaced,
   favoritesSyncFailed,
+  serverFavoritesMerged,
   selectFavoriteIds,
   selectIsFavorite,
 } from './favoritesSlice';
@@ -58,12 +59,15 @@ function* syncFavoritesWithServer({ user, first }: ReturnType<typeof userStateCh
   else if (!first && !user.authorized) return;
   writeFavoritesOwner(user.authorized ? user.hash : null);
   try {
-    const local: number[] = yield select(selectFavoriteIds);
     const server = yield* fetchServerFavorites();
-    const union = [...local, ...server.filter((id) => !local.includes(id))];
+    yield put(serverFavoritesMerged(server));
+    const union: number[] = yield select(selectFavoriteIds);
     // The union contains the server list, so it differs exactly when it is longer.
-    const merged = union.length > server.length ? yield* pushFavorites(union) : union;
-    yield put(favoritesReplaced(merged));
+    if (union.length === server.length) return;
+    const pushed = yield* pushFavorites(union);
+    // Hearts clicked during the push are queued toggles that will tell the server themselves.
+    const now: number[] = yield select(selectFavoriteIds);
+    if (now === union) yield put(favoritesReplaced(pushed));
   } catch (error) {
     yield put(favoritesSyncFailed(messageOf(error)));
   }
@@ -81,7 +85,7 @@ function* forgetFavoritesOnLogOut() {
  */
 export function* keepFavoritesInSync() {
   yield takeEvery(
-    isAnyOf(favoriteToggled, favoritesReplaced, favoriteUpdateFailed),
+    isAnyOf(favoriteToggled, favoritesReplaced, serverFavoritesMerged, favoriteUpdateFailed),
     writeFavoritesToStorage,
   );
   yield takeEvery(logOutRequested, forgetFavoritesOnLogOut);

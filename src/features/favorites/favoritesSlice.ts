@@ -30,6 +30,14 @@ export const favoritesSlice = createSlice({
       state.ids = ids;
       state.error = null;
     },
+    /**
+     * R-FAV-3: the server's ids join the list as it is now, not as it was when the server was
+     * asked, so a heart clicked while the server list loaded stays.
+     */
+    serverFavoritesMerged(state, { payload: ids }: PayloadAction<number[]>) {
+      for (const id of ids) if (!state.ids.includes(id)) state.ids.push(id);
+      state.error = null;
+    },
     /** The server refused a toggle: the id goes back to what the server still has. */
     favoriteUpdateFailed(
       state,
@@ -50,7 +58,12 @@ export const favoritesSlice = createSlice({
   },
 });
 
-export const { favoriteToggled, favoritesReplaced, favoriteUpdateFailed, favoritesSyncFailed } =
-  favoritesSlice.actions;
+export const {
+  favoriteToggled,
+  favoritesReplaced,
+  serverFavoritesMerged,
+  favoriteUpdateFailed,
+  favoritesSyncFailed,
+} = favoritesSlice.actions;
 export const { selectFavoriteIds, selectFavoritesCount, selectFavoritesError, selectIsFavorite } =
   favoritesSlice.selectors;
