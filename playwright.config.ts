@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 // dir). Kept in the environment so Playwright's worker processes, which load this file again, do
 // not make folders of their own.
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+
+// The demo staff logins' password for this run (tests/e2e/staff.ts signs in with it): random, so
+// no password is kept anywhere; in the environment for the same reason as the folder above.
+process.env.E2E_STAFF_PASSWORD ||= randomBytes(18).toString('base64url');
 
 // A second server with every counter configured, for tests/e2e/counters.spec.ts alone (issue 10
 // point 6): counters are a server setting, and the shared server above runs without them. Ten
@@ -67,6 +72,7 @@ export default defineConfig({
       env: {
         DATA_DIR: process.env.E2E_DATA_DIR,
         DEMO_SIZE: 'small',
+        DEMO_STAFF_PASSWORD: process.env.E2E_STAFF_PASSWORD,
         SPA_DIR: dist,
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -14,6 +14,12 @@ export interface AppConfig {
   demoSize: 'full' | 'small' | 'none';
   nodeEnv: string;
   /**
+   * DEMO_STAFF_PASSWORD: the password the demo's staff logins get when the demo is loaded, instead
+   * of made-up ones shown once. For the end-to-end tests, which sign in as the demo admin; they
+   * make a random one per run (playwright.config.ts), so no password is kept anywhere.
+   */
+  demoStaffPassword: string | undefined;
+  /**
    * Which proxies in front of the shop are trusted to set `X-Forwarded-For`/`-Proto` (Fastify's
    * `trustProxy`): a number of hops counted from the shop, or the proxies' addresses/subnets.
    * `false` (the default) trusts none, since any client can send these headers. Never `true`:
@@ -46,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withBuildEnvFiles(process.en
     dataDir: env.DATA_DIR || 'var',
     demoSize: env.DEMO_SIZE === 'small' || env.DEMO_SIZE === 'none' ? env.DEMO_SIZE : 'full',
     nodeEnv: env.NODE_ENV || 'development',
+    demoStaffPassword: env.DEMO_STAFF_PASSWORD || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     counters: parseCounters(env),

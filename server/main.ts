@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
 
-  const staff = await seedIfEmpty(db, config.demoSize, (line) => console.log(line));
+  const staff = await seedIfEmpty(db, config.demoSize, {
+    log: (line) => console.log(line),
+    staffPassword: config.demoStaffPassword,
+  });
 
   const app = await buildApp({
     db,

@@ -13,6 +13,8 @@ export interface SeedOptions {
   /** 'full': about 300 sections and 100 000 products; 'small': a few thousand products, for tests. */
   size: 'full' | 'small';
   log?: (line: string) => void;
+  /** The demo staff logins' password (config `demoStaffPassword`); made up when absent. */
+  staffPassword?: string;
 }
 
 const SEED = 20_261_122;
@@ -44,7 +46,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ staf
   step(
     `reviews: ${await seedContent(db, random, catalogue, options.size)}; menus, pages, club posts`,
   );
-  const staff = await seedStaff(db);
+  const staff = await seedStaff(db, options.staffPassword);
   await resetIdentitySequences(db);
   await db.exec('ANALYZE');
   // The staff passwords are left to the caller to show once (server/main.ts), not to the log.

@@ -4,7 +4,7 @@ import { migrate } from '../lib/db';
 import { verifyPassword } from '../lib/password';
 import { createEmptyTestDb } from '../testing';
 import { seedIfEmpty } from './seedOnStart';
-import { DEMO_STAFF } from './staff';
+import { DEMO_STAFF, seedStaff } from './staff';
 
 let db: Db | undefined;
 afterEach(async () => {
@@ -32,6 +32,19 @@ describe('issue 9 point 13: staff accounts', () => {
     expect(new Set(first.map((account) => account.password)).size).toBe(first.length);
 
     expect(await seedIfEmpty(db, 'small')).toEqual([]);
+  });
+
+  it('DEMO_STAFF_PASSWORD (the end-to-end run) gives every demo staff login that password', async () => {
+    db = await createEmptyTestDb();
+    await migrate(db);
+    const given = await seedStaff(db, 'e2e-random-password');
+    expect(given.map((account) => account.password)).toEqual([
+      'e2e-random-password',
+      'e2e-random-password',
+    ]);
+    for (const row of await staffHashes(db)) {
+      expect(await verifyPassword('e2e-random-password', row.password_hash)).toBe(true);
+    }
   });
 
   it('with DEMO_SIZE=none there is no demo and no staff account', async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../lib/db/types';
-import { isSeeded, seedDemoData, type StaffLogin } from './index';
+import { isSeeded, seedDemoData, type SeedOptions, type StaffLogin } from './index';
 
 // Shared by every process of the shop, like the migration lock (server/lib/db/migrate.ts).
 const SEED_LOCK_KEY = 724_310_003;
@@ -18,13 +18,14 @@ const SEED_LOCK_KEY = 724_310_003;
 export async function seedIfEmpty(
   db: Db,
   size: 'full' | 'small' | 'none',
-  log: (line: string) => void = () => undefined,
+  options: Omit<SeedOptions, 'size'> = {},
 ): Promise<StaffLogin[]> {
   if (size === 'none') return [];
+  const log = options.log ?? (() => undefined);
   const seed = async (): Promise<StaffLogin[]> => {
     if (await isSeeded(db)) return [];
     log(`Empty database: loading the ${size} demo data...`);
-    const { staff } = await seedDemoData(db, { size, log });
+    const { staff } = await seedDemoData(db, { ...options, size });
     return staff;
   };
   if (db.engine === 'pglite') return seed();

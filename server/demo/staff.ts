@@ -18,8 +18,12 @@ export const DEMO_STAFF: readonly { login: string; role: StaffRole }[] = [
 
 const NAMES: Record<StaffRole, string> = { admin: 'Администратор', editor: 'Редактор' };
 
-export async function seedStaff(db: Db): Promise<StaffLogin[]> {
-  const staff = DEMO_STAFF.map((account) => ({ ...account, password: generatePassword() }));
+/** `password`: the one every demo login gets (config `demoStaffPassword`); made up when absent. */
+export async function seedStaff(db: Db, password?: string): Promise<StaffLogin[]> {
+  const staff = DEMO_STAFF.map((account) => ({
+    ...account,
+    password: password ?? generatePassword(),
+  }));
   for (const { login, password, role } of staff) {
     await saveStaffAccount(db, { email: login, password, role, name: NAMES[role] });
   }

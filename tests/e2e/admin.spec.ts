@@ -1,12 +1,8 @@
 import { expect, test } from './fixtures';
 import { callShopApi, newShopper } from './shopApi';
+import { signInAsStaff } from './staff';
 
-/*
- * Issue 12 point 1 / R-ROLE-2: the server decides who opens the staff area. The signed-in staff
- * side is not here: the demo staff passwords are made up at seeding and only printed once by the
- * server start (server/demo/staff.ts), so a test cannot sign in as the demo editor; the router
- * unit test (src/app/router/shopRouter.test.tsx) covers what staff see.
- */
+/* Issue 12 point 1 / R-ROLE-2: the server decides who opens the staff area. */
 test.describe('the staff area', () => {
   test('issue 12 point 1 / R-ROLE-2: a guest opening /admin/ gets the shop 404 page', async ({
     page,
@@ -37,5 +33,21 @@ test.describe('the staff area', () => {
     await expect(panel.getByRole('link', { name: 'Личные данные' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Администрирование' })).toHaveCount(0);
     expect(staffChunks).toEqual([]);
+  });
+
+  test('issue 12 point 1 / R-ROLE-2: the demo editor opens the staff area from the profile popup', async ({
+    page,
+  }) => {
+    await signInAsStaff(page, 'editor');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Профиль' }).hover();
+    await page
+      .getByRole('group', { name: 'Личный кабинет' })
+      .getByRole('link', { name: 'Администрирование' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/$/);
+    const tools = page.getByRole('navigation', { name: 'Инструменты' });
+    await expect(tools.getByRole('link', { name: 'Настройка фильтра' })).toBeVisible();
+    await expect(tools.getByRole('link', { name: 'SEO фильтра' })).toBeVisible();
   });
 });

@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The built staff tools' screens by their href (adminTools.ts). A tool not listed here shows its
+ * place (AdminToolView) until it is built.
+ */
+export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {};
