@@ -30,12 +30,12 @@ export function visitor(app: FastifyInstance) {
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return {
     cookies,
-    get: async (url: string) =>
+    get: async (url: string, headers: Record<string, string> = {}) =>
       remember(
         await app.inject({
           method: 'GET',
           url,
-          headers: cookies.size ? { cookie: cookieHeader() } : {},
+          headers: { ...headers, ...(cookies.size ? { cookie: cookieHeader() } : {}) },
         }),
       ),
     post: async (url: string, payload?: unknown) =>

@@ -50,4 +50,20 @@ test.describe('the staff area', () => {
     await expect(tools.getByRole('link', { name: 'Настройка фильтра' })).toBeVisible();
     await expect(tools.getByRole('link', { name: 'SEO фильтра' })).toBeVisible();
   });
+
+  test("issue 12 point 1: a section page shows staff the editor panel, which opens that section's filter settings", async ({
+    page,
+  }) => {
+    await signInAsStaff(page, 'admin');
+    await page.goto('/shop/almaznaya-vyshivka/');
+    const panel = page.getByRole('navigation', { name: 'Панель редактора' });
+    await expect(panel.getByRole('link', { name: 'SEO фильтра раздела' })).toHaveAttribute(
+      'href',
+      '/admin/filter-seo/?base_url=/shop/almaznaya-vyshivka/',
+    );
+    await panel.getByRole('link', { name: 'Настройка фильтра раздела' }).click();
+    await expect(page).toHaveURL(/\/admin\/filter\/\?sectionId=\d+$/);
+    await expect(page.getByRole('navigation', { name: 'Инструменты' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Панель редактора' })).toHaveCount(0);
+  });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db/types';
-import { shopForSuite } from '../../testing/shopVisitor';
+import { shopForSuite, type Visitor } from '../../testing/shopVisitor';
+import { signedInAsDemoStaff } from '../../testing/staff';
 import type { PageJson } from '../page';
 import {
   sqlFacetCounts,
@@ -319,6 +320,30 @@ describe('filter landing pages', () => {
     expect(response.body).toMatch(
       /<link rel="canonical" href="http:\/\/[^"]+\/shop\/almaznaya-vyshivka\/razmer-10x15\/"/,
     );
+  });
+});
+
+describe('the editor panel of catalogue pages', () => {
+  const panelOf = async (as: Visitor, url: string) =>
+    (await as.get(url, { 'x-source': 'nuxt' })).json<PageJson>().panel;
+
+  it("issue 12 point 1: a section's and a landing's panel link to that section's filter and its url's SEO settings, for staff only", async () => {
+    const editor = await signedInAsDemoStaff(app, db, 'editor');
+    const [section] = await db.query<{ id: number }>(
+      "SELECT id FROM sections WHERE code = 'almaznaya-vyshivka'",
+    );
+    const filterLink = `href="/admin/filter/?sectionId=${section?.id}"`;
+    const seoLink = 'href="/admin/filter-seo/?base_url=/shop/almaznaya-vyshivka/"';
+    for (const url of ['/shop/almaznaya-vyshivka/', '/shop/almaznaya-vyshivka/razmer-10x15/']) {
+      const panel = await panelOf(editor, url);
+      expect(panel).toContain(`${filterLink}>Настройка фильтра раздела</a>`);
+      expect(panel).toContain(`${seoLink}>SEO фильтра раздела</a>`);
+      expect(panel).toContain('href="/admin/">Администрирование</a>');
+    }
+    const root = await panelOf(editor, '/shop/');
+    expect(root).toContain('href="/admin/filter/?sectionId=0"');
+    expect(root).toContain('href="/admin/filter-seo/?base_url=/"');
+    expect((await page('/shop/almaznaya-vyshivka/')).panel).toBe('');
   });
 });
 

@@ -6,7 +6,7 @@ import { countBoth, intersect } from './bitset';
 import type { CatalogSnapshot, FilterValue, SectionNode } from './catalogSnapshot';
 import { CATALOGUE_URL } from './catalogSnapshot';
 import type { SectionPageData } from './sectionPageData';
-import { landingTexts, seoItemFor } from './seo';
+import { DEFAULT_SEO_URL, landingTexts, seoItemFor } from './seo';
 import {
   landingUrl,
   landingValue,
@@ -85,6 +85,7 @@ export async function sectionPage(
   return {
     ...texts,
     breadcrumbs,
+    editorLinks: editorLinks(section),
     variables: {
       GOODS_MIN_PRICE: facets.shownFigures.min,
       GOODS_MAX_PRICE: facets.shownFigures.max,
@@ -195,6 +196,20 @@ function sectionScope(
     );
     return { scope, present, childCounts };
   });
+}
+
+/**
+ * Issue 12 point 1: the editor panel of a section or landing page links to that section's filter
+ * settings and to the SEO settings of its url (seo.ts reads the section's own url, then '/');
+ * the catalogue root's are the defaults (section 'По-умолчанию', id 0, and url '/').
+ */
+function editorLinks(section: SectionNode | null): Breadcrumb[] {
+  const seoUrl = section?.url ?? DEFAULT_SEO_URL;
+  return [
+    { title: 'Настройка фильтра раздела', link: `/admin/filter/?sectionId=${section?.id ?? 0}` },
+    // Section urls are made of latin codes and slashes, both plain in a query.
+    { title: 'SEO фильтра раздела', link: `/admin/filter-seo/?base_url=${seoUrl}` },
+  ];
 }
 
 function pageTexts(

@@ -1,28 +1,25 @@
 import type { SessionUser } from '../session';
 import { escapeHtml } from './shell';
+import type { Breadcrumb } from './types';
 
-/**
- * The admin screens of spec §2 ("paths of these screens: not shown"; these are ours, served by the
- * page protocol as type 'admin' to staff only, see accountPages.ts).
- */
-export const ADMIN_SCREENS = [
-  { title: 'Настройка фильтра', link: '/admin/filter/' },
-  { title: 'SEO фильтра', link: '/admin/filter-seo/' },
-  { title: 'Прямые переходы поиска', link: '/admin/direct-transitions/' },
-  { title: 'Обмен каталога CSV', link: '/admin/csv-exchange/' },
-  { title: 'Привязки разделов', link: '/admin/section-relations/' },
-  { title: 'Колонки CSV', link: '/admin/csv-columns/' },
-] as const;
+/** The staff area's start page (src/features/admin/adminTools.ts `ADMIN_HOME`). */
+const STAFF_AREA: Breadcrumb = { title: 'Администрирование', link: '/admin/' };
 
 export function isStaff(user: SessionUser | null): boolean {
   return Boolean(user && (user.isAdmin || user.isEditor));
 }
 
-/** spec §3 "panel html": a link bar to the admin screens for editors and admins, empty for others. */
-export function staffPanel(user: SessionUser | null): string {
+/**
+ * spec §3 "panel html": for editors and admins, links to the settings of this very page (a
+ * section's filter and SEO settings, issue 12 point 1) and to the staff area; empty for others.
+ */
+export function staffPanel(
+  user: SessionUser | null,
+  pageLinks: readonly Breadcrumb[] = [],
+): string {
   if (!isStaff(user)) return '';
-  const links = ADMIN_SCREENS.map(
-    ({ title, link }) => `<a href="${link}">${escapeHtml(title)}</a>`,
+  const links = [...pageLinks, STAFF_AREA].map(
+    ({ title, link }) => `<a href="${escapeHtml(link)}">${escapeHtml(title)}</a>`,
   );
   return `<nav class="staff-panel" aria-label="Панель редактора">${links.join('')}</nav>`;
 }

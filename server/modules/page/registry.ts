@@ -34,6 +34,8 @@ interface PageTexts {
   breadcrumbs?: Breadcrumb[];
   /** Section-specific figures; the whole active catalogue's are used for what is left out. */
   variables?: Partial<PageVariables>;
+  /** The staff screens that set this page up, first in the editor panel (panel.ts). */
+  editorLinks?: Breadcrumb[];
 }
 
 /** Resolves null when the url does not exist (unknown product code, page 2 of a one-page route): 404. */

@@ -96,7 +96,8 @@ export class PageService {
       resolved,
       cms,
       variables: await this.variablesFor(context.locationId, resolved.variables),
-      panel: staffPanel(context.session.user),
+      // The staff area has its own navigation.
+      panel: type === 'admin' ? '' : staffPanel(context.session.user, resolved.editorLinks),
     });
   }
 

@@ -1,7 +1,13 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { LoadingOverlay } from '@ui/LoadingOverlay';
-import { pageHeadOf, useDocumentHead, usePageData, type ShownPage } from '@features/page';
+import {
+  EditorPanel,
+  pageHeadOf,
+  useDocumentHead,
+  usePageData,
+  type ShownPage,
+} from '@features/page';
 
 const Pending = styled.div`
   position: relative;
@@ -20,10 +26,19 @@ export function RoutePending() {
   );
 }
 
-/** Keeps `<head>` on the page the route loaded (R-PAGE-5); routes without a page set their own. */
-function LoadedPageHead() {
+/**
+ * Keeps `<head>` on the page the route loaded (R-PAGE-5; routes without a page set their own) and
+ * draws the page's editor panel for staff above the screen.
+ */
+function LoadedPageFrame() {
   const page = usePageData();
-  return page ? <HeadOfPage page={page} /> : null;
+  if (!page) return null;
+  return (
+    <>
+      <HeadOfPage page={page} />
+      <EditorPanel html={page.panel} />
+    </>
+  );
 }
 
 function HeadOfPage({ page }: { page: ShownPage }) {
@@ -54,7 +69,7 @@ export function ScreenReady() {
 export function RouteScreen({ screen: Screen, withHead = true }: RouteScreenProps) {
   return (
     <>
-      {withHead && <LoadedPageHead />}
+      {withHead && <LoadedPageFrame />}
       <Suspense fallback={<RoutePending />}>
         <Screen />
         <ScreenReady />

@@ -38,6 +38,7 @@ export { useMinimumDuration } from './useMinimumDuration';
 export { scrollToAnchor } from './scrollToAnchor';
 export { pageAssets, createPageAssetLoader } from './pageAssets';
 export { PageView } from './components/PageView';
+export { EditorPanel } from './components/EditorPanel';
 export { PageTitle, type PageTitleProps } from './components/PageTitle';
 export { CmsPage, type CmsPageProps } from './components/CmsPage';
 export { RouterLink } from './components/RouterLink';

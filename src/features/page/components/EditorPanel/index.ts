@@ -1,0 +1,1 @@
+export { EditorPanel, type EditorPanelProps } from './EditorPanel';
