@@ -5,7 +5,7 @@ import type { LinkComponent } from '@ui/Button';
 import { CheckboxLook, ChoiceCount, ChoiceText } from '@ui/Checkbox';
 import { Collapse } from '@ui/Collapse';
 import { VisuallyHidden } from '@ui/VisuallyHidden';
-import { bySize } from './sizeOrder';
+import { bySize } from '@ui/format';
 
 /** Values shown before 'Показать все'; long lists (sizes, colours) stay scannable. */
 export const VISIBLE_VALUES = 8;
