@@ -316,6 +316,30 @@ describe('admin filter configuration: writing', () => {
     );
   });
 
+  it('R-FC-3: two sections bound to each other at the same moment: one binding is made, the other refused, no chain', async () => {
+    const free = await db.query<{ id: number }>(
+      // Not the picture branches' children: the other tests of this file use those.
+      `SELECT id FROM sections s WHERE parent_id NOT IN ($1, $2) AND active
+          AND NOT EXISTS (SELECT 1 FROM filter_binds WHERE section_id = s.id OR bind_section_id = s.id)
+        ORDER BY id DESC LIMIT 2`,
+      [id.paintings, id.diamond],
+    );
+    const [a, b] = free.map((row) => row.id);
+    const answers = await fireAtOnce(2, (index) =>
+      admin.post(
+        `${API}/bind`,
+        index === 0 ? { sectionId: a, bindSectionId: b } : { sectionId: b, bindSectionId: a },
+      ),
+    );
+    expect(countStatuses(answers)).toEqual({ 200: 1, 400: 1 });
+    const binds = await db.query<{ section_id: number; bind_section_id: number }>(
+      'SELECT section_id, bind_section_id FROM filter_binds WHERE section_id = ANY($1)',
+      [[a, b]],
+    );
+    expect(binds).toHaveLength(1);
+    await write(admin, 'bind', { sectionId: binds[0]!.section_id, bindSectionId: 0 });
+  });
+
   it('R-FC-2: copy replaces a section’s items and switched-off properties with another section’s', async () => {
     const source = await detail(editor, id.paintings);
     const copied = await write(editor, 'copy', {

@@ -11,6 +11,8 @@ export const SORT_STEP = 10;
 export const CHANGE_LOG_TOOL = 'filter';
 /** First key of the per-section advisory lock; any number no other lock of the server uses. */
 const FILTER_LOCK_CLASS = 1204;
+/** Second key of the lock every new binding takes after its section's (no section id is < 0). */
+const BINDINGS_LOCK = -1;
 
 /** openapi.yaml `FilterSection`. */
 export interface FilterSection {
@@ -314,14 +316,16 @@ export async function bindFilterConfig(
     throw badRequest('Нельзя привязать раздел к нему же', 'SAME_SECTION');
   await requireSection(db, sectionId);
   await requireSection(db, bindSectionId);
-  if (bindSectionId !== DEFAULT_SECTION_ID) {
-    // The shop follows one binding, not a chain (catalog/filterSettings.ts).
-    if ((await q.bindOf(db, bindSectionId)) !== undefined)
-      throw badRequest('Этот раздел сам привязан к другому разделу', 'BIND_CHAIN');
-    if ((await q.sectionsBoundTo(db, sectionId)).length > 0)
-      throw badRequest('К этому разделу привязаны другие разделы', 'BIND_CHAIN');
-  }
   await loggedWrite(db, userId, sectionId, async (tx) => {
+    if (bindSectionId !== DEFAULT_SECTION_ID) {
+      // The shop follows one binding, not a chain (catalog/filterSettings.ts). New bindings are
+      // checked one at a time: A to B and B to A at once would each pass a check made outside.
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [FILTER_LOCK_CLASS, BINDINGS_LOCK]);
+      if ((await q.bindOf(tx, bindSectionId)) !== undefined)
+        throw badRequest('Этот раздел сам привязан к другому разделу', 'BIND_CHAIN');
+      if ((await q.sectionsBoundTo(tx, sectionId)).length > 0)
+        throw badRequest('К этому разделу привязаны другие разделы', 'BIND_CHAIN');
+    }
     await tx.query('DELETE FROM filter_binds WHERE section_id = $1', [sectionId]);
     if (bindSectionId !== DEFAULT_SECTION_ID)
       await tx.query('INSERT INTO filter_binds (section_id, bind_section_id) VALUES ($1, $2)', [
