@@ -300,6 +300,43 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getFilterSeoUrls: build.query<
+      GetFilterSeoUrlsApiResponse,
+      GetFilterSeoUrlsApiArg
+    >({
+      query: () => ({ url: `/api/admin/filter/seo` }),
+    }),
+    getFilterSeoDetail: build.query<
+      GetFilterSeoDetailApiResponse,
+      GetFilterSeoDetailApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/filter/seo/detail`,
+        params: {
+          base_url: queryArg.baseUrl,
+        },
+      }),
+    }),
+    saveFilterSeo: build.mutation<
+      SaveFilterSeoApiResponse,
+      SaveFilterSeoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/filter/seo/save`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    deleteFilterSeo: build.mutation<
+      DeleteFilterSeoApiResponse,
+      DeleteFilterSeoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/filter/seo/delete`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     getPage: build.query<GetPageApiResponse, GetPageApiArg>({
       query: (queryArg) => ({
         url: `/${queryArg.path}`,
@@ -537,6 +574,35 @@ export type SaveAdminFilterConfigApiResponse =
 export type SaveAdminFilterConfigApiArg = {
   body: {
     items: FilterConfigSaveItem[];
+  };
+};
+export type GetFilterSeoUrlsApiResponse = /** status 200 Созданные адреса */ {
+  result: FilterSeoBaseUrl[];
+};
+export type GetFilterSeoUrlsApiArg = void;
+export type GetFilterSeoDetailApiResponse =
+  /** status 200 SEO фильтра адреса (после сохранения — уже новые) */ {
+    result: FilterSeoDetail;
+  };
+export type GetFilterSeoDetailApiArg = {
+  baseUrl: FilterSeoBaseUrl;
+};
+export type SaveFilterSeoApiResponse =
+  /** status 200 SEO фильтра адреса (после сохранения — уже новые) */ {
+    result: FilterSeoDetail;
+  };
+export type SaveFilterSeoApiArg = {
+  body: {
+    items: FilterSeoSaveItem[];
+  };
+};
+export type DeleteFilterSeoApiResponse =
+  /** status 200 Элементы адреса удалены */ {
+    result: true;
+  };
+export type DeleteFilterSeoApiArg = {
+  body: {
+    baseUrl: FilterSeoBaseUrl;
   };
 };
 export type GetPageApiResponse = /** status 200 JSON страницы */ PageJson;
@@ -848,6 +914,80 @@ export type FilterConfigSaveItem = {
   /** Не учитывается — порядок задаёт массив */
   UF_SORT?: number;
   UF_VALUES: string[];
+  /** Не хранится */
+  ALL_VALUES?: {
+    [key: string]: FilterValueInfo;
+  };
+};
+export type FilterSeoBaseUrl = string;
+export type FilterSeoMeta = {
+  H1: string;
+  TITLE: string;
+  DESCRIPTION: string;
+};
+export type FilterSeoReplace = {
+  DISPLAY_NAME: string;
+  REPLACE: string;
+};
+export type FilterSeoItem = {
+  ID: number;
+  NAME: string;
+  UF_BASE_URL: string;
+  /** Теги — ссылки на посадочные страницы значений */
+  UF_ACTIVE: boolean;
+  /** Взять элемент '/' вместо этого (для адреса раздела) */
+  UF_USE_DEFAULT: boolean;
+  /** Перелинковка между значениями на посадочной */
+  UF_RE_LINK: boolean;
+  /** Вставлять значение в нижнем регистре */
+  UF_TO_LOWER_CASE: boolean;
+  UF_META: FilterSeoMeta;
+  UF_PROPERTY_ID: number;
+  UF_SORT: number;
+  UF_REPLACES: FilterSeoReplace[];
+  /** Все значения свойства по значению в нижнем регистре; COUNT — товаров адреса (раздела, для
+    '/' — всего каталога) с этим значением. Для живого предпросмотра; не хранится.
+     */
+  ALL_VALUES: {
+    [key: string]: FilterValueInfo;
+  };
+};
+export type FilterSeoProperty = {
+  id: number;
+  name: string;
+  code: string;
+  /** У адреса уже есть элемент этого свойства */
+  used: boolean;
+};
+export type FilterSeoDetail = {
+  /** Адрес после нормализации, например '/shop/kartiny/' */
+  baseUrl: string;
+  /** Раздел адреса (null для '/' и для адреса, которого уже нет в каталоге) */
+  section: {
+    id: number;
+    name: string;
+  } | null;
+  items: FilterSeoItem[];
+  properties: FilterSeoProperty[];
+  /** Последние изменения адреса, новые первыми (не больше 20); before и after — элементы
+    адреса без ID и ALL_VALUES (CODE свойства вместо UF_PROPERTY_ID)
+     */
+  changes: StaffChange[];
+};
+export type FilterSeoSaveItem = {
+  /** 0 или нет — новый */
+  ID?: number;
+  NAME: string;
+  UF_BASE_URL: FilterSeoBaseUrl;
+  UF_ACTIVE: boolean;
+  UF_USE_DEFAULT: boolean;
+  UF_RE_LINK: boolean;
+  UF_TO_LOWER_CASE: boolean;
+  UF_META: FilterSeoMeta;
+  UF_PROPERTY_ID: Свойство;
+  /** Не учитывается — порядок задаёт массив */
+  UF_SORT?: number;
+  UF_REPLACES: FilterSeoReplace[];
   /** Не хранится */
   ALL_VALUES?: {
     [key: string]: FilterValueInfo;
@@ -1288,6 +1428,12 @@ export const {
   useDisableAdminFilterPropertyMutation,
   useEnableAdminFilterPropertyMutation,
   useSaveAdminFilterConfigMutation,
+  useGetFilterSeoUrlsQuery,
+  useLazyGetFilterSeoUrlsQuery,
+  useGetFilterSeoDetailQuery,
+  useLazyGetFilterSeoDetailQuery,
+  useSaveFilterSeoMutation,
+  useDeleteFilterSeoMutation,
   useGetPageQuery,
   useLazyGetPageQuery,
 } = injectedRtkApi;
