@@ -2,6 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../server/lib/openapi';
 import { TEST_CITY_ID } from '../../server/testing/shopFixtures';
+import type { Visitor } from '../../server/testing/shopVisitor';
+import { signedInAsDemoStaff } from '../../server/testing/staff';
 import { fuzzCases, type FuzzCase } from './fuzzCases';
 import { pageCases } from './fuzzPageCases';
 import { shopWithShopper, writtenTables } from './shopperWithState';
@@ -19,8 +21,8 @@ const MIN_REQUESTS = 1000;
 
 const shop = shopWithShopper('fuzz@example.ru');
 
-function send(request: FuzzCase): Promise<LightMyRequestResponse> {
-  const cookie = [...shop.shopper.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+function send(request: FuzzCase, as: Visitor): Promise<LightMyRequestResponse> {
+  const cookie = [...as.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return shop.app.inject({
     method: request.method,
     url: request.url,
@@ -29,12 +31,31 @@ function send(request: FuzzCase): Promise<LightMyRequestResponse> {
   });
 }
 
-/** The shopper's browser keeps what the server sets: a sign-in or sign-up changes who it is. */
-function keepCookies(response: LightMyRequestResponse): void {
+/** The visitor's browser keeps what the server sets: a sign-in or sign-up changes who it is. */
+function keepCookies(as: Visitor, response: LightMyRequestResponse): void {
   for (const { name, value } of response.cookies) {
-    if (value) shop.shopper.cookies.set(name, value);
-    else shop.shopper.cookies.delete(name);
+    if (value) as.cookies.set(name, value);
+    else as.cookies.delete(name);
   }
+}
+
+/** Sends the cases one by one as `as`; what went wrong, one line per request. */
+async function problemsOf(cases: readonly FuzzCase[], as: Visitor): Promise<string[]> {
+  const problems: string[] = [];
+  let before = await writtenTables(shop.db);
+  for (const request of cases) {
+    const response = await send(request, as);
+    if (!request.asGuest) keepCookies(as, response);
+    const after = await writtenTables(shop.db);
+    const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+    const found = problem(request, response, changed);
+    if (found)
+      problems.push(
+        `${request.method} ${request.url.slice(0, 120)} [${request.operationId}: ${request.label}] → ${found}`,
+      );
+    before = after;
+  }
+  return problems;
 }
 
 /** What is wrong with one answer, or null: a 5xx, a 4xx that wrote, a 4xx without a Russian text. */
@@ -96,21 +117,21 @@ describe('issue 9 point 6: fuzzing every operation of openapi.yaml', () => {
     expect(cases.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
     expect(new Set(cases.map((c) => c.operationId)).size).toBe(operationCount(await loadOpenApi()));
 
-    const problems: string[] = [];
-    let before = await writtenTables(shop.db);
-    for (const request of cases) {
-      const response = await send(request);
-      if (!request.asGuest) keepCookies(response);
-      const after = await writtenTables(shop.db);
-      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-      const found = problem(request, response, changed);
-      if (found)
-        problems.push(
-          `${request.method} ${request.url.slice(0, 120)} [${request.operationId}: ${request.label}] → ${found}`,
-        );
-      before = after;
-    }
-    expect(problems).toEqual([]);
+    expect(await problemsOf(cases, shop.shopper)).toEqual([]);
+  }, 600_000);
+});
+
+describe('issue 12 point 4: fuzzing the staff calls as the demo admin', () => {
+  it(`answers no 5xx and writes nothing, change log included, on a 4xx (seed ${SEED})`, async () => {
+    const staffCases = fuzzCases(await loadOpenApi(), {
+      seed: SEED,
+      perOperation: PER_OPERATION,
+      hints: {},
+      pageCases: () => [],
+    }).filter((request) => request.url.startsWith('/api/admin/'));
+    expect(staffCases.length).toBeGreaterThanOrEqual(PER_OPERATION * 7);
+    const admin = await signedInAsDemoStaff(shop.app, shop.db, 'admin');
+    expect(await problemsOf(staffCases, admin)).toEqual([]);
   }, 600_000);
 });
 

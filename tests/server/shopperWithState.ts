@@ -50,7 +50,12 @@ const WRITTEN = `
     (SELECT md5(coalesce(string_agg(concat_ws(',', user_id, product_id), '|' ORDER BY user_id, product_id), '')) FROM favorites) AS favorites,
     (SELECT md5(coalesce(string_agg(concat_ws(',', session_id, product_id), '|' ORDER BY session_id, product_id), '')) FROM session_favorites) AS session_favorites,
     (SELECT md5(coalesce(string_agg(concat_ws(',', id, product_id, user_id, rating, text), '|' ORDER BY id), '')) FROM reviews) AS reviews,
-    (SELECT md5(coalesce(string_agg(concat_ws(',', id, name, phone, email, text), '|' ORDER BY id), '')) FROM corporate_requests) AS corporate_requests`;
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, name, phone, email, text), '|' ORDER BY id), '')) FROM corporate_requests) AS corporate_requests,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, uf_name, uf_section_id, uf_property_id, uf_use_default, uf_sort, uf_values), '|' ORDER BY id), '')) FROM filter_config) AS filter_config,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', section_id, bind_section_id), '|' ORDER BY section_id), '')) FROM filter_binds) AS filter_binds,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', section_id, property_id), '|' ORDER BY section_id, property_id), '')) FROM filter_disabled_properties) AS filter_disabled_properties,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, name, uf_base_url, uf_active, uf_use_default, uf_re_link, uf_to_lower_case, uf_meta, uf_property_id, uf_sort, uf_replaces), '|' ORDER BY id), '')) FROM seo_filter) AS seo_filter,
+    (SELECT count(*)::text FROM staff_changes) AS staff_changes`;
 
 /** `{ table: digest }` of every table a request can write (see WRITTEN). */
 export async function writtenTables(db: Db): Promise<Record<string, string>> {
