@@ -1,4 +1,4 @@
-import type { Queryable } from './shared';
+import type { Db, Queryable, Transaction } from './shared';
 
 /** Issue 12 point 6: one staff save, as the screens list them (openapi.yaml `StaffChange`). */
 export interface StaffChange {
@@ -33,6 +33,34 @@ export async function recordChange(tx: Queryable, change: ChangeRecord): Promise
       JSON.stringify(change.after ?? null),
     ],
   );
+}
+
+/** What a logged write changes: `state` reads the subject as its change log keeps it. */
+export interface LoggedSubject {
+  userId: number;
+  tool: string;
+  subject: string;
+  state: (tx: Transaction) => Promise<unknown>;
+}
+
+/**
+ * Runs a staff write in one transaction together with its change log record (issue 12 point 6):
+ * the subject's state before and after the write, so both commit or fail together.
+ */
+export function loggedWrite<T>(
+  db: Db,
+  { userId, tool, subject, state }: LoggedSubject,
+  write: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    // Writes to one subject queue up: a delete-then-insert racing another write would hit a
+    // unique key, and each log record must see the state its own write started from.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [tool, subject]);
+    const before = await state(tx);
+    const result = await write(tx);
+    await recordChange(tx, { userId, tool, subject, before, after: await state(tx) });
+    return result;
+  });
 }
 
 /** The subject's latest changes, newest first (ids grow in the order the writes were made). */

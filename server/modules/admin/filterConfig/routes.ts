@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../shared';
+import { route, shopFollows } from '../shared';
 import { requireStaff } from '../../session';
-import { catalogIndexOf, notifyCatalogChanged } from '../../catalog';
-import { invalidatePageCache } from '../../page';
 import {
   bindFilterConfig,
   copyFilterConfig,
@@ -22,11 +20,7 @@ type Toggle = { Body: { sectionId: number; propertyId: number } };
  */
 export async function filterConfigRoutes(app: FastifyInstance): Promise<void> {
   const written = async (sectionId: number) => {
-    await notifyCatalogChanged(app.db);
-    // The notification rebuilds the index in the background; waiting here for this process's
-    // rebuild makes the very next page request show the change, not just an eventual one.
-    await catalogIndexOf(app.db)?.rebuild();
-    await invalidatePageCache(app);
+    await shopFollows(app);
     return { result: await filterConfigDetail(app.db, sectionId) };
   };
 

@@ -1,5 +1,5 @@
 import { badRequest, HttpError, type Db, type Queryable, type Transaction } from '../shared';
-import { recentChanges, recordChange, type StaffChange } from '../changeLog';
+import { loggedWrite, recentChanges, type StaffChange } from '../changeLog';
 import * as q from './queries';
 
 /** spec §2, §9: the default settings, 'По-умолчанию', are section 0. */
@@ -9,9 +9,9 @@ export const DEFAULT_SECTION_NAME = 'По-умолчанию';
 export const SORT_STEP = 10;
 /** The change log's name for this screen (staff_changes.tool); the subject is the section id. */
 export const CHANGE_LOG_TOOL = 'filter';
-/** First key of the per-section advisory lock; any number no other lock of the server uses. */
+/** First key of the bindings' advisory lock; any number no other lock of the server uses. */
 const FILTER_LOCK_CLASS = 1204;
-/** Second key of the lock every new binding takes after its section's (no section id is < 0). */
+/** Second key of the lock every new binding takes after its section's (changeLog.loggedWrite). */
 const BINDINGS_LOCK = -1;
 
 /** openapi.yaml `FilterSection`. */
@@ -240,28 +240,16 @@ async function settingsState(tx: Queryable, sectionId: number) {
   };
 }
 
-/** Runs a write in one transaction together with its change log record (issue 12 point 6). */
-function loggedWrite(
+/** Runs a write on one section in one transaction together with its change log record. */
+function loggedSectionWrite(
   db: Db,
   userId: number,
   sectionId: number,
   write: (tx: Transaction) => Promise<unknown>,
-): Promise<void> {
-  return db.transaction(async (tx) => {
-    // Writes to one section queue up: a copy's delete-then-insert racing another write would hit
-    // the unique key, and each log record must see the state its own write started from.
-    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [FILTER_LOCK_CLASS, sectionId]);
-    const before = await settingsState(tx, sectionId);
-    await write(tx);
-    const after = await settingsState(tx, sectionId);
-    await recordChange(tx, {
-      userId,
-      tool: CHANGE_LOG_TOOL,
-      subject: String(sectionId),
-      before,
-      after,
-    });
-  });
+): Promise<unknown> {
+  const subject = String(sectionId);
+  const state = (tx: Transaction) => settingsState(tx, sectionId);
+  return loggedWrite(db, { userId, tool: CHANGE_LOG_TOOL, subject, state }, write);
 }
 
 async function requireSection(db: Queryable, id: number): Promise<void> {
@@ -286,7 +274,7 @@ export async function copyFilterConfig(
     throw badRequest('Нельзя скопировать настройки раздела в него же', 'SAME_SECTION');
   await requireSection(db, sectionId);
   await requireSection(db, copySectionId);
-  await loggedWrite(db, userId, sectionId, async (tx) => {
+  await loggedSectionWrite(db, userId, sectionId, async (tx) => {
     await tx.query('DELETE FROM filter_config WHERE uf_section_id = $1', [sectionId]);
     await tx.query(
       `INSERT INTO filter_config (uf_name, uf_section_id, uf_property_id, uf_use_default, uf_sort, uf_values)
@@ -316,7 +304,7 @@ export async function bindFilterConfig(
     throw badRequest('Нельзя привязать раздел к нему же', 'SAME_SECTION');
   await requireSection(db, sectionId);
   await requireSection(db, bindSectionId);
-  await loggedWrite(db, userId, sectionId, async (tx) => {
+  await loggedSectionWrite(db, userId, sectionId, async (tx) => {
     if (bindSectionId !== DEFAULT_SECTION_ID) {
       // The shop follows one binding, not a chain (catalog/filterSettings.ts). New bindings are
       // checked one at a time: A to B and B to A at once would each pass a check made outside.
@@ -344,7 +332,7 @@ export async function setFilterPropertyEnabled(
 ): Promise<void> {
   await requireSection(db, sectionId);
   await requireListProperties(db, [propertyId]);
-  await loggedWrite(db, userId, sectionId, (tx) =>
+  await loggedSectionWrite(db, userId, sectionId, (tx) =>
     tx.query(
       enabled
         ? 'DELETE FROM filter_disabled_properties WHERE section_id = $1 AND property_id = $2'
@@ -373,7 +361,7 @@ export async function saveFilterConfig(
     throw badRequest('Свойство указано в фильтре дважды', 'DUPLICATE_PROPERTY');
   await requireSection(db, sectionId);
   await requireListProperties(db, propertyIds);
-  await loggedWrite(db, userId, sectionId, async (tx) => {
+  await loggedSectionWrite(db, userId, sectionId, async (tx) => {
     await tx.query(
       'DELETE FROM filter_config WHERE uf_section_id = $1 AND NOT (uf_property_id = ANY($2::int[]))',
       [sectionId, propertyIds],
