@@ -337,6 +337,28 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getAdminSearchTransitions: build.query<
+      GetAdminSearchTransitionsApiResponse,
+      GetAdminSearchTransitionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/search/transitions`,
+        params: {
+          query: queryArg.query,
+          page: queryArg.page,
+        },
+      }),
+    }),
+    writeAdminSearchTransition: build.mutation<
+      WriteAdminSearchTransitionApiResponse,
+      WriteAdminSearchTransitionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/search/transitions`,
+        method: "POST",
+        body: queryArg.searchTransitionWrite,
+      }),
+    }),
     getPage: build.query<GetPageApiResponse, GetPageApiArg>({
       query: (queryArg) => ({
         url: `/${queryArg.path}`,
@@ -604,6 +626,21 @@ export type DeleteFilterSeoApiArg = {
   body: {
     baseUrl: FilterSeoBaseUrl;
   };
+};
+export type GetAdminSearchTransitionsApiResponse =
+  /** status 200 Страница таблицы */ {
+    result: SearchTransitionPage;
+  };
+export type GetAdminSearchTransitionsApiArg = {
+  query?: string;
+  page?: number;
+};
+export type WriteAdminSearchTransitionApiResponse =
+  /** status 200 Переход после записи */ {
+    item: SearchTransition;
+  };
+export type WriteAdminSearchTransitionApiArg = {
+  searchTransitionWrite: SearchTransitionWrite;
 };
 export type GetPageApiResponse = /** status 200 JSON страницы */ PageJson;
 export type GetPageApiArg = {
@@ -991,6 +1028,27 @@ export type FilterSeoSaveItem = {
   /** Не хранится */
   ALL_VALUES?: {
     [key: string]: FilterValueInfo;
+  };
+};
+export type SearchTransition = {
+  id: number;
+  searchQuery: string;
+  targetUrl: string;
+};
+export type SearchTransitionPage = {
+  items: SearchTransition[];
+  /** Сколько переходов подходит под поиск */
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+};
+export type SearchTransitionWrite = {
+  action: "add" | "update" | "delete";
+  item: {
+    id?: number;
+    searchQuery?: string;
+    targetUrl?: string;
   };
 };
 export type PageSeo = {
@@ -1434,6 +1492,9 @@ export const {
   useLazyGetFilterSeoDetailQuery,
   useSaveFilterSeoMutation,
   useDeleteFilterSeoMutation,
+  useGetAdminSearchTransitionsQuery,
+  useLazyGetAdminSearchTransitionsQuery,
+  useWriteAdminSearchTransitionMutation,
   useGetPageQuery,
   useLazyGetPageQuery,
 } = injectedRtkApi;
