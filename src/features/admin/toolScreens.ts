@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
+import { FilterConfigScreen } from './filterConfig';
 
 /**
  * The built staff tools' screens by their href (adminTools.ts). A tool not listed here shows its
  * place (AdminToolView) until it is built.
  */
-export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {};
+export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {
+  '/admin/filter/': FilterConfigScreen,
+};

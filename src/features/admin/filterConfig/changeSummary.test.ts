@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { StaffChange } from '@features/api';
 import { describeChange } from './changeSummary';
 
 const names: Record<string, string> = { SIZE: 'Размер', PAINT: 'Краска', BRAND: 'Бренд' };
-const summaryOf = (before: unknown, after: unknown) =>
+const summaryOf = (before: StaffChange['before'], after: StaffChange['after']) =>
   describeChange(
     { before, after },
     (code) => names[code] ?? code,

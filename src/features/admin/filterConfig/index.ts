@@ -1,0 +1,1 @@
+export { FilterConfigScreen } from './screens/FilterConfigScreen';

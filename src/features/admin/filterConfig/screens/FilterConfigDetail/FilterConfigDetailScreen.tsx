@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { FilterConfigDetail, FilterConfigItem } from '@features/api';
+import { errorMessageOf } from '@features/catalog';
+import { RouterLink } from '@features/page';
+import { ErrorState } from '@ui/ErrorState';
+import { Spinner } from '@ui/Spinner';
+import { useToast, type ToastOptions } from '@ui/Toast';
+import {
+  useBindAdminFilterConfigMutation,
+  useCopyAdminFilterConfigMutation,
+  useDisableAdminFilterPropertyMutation,
+  useEnableAdminFilterPropertyMutation,
+  useGetAdminFilterConfigDetailQuery,
+  useGetAdminFilterConfigQuery,
+  useSaveAdminFilterConfigMutation,
+} from '../../filterConfigApi';
+import { saveItems } from '../../saveBody';
+import { SAVE_FAILED, SAVED } from '../../saveMessages';
+import { FilterConfigDetailView } from './FilterConfigDetailView';
+
+/** The items as edited, tied to the answer they started from: a reload starts them afresh. */
+interface Draft {
+  source: FilterConfigDetail;
+  items: FilterConfigItem[];
+}
+
+/** `/admin/filter/?sectionId=`: the section's settings from the server and the writes on them. */
+export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
+  const detailQuery = useGetAdminFilterConfigDetailQuery({ sectionId });
+  const sections = useGetAdminFilterConfigQuery().data?.result.allSections ?? [];
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const { showToast } = useToast();
+  const [save, saving] = useSaveAdminFilterConfigMutation();
+  const [copy, copying] = useCopyAdminFilterConfigMutation();
+  const [bind, binding] = useBindAdminFilterConfigMutation();
+  const [disable, disabling] = useDisableAdminFilterPropertyMutation();
+  const [enable, enabling] = useEnableAdminFilterPropertyMutation();
+
+  const detail = detailQuery.data?.result;
+  if (!detail) {
+    if (detailQuery.isError)
+      return (
+        <ErrorState
+          title="Не удалось загрузить настройки фильтра"
+          text={errorMessageOf(detailQuery.error, 'Проверьте связь и попробуйте ещё раз.')}
+          onRetry={() => void detailQuery.refetch()}
+          retrying={detailQuery.isFetching}
+        />
+      );
+    return <Spinner size="l" label="Загружаем настройки фильтра" />;
+  }
+
+  const dirty = draft?.source === detail;
+  const items = dirty ? draft.items : detail.items;
+  const busy =
+    detailQuery.isFetching ||
+    [saving, copying, binding, disabling, enabling].some((state) => state.isLoading);
+  const saveCall = () => save({ body: { items: saveItems(items) } }).unwrap();
+  // R-FC-6: each write answers and invalidates the screen's data, so it reloads by itself.
+  const write = async (call: () => Promise<unknown>, done?: ToastOptions) => {
+    try {
+      await call();
+      if (done) showToast(done);
+    } catch (error) {
+      // R-FC-9 fixes the save's failure text; the other writes say what the server refused.
+      showToast(
+        call === saveCall
+          ? SAVE_FAILED
+          : { ...SAVE_FAILED, text: errorMessageOf(error, SAVE_FAILED.text!) },
+      );
+    }
+  };
+  return (
+    <FilterConfigDetailView
+      detail={detail}
+      sections={sections}
+      items={items}
+      dirty={dirty}
+      busy={busy}
+      linkAs={RouterLink}
+      onItemsChange={(changed) => setDraft({ source: detail, items: changed })}
+      onReset={() => setDraft(null)}
+      onSave={() => void write(saveCall, SAVED)}
+      onCopy={(copySectionId) =>
+        void write(() => copy({ body: { sectionId, copySectionId } }).unwrap(), SAVED)
+      }
+      onBind={(bindSectionId) =>
+        void write(() => bind({ body: { sectionId, bindSectionId } }).unwrap(), SAVED)
+      }
+      onToggleProperty={(propertyId, enabled) =>
+        void write(() =>
+          (enabled ? enable : disable)({
+            filterPropertyToggleRequest: { sectionId, propertyId },
+          }).unwrap(),
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { FilterConfigDetail, FilterConfigItem, FilterSection } from '@features/api';
+import { Button, type LinkComponent } from '@ui/Button';
+import { EmptyState } from '@ui/EmptyState';
+import { SortableList } from '@ui/SortableList';
+import { ChangeLog } from '../../components/ChangeLog';
+import { FilterItemCard } from '../../components/FilterItemCard';
+import { Block, BlockTitle, Heading, Muted, TextLink } from '../../components/FilterConfigStyles';
+import { PropertyToggles } from '../../components/PropertyToggles';
+import { SectionMarks } from '../../components/SectionMarks';
+import { SectionPicker } from '../../components/SectionPicker';
+import { DEFAULT_SECTION_ID, filterConfigHref } from '../../sectionOptions';
+
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+`;
+
+const Pickers = styled.div`
+  display: grid;
+  gap: 16px;
+  @media (min-width: 992px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+// Save and reset stay in reach at the bottom of the screen while a long list is reordered.
+const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 12px 0;
+  background: var(--color-surface);
+`;
+
+const Bound = styled.div`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  padding: 16px;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+`;
+
+export interface FilterConfigDetailViewProps {
+  detail: FilterConfigDetail;
+  /** Every section, for the copy and bind selects and this section's marks (empty while loading). */
+  sections: readonly FilterSection[];
+  /** The items as edited on screen, in their order. */
+  items: readonly FilterConfigItem[];
+  /** The items differ from the saved ones. */
+  dirty: boolean;
+  /** A write is under way: its buttons wait. */
+  busy: boolean;
+  onItemsChange: (items: FilterConfigItem[]) => void;
+  onSave: () => void;
+  onReset: () => void;
+  onCopy: (copySectionId: number) => void;
+  /** 0 removes the binding. */
+  onBind: (bindSectionId: number) => void;
+  onToggleProperty: (propertyId: number, enabled: boolean) => void;
+  linkAs?: LinkComponent;
+}
+
+/**
+ * `/admin/filter/?sectionId=` (R-FC-2…5): copy and bind, the properties switched on and off, the
+ * filter items in their order with their values, save and reset, and the recent changes.
+ */
+export function FilterConfigDetailView(props: FilterConfigDetailViewProps) {
+  const { detail, sections, linkAs } = props;
+  const marks = sections.find((section) => section.id === detail.section.id);
+  const sectionName = (id: number) =>
+    sections.find((section) => section.id === id)?.name ?? `№ ${id}`;
+  const propertyName = (code: string) =>
+    detail.properties.find((property) => property.CODE === code)?.NAME ?? code;
+  return (
+    <section aria-labelledby="filter-config-title">
+      <TextLink as={linkAs} href={filterConfigHref()}>
+        ← Все разделы
+      </TextLink>
+      <Title>
+        <Heading id="filter-config-title">Настройка фильтра: {detail.section.name}</Heading>
+        {marks && <SectionMarks {...marks} />}
+      </Title>
+      {detail.bindSection ? <BoundSection {...props} /> : <Editor {...props} />}
+      <Block aria-labelledby="filter-config-changes">
+        <BlockTitle id="filter-config-changes">Последние изменения</BlockTitle>
+        <ChangeLog changes={detail.changes} propertyName={propertyName} sectionName={sectionName} />
+      </Block>
+    </section>
+  );
+}
+
+/** R-FC-3: a bound section shows only the section it follows, and the way to unbind it. */
+function BoundSection({ detail, busy, onBind, linkAs }: FilterConfigDetailViewProps) {
+  const bound = detail.bindSection!;
+  return (
+    <Block aria-label="Привязка">
+      <Bound>
+        <p>
+          Раздел привязан к разделу{' '}
+          <TextLink as={linkAs} href={filterConfigHref(bound.id)}>
+            {bound.name}
+          </TextLink>
+          : в магазине он показывает фильтр этого раздела.
+        </p>
+        <Button variant="secondary" loading={busy} onClick={() => onBind(DEFAULT_SECTION_ID)}>
+          Отвязать
+        </Button>
+      </Bound>
+    </Block>
+  );
+}
+
+function Editor({
+  detail,
+  sections,
+  items,
+  dirty,
+  busy,
+  onItemsChange,
+  onSave,
+  onReset,
+  onCopy,
+  onBind,
+  onToggleProperty,
+}: FilterConfigDetailViewProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const sectionId = detail.section.id;
+  const isDefaults = sectionId === DEFAULT_SECTION_ID;
+  const rows = items.map((item) => ({ id: item.UF_PROPERTY_ID, item }));
+  const fromDefaults = !isDefaults && items.length > 0 && items.every((item) => item.ID === 0);
+  const replace = (changed: FilterConfigItem) =>
+    onItemsChange(
+      items.map((item) => (item.UF_PROPERTY_ID === changed.UF_PROPERTY_ID ? changed : item)),
+    );
+  const setItemOpen = (id: number, isOpen: boolean) => {
+    const next = new Set(open);
+    if (isOpen) next.add(id);
+    else next.delete(id);
+    setOpen(next);
+  };
+  return (
+    <>
+      <Block aria-labelledby="filter-config-section">
+        <BlockTitle id="filter-config-section">Раздел</BlockTitle>
+        <Pickers>
+          <SectionPicker
+            label="Скопировать настройки из раздела"
+            action="Скопировать"
+            sections={sections}
+            except={(section) => section.id === sectionId}
+            onPick={onCopy}
+            busy={busy}
+          />
+          {!isDefaults && (
+            <SectionPicker
+              label="Привязать к разделу"
+              action="Привязать"
+              sections={sections}
+              // The shop follows one binding, not a chain: a bound section cannot be a target.
+              except={(section) =>
+                section.id === sectionId ||
+                section.id === DEFAULT_SECTION_ID ||
+                section.withRelations
+              }
+              onPick={onBind}
+              busy={busy}
+            />
+          )}
+        </Pickers>
+      </Block>
+      <Block aria-labelledby="filter-config-properties">
+        <BlockTitle id="filter-config-properties">Свойства в фильтре</BlockTitle>
+        <PropertyToggles properties={detail.properties} onToggle={onToggleProperty} busy={busy} />
+      </Block>
+      <Block aria-labelledby="filter-config-items">
+        <BlockTitle id="filter-config-items">Порядок и значения</BlockTitle>
+        {fromDefaults && (
+          <Muted>
+            У раздела нет своих настроек: показаны настройки «По-умолчанию». Сохраните, чтобы
+            завести свои.
+          </Muted>
+        )}
+        {rows.length === 0 ? (
+          <EmptyState
+            icon="info"
+            title="В фильтре нет свойств"
+            text="Включите свойства выше или скопируйте настройки другого раздела."
+          />
+        ) : (
+          <SortableList
+            label="Свойства фильтра"
+            items={rows}
+            itemLabel={(row) => row.item.UF_NAME}
+            onReorder={(reordered) => onItemsChange(reordered.map((row) => row.item))}
+            renderItem={(row) => (
+              <FilterItemCard
+                item={row.item}
+                isDefaults={isDefaults}
+                open={open.has(row.id)}
+                onOpenChange={(isOpen) => setItemOpen(row.id, isOpen)}
+                onChange={replace}
+              />
+            )}
+          />
+        )}
+        <Actions>
+          <Button loading={busy} disabled={rows.length === 0} onClick={onSave}>
+            Сохранить
+          </Button>
+          <Button variant="secondary" disabled={!dirty || busy} onClick={onReset}>
+            Сбросить
+          </Button>
+        </Actions>
+      </Block>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import type { FilterConfigDetail } from '@features/api';
+import { StoryShop } from '@features/catalog/testing';
+import { ToastProvider } from '@ui/Toast';
+import { boundDetail, filterIndex, paintsDetail } from '../testing';
+import { FilterConfigScreen } from './FilterConfigScreen';
+
+/** What the screen sent, for the play functions. */
+const sent: { path: string; body: unknown }[] = [];
+let detailLoads = 0;
+
+const ok = (result: unknown) => HttpResponse.json({ result });
+const serverError = () =>
+  HttpResponse.json(
+    { error: { code: 'INTERNAL', message: 'Внутренняя ошибка сервера' } },
+    { status: 500 },
+  );
+
+/** The filter config calls answering with fixtures; `detail` picks the section's answer. */
+const handlers = (detail: (sectionId: number) => FilterConfigDetail = () => paintsDetail) => [
+  http.get('/api/admin/filter/config', () => ok(filterIndex)),
+  http.get('/api/admin/filter/config/detail', ({ request }) => {
+    detailLoads += 1;
+    return ok(detail(Number(new URL(request.url).searchParams.get('sectionId'))));
+  }),
+  http.post('/api/admin/filter/config/:action', async ({ request, params }) => {
+    sent.push({ path: String(params.action), body: await request.json() });
+    return ok(paintsDetail);
+  }),
+];
+
+const meta = {
+  title: 'Admin/FilterConfig/FilterConfigScreen',
+  component: FilterConfigScreen,
+  parameters: { url: '/admin/filter/?sectionId=2' },
+  beforeEach({ msw, parameters }) {
+    sent.length = 0;
+    detailLoads = 0;
+    msw.use(
+      ...handlers(parameters.detail as ((sectionId: number) => FilterConfigDetail) | undefined),
+    );
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <ToastProvider>
+        <StoryShop url={parameters.url as string}>{Story()}</StoryShop>
+      </ToastProvider>
+    ),
+  ],
+} satisfies Meta<typeof FilterConfigScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const currentUrl = () => screen.getByTestId('url').textContent;
+
+/** R-FC-1: the index from the server; Go opens the chosen section's settings. */
+export const Index: Story = {
+  parameters: { url: '/admin/filter/' },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(await canvas.findByLabelText('Раздел'), '• • Краски');
+    await userEvent.click(canvas.getByRole('button', { name: 'Перейти' }));
+    await waitFor(() => expect(currentUrl()).toBe('/admin/filter/?sectionId=2'));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Настройка фильтра: Краски' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * R-FC-7, R-FC-9, R-FC-6: reorder by keyboard and save: the body numbers the items 10, 20, 30
+ * without CODE and ALL_VALUES, the success toast shows and the settings are loaded again.
+ */
+export const SaveReordered: Story = {
+  play: async ({ canvas }) => {
+    const handle = await canvas.findByRole('button', { name: 'Переместить «Бренд»' });
+    handle.focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Сбросить' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+
+    await expect(await screen.findByText('Успешно сохранено!')).toBeVisible();
+    await expect(screen.getByText('Настройки успешно сохранены.')).toBeVisible();
+    const [save] = sent;
+    await expect(save?.path).toBe('save');
+    const items = (save?.body as { items: Record<string, unknown>[] }).items;
+    await expect(items.map((item) => [item.UF_PROPERTY_ID, item.UF_SORT])).toEqual([
+      [12, 10],
+      [11, 20],
+      [13, 30],
+    ]);
+    for (const item of items) {
+      await expect(item).not.toHaveProperty('CODE');
+      await expect(item).not.toHaveProperty('ALL_VALUES');
+    }
+    await waitFor(() => expect(detailLoads).toBe(2));
+  },
+};
+
+/** R-FC-9: a failed save says so in the spec's words. */
+export const SaveFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/admin/filter/config/save', serverError));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить' }));
+    await expect(await screen.findByText('Не удалось сохранить!')).toBeVisible();
+    await expect(
+      screen.getByText('Попробуйте ещё раз или обратитесь к администратору.'),
+    ).toBeVisible();
+  },
+};
+
+/** R-FC-6: switching a property off sends it and loads the settings again. */
+export const DisableProperty: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Бренд' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ path: 'propertyDisable', body: { sectionId: 2, propertyId: 11 } }]),
+    );
+    await waitFor(() => expect(detailLoads).toBe(2));
+  },
+};
+
+/** R-FC-3: a bound section from the server. */
+export const Bound: Story = {
+  parameters: { url: '/admin/filter/?sectionId=3', detail: () => boundDetail },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Отвязать' })).toBeVisible();
+    await expect(canvas.queryByRole('switch')).toBeNull();
+  },
+};
+
+/** While the settings load, a spinner says so. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/admin/filter/config/detail', async () => {
+        await delay('infinite');
+        return ok(paintsDetail);
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toBeVisible();
+  },
+};
+
+/** A failed load says so in Russian and offers a retry. */
+export const LoadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/admin/filter/config/detail', serverError));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Не удалось загрузить настройки фильтра' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Внутренняя ошибка сервера')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  },
+};
