@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { filterConfigRoutes } from './filterConfig';
+import { searchTransitionsRoutes } from './searchTransitions';
 
 /** The staff tools' calls under /api/admin (spec §7); the session plugin guards them all. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filterConfigRoutes);
+  await app.register(searchTransitionsRoutes);
 }

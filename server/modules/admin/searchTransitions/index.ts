@@ -1,0 +1,1 @@
+export { searchTransitionsRoutes } from './routes';
