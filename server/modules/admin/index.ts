@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { filterConfigRoutes } from './filterConfig';
+import { filterSeoRoutes } from './filterSeo';
 import { searchTransitionsRoutes } from './searchTransitions';
 
 /** The staff tools' calls under /api/admin (spec §7); the session plugin guards them all. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filterConfigRoutes);
+  await app.register(filterSeoRoutes);
   await app.register(searchTransitionsRoutes);
 }

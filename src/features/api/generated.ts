@@ -1006,8 +1006,8 @@ export type FilterSeoDetail = {
   } | null;
   items: FilterSeoItem[];
   properties: FilterSeoProperty[];
-  /** Последние изменения адреса, новые первыми (не больше 20); before и after — элементы
-    адреса без ID и ALL_VALUES (CODE свойства вместо UF_PROPERTY_ID)
+  /** Последние изменения адреса, новые первыми (не больше 20); before и after — `{ items }`,
+    элементы адреса без ID и ALL_VALUES (PROPERTY — код свойства вместо UF_PROPERTY_ID)
      */
   changes: StaffChange[];
 };

@@ -1,0 +1,1 @@
+export { filterSeoRoutes } from './routes';

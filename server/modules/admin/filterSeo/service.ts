@@ -1,0 +1,225 @@
+import { badRequest, HttpError, type Db, type Queryable, type Transaction } from '../shared';
+import { loggedWrite, recentChanges, type StaffChange } from '../changeLog';
+import { SORT_STEP } from '../filterConfig/service';
+import * as configQueries from '../filterConfig/queries';
+import { DEFAULT_SEO_URL, normalizeBaseUrl, sectionCodeOf } from './baseUrl';
+import * as q from './queries';
+
+/** The change log's name for this screen (staff_changes.tool); the subject is the url. */
+export const CHANGE_LOG_TOOL = 'filter-seo';
+
+/** openapi.yaml `FilterSeoItem` (spec §3 "SEO filter item", R-SEO-5). */
+export interface FilterSeoItem {
+  ID: number;
+  NAME: string;
+  UF_BASE_URL: string;
+  UF_ACTIVE: boolean;
+  UF_USE_DEFAULT: boolean;
+  UF_RE_LINK: boolean;
+  UF_TO_LOWER_CASE: boolean;
+  UF_META: q.SeoMeta;
+  UF_PROPERTY_ID: number;
+  UF_SORT: number;
+  UF_REPLACES: q.SeoReplace[];
+  ALL_VALUES: Record<string, { VALUE: string; NAME: string; COUNT: number }>;
+}
+
+/** openapi.yaml `FilterSeoSaveItem`; UF_SORT and ALL_VALUES are accepted and never stored. */
+export type SaveItem = Omit<FilterSeoItem, 'ID' | 'UF_SORT' | 'ALL_VALUES'> & {
+  ID?: number;
+  UF_SORT?: number;
+  ALL_VALUES?: unknown;
+};
+
+export interface FilterSeoDetail {
+  baseUrl: string;
+  section: { id: number; name: string } | null;
+  items: FilterSeoItem[];
+  properties: { id: number; name: string; code: string; used: boolean }[];
+  /** Issue 12 point 6: the url's latest saves, newest first. */
+  changes: StaffChange[];
+}
+
+type Section = { id: number; name: string } | undefined;
+
+async function sectionOf(db: Queryable, url: string): Promise<Section> {
+  const code = sectionCodeOf(url);
+  return code === undefined ? undefined : q.sectionByCode(db, code);
+}
+
+/** R-SEO-1: the urls that have items, '/' first. */
+export const filterSeoUrls = (db: Queryable) => q.baseUrls(db);
+
+/**
+ * R-SEO-2/5: the url's items with their property's values (counted in the url's section, in the
+ * whole catalogue for '/'). A section url without items answers none: the section then takes the
+ * '/' items, and the screen offers `properties` to add its own.
+ */
+export async function filterSeoDetail(db: Queryable, rawUrl: string): Promise<FilterSeoDetail> {
+  const baseUrl = normalizeBaseUrl(rawUrl);
+  const [section, rows, properties] = await Promise.all([
+    sectionOf(db, baseUrl),
+    q.itemRows(db, baseUrl),
+    configQueries.listProperties(db),
+  ]);
+  // A url whose section is gone still shows its items, so they can be deleted.
+  if (baseUrl !== DEFAULT_SEO_URL && !section && rows.length === 0)
+    throw new HttpError(404, 'NOT_FOUND', `Раздел каталога с адресом ${baseUrl} не найден`);
+  const counts = await configQueries.valueCounts(
+    db,
+    section?.id ?? 0,
+    rows.map((row) => row.uf_property_id),
+  );
+  const used = new Set(rows.map((row) => row.uf_property_id));
+  const names = new Map(properties.map((p) => [p.id, p.name]));
+  return {
+    baseUrl,
+    section: section ? { id: section.id, name: section.name } : null,
+    items: rows.map((row): FilterSeoItem => {
+      const allValues: FilterSeoItem['ALL_VALUES'] = {};
+      for (const value of counts)
+        if (value.property_id === row.uf_property_id)
+          allValues[value.value.toLowerCase()] = {
+            VALUE: value.value,
+            NAME: value.value,
+            COUNT: value.count,
+          };
+      return {
+        ID: row.id,
+        ...stored(row),
+        NAME: row.name || names.get(row.uf_property_id) || '',
+        UF_BASE_URL: row.uf_base_url,
+        UF_SORT: row.uf_sort,
+        ALL_VALUES: allValues,
+      };
+    }),
+    properties: properties.map((p) => ({
+      id: p.id,
+      name: p.name,
+      code: p.code,
+      used: used.has(p.id),
+    })),
+    changes: await recentChanges(db, CHANGE_LOG_TOOL, baseUrl),
+  };
+}
+
+/** The item's own settings, as stored; missing template fields read as empty. */
+function stored(row: q.SeoRow) {
+  return {
+    NAME: row.name,
+    UF_ACTIVE: row.uf_active,
+    UF_USE_DEFAULT: row.uf_use_default,
+    UF_RE_LINK: row.uf_re_link,
+    UF_TO_LOWER_CASE: row.uf_to_lower_case,
+    UF_META: {
+      H1: row.uf_meta.H1 ?? '',
+      TITLE: row.uf_meta.TITLE ?? '',
+      DESCRIPTION: row.uf_meta.DESCRIPTION ?? '',
+    },
+    UF_PROPERTY_ID: row.uf_property_id,
+    UF_REPLACES: row.uf_replaces.map((replace) => ({
+      DISPLAY_NAME: replace.DISPLAY_NAME ?? '',
+      REPLACE: replace.REPLACE ?? '',
+    })),
+  };
+}
+
+/** The url's items as the change log keeps them: in order, the property by its code. */
+async function itemsState(tx: Queryable, baseUrl: string) {
+  const items = (await q.itemRows(tx, baseUrl)).map((row) => {
+    const { UF_PROPERTY_ID, ...rest } = stored(row);
+    return { PROPERTY: row.property_code || UF_PROPERTY_ID, ...rest, UF_SORT: row.uf_sort };
+  });
+  // An object, not the bare list: the log's before and after are objects (openapi.yaml StaffChange).
+  return { items };
+}
+
+function loggedUrlWrite<T>(
+  db: Db,
+  userId: number,
+  baseUrl: string,
+  write: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const state = (tx: Transaction) => itemsState(tx, baseUrl);
+  return loggedWrite(db, { userId, tool: CHANGE_LOG_TOOL, subject: baseUrl, state }, write);
+}
+
+/**
+ * R-SEO-2, issue 12 point 4: the url's items become exactly `items`, in one transaction: items
+ * with an ID of the url are updated, the others inserted, the url's items not sent deleted;
+ * UF_SORT 10, 20, 30 … in array order; ALL_VALUES is not stored. Returns the url saved.
+ */
+export async function saveFilterSeo(
+  db: Db,
+  userId: number,
+  items: readonly SaveItem[],
+): Promise<string> {
+  const urls = new Set(items.map((item) => normalizeBaseUrl(item.UF_BASE_URL)));
+  if (urls.size !== 1)
+    throw badRequest('Все элементы должны относиться к одному адресу', 'MIXED_URLS');
+  const [baseUrl] = [...urls] as [string];
+  if (baseUrl !== DEFAULT_SEO_URL && !(await sectionOf(db, baseUrl)))
+    throw badRequest(
+      `Раздел каталога с адресом ${baseUrl} не найден: укажите «/» или адрес раздела`,
+      'UNKNOWN_URL',
+    );
+  const propertyIds = items.map((item) => item.UF_PROPERTY_ID);
+  if (new Set(propertyIds).size !== propertyIds.length)
+    throw badRequest(
+      'Для одного свойства на адресе может быть только один элемент',
+      'DUPLICATE_PROPERTY',
+    );
+  const unknown = await configQueries.unknownListPropertyIds(db, propertyIds);
+  if (unknown.length > 0)
+    throw badRequest(`Свойство с id ${unknown.join(', ')} не найдено`, 'UNKNOWN_PROPERTY');
+
+  await loggedUrlWrite(db, userId, baseUrl, async (tx) => {
+    // Read under the url's lock: ids another save just deleted are unknown now.
+    const existing = new Set((await q.itemRows(tx, baseUrl)).map((row) => row.id));
+    const ids = items.map((item) => item.ID ?? 0).filter((id) => id > 0);
+    const foreign = ids.filter((id) => !existing.has(id));
+    if (foreign.length > 0)
+      throw badRequest(
+        `Элемент с id ${foreign.join(', ')} не относится к адресу ${baseUrl}`,
+        'UNKNOWN_ITEM',
+      );
+    if (new Set(ids).size !== ids.length)
+      throw badRequest('Элемент указан дважды', 'DUPLICATE_ITEM');
+    await q.deleteItems(tx, baseUrl, ids);
+    for (const [i, item] of items.entries()) {
+      const columns = toColumns(item, baseUrl, (i + 1) * SORT_STEP);
+      if (item.ID) await q.updateItem(tx, item.ID, columns);
+      else await q.insertItem(tx, baseUrl, columns);
+    }
+  });
+  return baseUrl;
+}
+
+function toColumns(item: SaveItem, baseUrl: string, sort: number): q.SeoColumns {
+  return {
+    name: item.NAME,
+    uf_active: item.UF_ACTIVE,
+    // '/' is the default itself: it has no default to defer to (catalog/seo.ts seoItemFor).
+    uf_use_default: item.UF_USE_DEFAULT && baseUrl !== DEFAULT_SEO_URL,
+    uf_re_link: item.UF_RE_LINK,
+    uf_to_lower_case: item.UF_TO_LOWER_CASE,
+    // The schema admits exactly these fields (openapi.yaml FilterSeoMeta, FilterSeoReplace).
+    uf_meta: item.UF_META,
+    uf_property_id: item.UF_PROPERTY_ID,
+    uf_sort: sort,
+    uf_replaces: item.UF_REPLACES,
+  };
+}
+
+/** R-SEO-3: deletes every item of the url; the default '/' stays. */
+export async function deleteFilterSeo(db: Db, userId: number, rawUrl: string): Promise<void> {
+  const baseUrl = normalizeBaseUrl(rawUrl);
+  if (baseUrl === DEFAULT_SEO_URL)
+    throw badRequest('Настройки по умолчанию («/») удалить нельзя', 'DEFAULT_URL');
+  await loggedUrlWrite(db, userId, baseUrl, async (tx) => {
+    const existing = await q.itemRows(tx, baseUrl);
+    if (existing.length === 0)
+      throw new HttpError(404, 'NOT_FOUND', `Для адреса ${baseUrl} нет настроек SEO фильтра`);
+    await q.deleteItems(tx, baseUrl, []);
+  });
+}
