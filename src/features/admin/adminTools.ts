@@ -9,8 +9,7 @@ export interface AdminTool {
 export const ADMIN_HOME = { href: '/admin/', title: 'Администрирование' } as const;
 
 /**
- * The six tools, in the spec's order. The spec names them in English only; the filter tools use
- * the same Russian names as the editor panel the server draws (server/modules/page/panel.ts).
+ * The six tools, in the spec's order. The spec names them in English only.
  */
 export const ADMIN_TOOLS: readonly AdminTool[] = [
   {
