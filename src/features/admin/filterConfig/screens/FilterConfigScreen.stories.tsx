@@ -80,12 +80,17 @@ export const SaveReordered: Story = {
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.keyboard('[ArrowDown]');
+    await waitFor(() =>
+      expect(
+        canvas.getByText('Элемент «Бренд» перемещён на позицию 2 из 3.', { ignore: 'li *' }),
+      ).toBeInTheDocument(),
+    );
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Сбросить' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
 
-    await expect(await screen.findByText('Успешно сохранено!')).toBeVisible();
-    await expect(screen.getByText('Настройки успешно сохранены.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Успешно сохранено!')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Настройки успешно сохранены.')).toBeVisible());
     const [save] = sent;
     await expect(save?.path).toBe('save');
     const items = (save?.body as { items: Record<string, unknown>[] }).items;
@@ -109,10 +114,10 @@ export const SaveFails: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить' }));
-    await expect(await screen.findByText('Не удалось сохранить!')).toBeVisible();
-    await expect(
-      screen.getByText('Попробуйте ещё раз или обратитесь к администратору.'),
-    ).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Не удалось сохранить!')).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByText('Попробуйте ещё раз или обратитесь к администратору.')).toBeVisible(),
+    );
   },
 };
 

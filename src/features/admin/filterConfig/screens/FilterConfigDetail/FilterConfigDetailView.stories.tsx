@@ -123,7 +123,7 @@ const valueNames = (canvasElement: HTMLElement, item: string) =>
 export const SortValues: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Тип краски', expanded: false }));
-    const sorts = canvas.getByRole('group', { name: 'Сортировать значения «Тип краски»' });
+    const sorts = await canvas.findByRole('group', { name: 'Сортировать значения «Тип краски»' });
     await expect(valueNames(canvasElement, 'Тип краски')).toEqual(['Акрил', 'Гуашь', 'Масло']);
 
     await userEvent.click(
@@ -148,7 +148,7 @@ export const SortSizes: Story = {
   args: { detail: defaultsDetail },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Размер', expanded: false }));
-    await userEvent.click(canvas.getAllByRole('button', { name: 'По названию, А→Я' }).at(-1)!);
+    await userEvent.click(await canvas.findByRole('button', { name: 'По названию, А→Я' }));
     await expect(valueNames(canvasElement, 'Размер')).toEqual([
       '9x12',
       '10x20',
@@ -175,14 +175,16 @@ export const UseDefaults: Story = {
   args: { detail: useDefaultsDetail },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Бренд', expanded: false }));
-    await expect(
-      canvas.getAllByText('Название и порядок значений берутся из настроек «По-умолчанию».')[0],
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getAllByText('Название и порядок значений берутся из настроек «По-умолчанию».')[0],
+      ).toBeVisible(),
+    );
     await expect(canvas.queryByRole('list', { name: 'Значения «Бренд»' })).toBeNull();
     await userEvent.click(
       canvas.getByRole('checkbox', { name: '«Бренд»: брать настройки по умолчанию' }),
     );
-    await expect(canvas.getByRole('list', { name: 'Значения «Бренд»' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Значения «Бренд»' })).toBeVisible();
   },
 };
 
@@ -210,6 +212,7 @@ export const LongValues: Story = {
   args: { detail: longDetail },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Размер', expanded: false }));
+    await canvas.findByRole('list', { name: 'Значения «Размер»' });
     const names = valueNames(canvasElement, 'Размер');
     await expect(names).toHaveLength(200);
     await expect(names.slice(0, 3)).toEqual(['10x20', '10x30', '10x40']);
@@ -243,11 +246,12 @@ export const Busy: Story = {
   },
 };
 
-/** On a phone the blocks stack and the save buttons stay at the bottom. */
+/** On a phone the blocks stack, an open item's sort buttons wrap. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Тип краски', expanded: false }));
+    await canvas.findByRole('list', { name: 'Значения «Тип краски»' });
     await expect(canvas.getByRole('button', { name: 'Сохранить' })).toBeVisible();
   },
 };
