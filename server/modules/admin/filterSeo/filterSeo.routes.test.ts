@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FilterSeoDetail, FilterSeoItem } from './service';
 import {
+  countStatuses,
+  fireAtOnce,
   shopForSuite,
   signedInAsDemoStaff,
   signedUp,
@@ -348,6 +350,35 @@ describe('R-SEO-2: saving (issue 12 point 4)', () => {
       { items: [{ ...good, ID: rootItem!.ID }] },
     ];
     for (const body of bodies) await expectRefused(editor, 'save', body);
+  });
+});
+
+describe('issue 12 point 4: saves of one url at the same moment', () => {
+  it('all succeed one after another, each logged, and the url ends with one save’s items', async () => {
+    const changesBefore = await db.query('SELECT id FROM staff_changes');
+    const answers = await fireAtOnce(6, (index) =>
+      (index % 2 ? admin : editor).post(`${API}/save`, {
+        items: [
+          newItem(sectionWithout, id.razmer, `Одновременно ${index}`),
+          newItem(sectionWithout, id.tema, `Одновременно ${index}`),
+        ],
+      }),
+    );
+    expect(countStatuses(answers)).toEqual({ 200: 6 });
+    const rows = await db.query<{ uf_meta: { TITLE: string }; uf_sort: number }>(
+      'SELECT uf_meta, uf_sort FROM seo_filter WHERE uf_base_url = $1 ORDER BY uf_sort',
+      [sectionWithout],
+    );
+    expect(rows.map((row) => row.uf_sort)).toEqual([10, 20]);
+    expect(rows[0]!.uf_meta.TITLE).toBe(rows[1]!.uf_meta.TITLE);
+    const changes = await db.query<{ before: { items: unknown[] } }>(
+      'SELECT before FROM staff_changes WHERE NOT (id = ANY($1::int[])) ORDER BY id',
+      [changesBefore.map((row) => (row as { id: number }).id)],
+    );
+    expect(changes).toHaveLength(6);
+    // Each save started from the one before it: only the first found the url empty.
+    expect(changes.map((change) => change.before.items.length)).toEqual([0, 2, 2, 2, 2, 2]);
+    await admin.post(`${API}/delete`, { baseUrl: sectionWithout });
   });
 });
 
