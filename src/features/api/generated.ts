@@ -1007,7 +1007,7 @@ export type FilterSeoDetail = {
   items: FilterSeoItem[];
   properties: FilterSeoProperty[];
   /** Последние изменения адреса, новые первыми (не больше 20); before и after — `{ items }`,
-    элементы адреса без ID и ALL_VALUES (PROPERTY — код свойства вместо UF_PROPERTY_ID)
+    элементы адреса без ID и ALL_VALUES (CODE — код свойства вместо UF_PROPERTY_ID)
      */
   changes: StaffChange[];
 };

@@ -440,7 +440,7 @@ describe('issue 12 point 6: the change log', () => {
     expect(created.after).toEqual({
       items: [
         {
-          PROPERTY: 'razmer',
+          CODE: 'razmer',
           NAME: saved.items[0]!.NAME,
           UF_ACTIVE: true,
           UF_USE_DEFAULT: false,

@@ -88,6 +88,7 @@ export async function filterSeoDetail(db: Queryable, rawUrl: string): Promise<Fi
         ID: row.id,
         ...stored(row),
         NAME: row.name || names.get(row.uf_property_id) || '',
+        UF_PROPERTY_ID: row.uf_property_id,
         UF_BASE_URL: row.uf_base_url,
         UF_SORT: row.uf_sort,
         ALL_VALUES: allValues,
@@ -103,7 +104,7 @@ export async function filterSeoDetail(db: Queryable, rawUrl: string): Promise<Fi
   };
 }
 
-/** The item's own settings, as stored; missing template fields read as empty. */
+/** The item's own settings but its property, as stored; missing template fields read as empty. */
 function stored(row: q.SeoRow) {
   return {
     NAME: row.name,
@@ -116,7 +117,6 @@ function stored(row: q.SeoRow) {
       TITLE: row.uf_meta.TITLE ?? '',
       DESCRIPTION: row.uf_meta.DESCRIPTION ?? '',
     },
-    UF_PROPERTY_ID: row.uf_property_id,
     UF_REPLACES: row.uf_replaces.map((replace) => ({
       DISPLAY_NAME: replace.DISPLAY_NAME ?? '',
       REPLACE: replace.REPLACE ?? '',
@@ -124,11 +124,13 @@ function stored(row: q.SeoRow) {
   };
 }
 
-/** The url's items as the change log keeps them: in order, the property by its code. */
+/**
+ * The url's items as the change log keeps them: in order, the property by its CODE as the filter
+ * configuration's log names it (an id means nothing once a property is re-created).
+ */
 async function itemsState(tx: Queryable, baseUrl: string) {
   const items = (await q.itemRows(tx, baseUrl)).map((row) => {
-    const { UF_PROPERTY_ID, ...rest } = stored(row);
-    return { PROPERTY: row.property_code || UF_PROPERTY_ID, ...rest, UF_SORT: row.uf_sort };
+    return { CODE: row.property_code, ...stored(row), UF_SORT: row.uf_sort };
   });
   // An object, not the bare list: the log's before and after are objects (openapi.yaml StaffChange).
   return { items };
