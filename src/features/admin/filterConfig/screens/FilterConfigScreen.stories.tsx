@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { FilterConfigDetail } from '@features/api';
 import { StoryShop } from '@features/catalog/testing';
-import { ToastProvider } from '@ui/Toast';
 import { boundDetail, filterIndex, paintsDetail } from '../testing';
 import { FilterConfigScreen } from './FilterConfigScreen';
 
@@ -43,11 +42,7 @@ const meta = {
     );
   },
   decorators: [
-    (Story, { parameters }) => (
-      <ToastProvider>
-        <StoryShop url={parameters.url as string}>{Story()}</StoryShop>
-      </ToastProvider>
-    ),
+    (Story, { parameters }) => <StoryShop url={parameters.url as string}>{Story()}</StoryShop>,
   ],
 } satisfies Meta<typeof FilterConfigScreen>;
 

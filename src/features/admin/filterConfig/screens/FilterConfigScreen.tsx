@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { ToastProvider } from '@ui/Toast';
 import { FilterConfigDetailScreen } from './FilterConfigDetail/FilterConfigDetailScreen';
 import { FilterConfigIndexScreen } from './FilterConfigIndex/FilterConfigIndexScreen';
 
@@ -6,10 +7,15 @@ import { FilterConfigIndexScreen } from './FilterConfigIndex/FilterConfigIndexSc
 export function FilterConfigScreen() {
   const raw = useSearchParams()[0].get('sectionId');
   const sectionId = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+  // The app has no toast host of its own yet; the screen brings one for its R-FC-9 messages.
   // Keyed by section: another section's settings start with no edits and closed items.
-  return sectionId === null ? (
-    <FilterConfigIndexScreen />
-  ) : (
-    <FilterConfigDetailScreen key={sectionId} sectionId={sectionId} />
+  return (
+    <ToastProvider>
+      {sectionId === null ? (
+        <FilterConfigIndexScreen />
+      ) : (
+        <FilterConfigDetailScreen key={sectionId} sectionId={sectionId} />
+      )}
+    </ToastProvider>
   );
 }
