@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { FilterConfigScreen } from './filterConfig';
+import { FilterSeoScreen } from './filterSeo';
+import { SearchTransitionsScreen } from './searchTransitions';
 
 /**
  * The built staff tools' screens by their href (adminTools.ts). A tool not listed here shows its
@@ -7,4 +9,6 @@ import { FilterConfigScreen } from './filterConfig';
  */
 export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {
   '/admin/filter/': FilterConfigScreen,
+  '/admin/filter-seo/': FilterSeoScreen,
+  '/admin/search-transitions/': SearchTransitionsScreen,
 };

@@ -74,6 +74,9 @@ describe('previewValues', () => {
       a: { VALUE: 'А', NAME: 'А', COUNT: 1 },
       b: { VALUE: 'Б', NAME: 'Б', COUNT: 9 },
     });
-    expect(values.map((value) => value.VALUE)).toEqual(['Б', 'А']);
+    expect(values.map(([key, value]) => [key, value.VALUE])).toEqual([
+      ['b', 'Б'],
+      ['a', 'А'],
+    ]);
   });
 });

@@ -77,9 +77,14 @@ export function landingPreview(item: SeoTemplates, context: LandingContext): Lan
   };
 }
 
-/** The property's values for the preview's select: the most common first, as a staff member checks. */
-export function previewValues(allValues: Record<string, FilterValueInfo>): FilterValueInfo[] {
-  return Object.values(allValues).sort(
-    (a, b) => b.COUNT - a.COUNT || a.NAME.localeCompare(b.NAME, 'ru'),
+/**
+ * The property's values for the preview's select, each with its ALL_VALUES key: the values with
+ * the most products first, as a staff member checks them.
+ */
+export function previewValues(
+  allValues: Record<string, FilterValueInfo>,
+): [key: string, value: FilterValueInfo][] {
+  return Object.entries(allValues).sort(
+    ([, a], [, b]) => b.COUNT - a.COUNT || a.NAME.localeCompare(b.NAME, 'ru'),
   );
 }

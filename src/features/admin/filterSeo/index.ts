@@ -1,0 +1,1 @@
+export { FilterSeoScreen } from './screens/FilterSeoScreen';
