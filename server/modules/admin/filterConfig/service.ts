@@ -123,6 +123,22 @@ async function sectionName(db: Queryable, id: number): Promise<string | undefine
   return (await q.sectionById(db, id))?.name;
 }
 
+/** An item's ALL_VALUES: every value of its property keyed in lower case, with its count. */
+export function allValuesOf(
+  counts: readonly q.ValueCountRow[],
+  propertyId: number,
+): FilterConfigItem['ALL_VALUES'] {
+  const values: FilterConfigItem['ALL_VALUES'] = {};
+  for (const value of counts)
+    if (value.property_id === propertyId)
+      values[value.value.toLowerCase()] = {
+        VALUE: value.value,
+        NAME: value.value,
+        COUNT: value.count,
+      };
+  return values;
+}
+
 /** R-FC-2/3: the section's items (the defaults as a template when it has none) and properties. */
 export async function filterConfigDetail(
   db: Queryable,
@@ -156,14 +172,6 @@ export async function filterConfigDetail(
   const items = rows
     .filter((row) => !disabled.has(row.uf_property_id))
     .map((row): FilterConfigItem => {
-      const allValues: FilterConfigItem['ALL_VALUES'] = {};
-      for (const value of counts)
-        if (value.property_id === row.uf_property_id)
-          allValues[value.value.toLowerCase()] = {
-            VALUE: value.value,
-            NAME: value.value,
-            COUNT: value.count,
-          };
       const property = byId.get(row.uf_property_id);
       return {
         ID: row.id,
@@ -174,7 +182,7 @@ export async function filterConfigDetail(
         UF_USE_DEFAULT: row.uf_use_default && sectionId !== DEFAULT_SECTION_ID ? '1' : '0',
         UF_SORT: row.uf_sort,
         UF_VALUES: row.uf_values,
-        ALL_VALUES: allValues,
+        ALL_VALUES: allValuesOf(counts, row.uf_property_id),
       };
     });
 

@@ -1,6 +1,6 @@
 import { badRequest, HttpError, type Db, type Queryable, type Transaction } from '../shared';
 import { loggedWrite, recentChanges, type StaffChange } from '../changeLog';
-import { SORT_STEP } from '../filterConfig/service';
+import { allValuesOf, SORT_STEP } from '../filterConfig/service';
 import * as configQueries from '../filterConfig/queries';
 import { DEFAULT_SEO_URL, normalizeBaseUrl, sectionCodeOf } from './baseUrl';
 import * as q from './queries';
@@ -75,25 +75,15 @@ export async function filterSeoDetail(db: Queryable, rawUrl: string): Promise<Fi
   return {
     baseUrl,
     section: section ? { id: section.id, name: section.name } : null,
-    items: rows.map((row): FilterSeoItem => {
-      const allValues: FilterSeoItem['ALL_VALUES'] = {};
-      for (const value of counts)
-        if (value.property_id === row.uf_property_id)
-          allValues[value.value.toLowerCase()] = {
-            VALUE: value.value,
-            NAME: value.value,
-            COUNT: value.count,
-          };
-      return {
-        ID: row.id,
-        ...stored(row),
-        NAME: row.name || names.get(row.uf_property_id) || '',
-        UF_PROPERTY_ID: row.uf_property_id,
-        UF_BASE_URL: row.uf_base_url,
-        UF_SORT: row.uf_sort,
-        ALL_VALUES: allValues,
-      };
-    }),
+    items: rows.map((row): FilterSeoItem => ({
+      ID: row.id,
+      ...stored(row),
+      NAME: row.name || names.get(row.uf_property_id) || '',
+      UF_PROPERTY_ID: row.uf_property_id,
+      UF_BASE_URL: row.uf_base_url,
+      UF_SORT: row.uf_sort,
+      ALL_VALUES: allValuesOf(counts, row.uf_property_id),
+    })),
     properties: properties.map((p) => ({
       id: p.id,
       name: p.name,
