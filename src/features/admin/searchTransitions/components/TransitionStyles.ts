@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+
+/** The parts of the direct transitions screen: headings, blocks and quiet notes. */
+export const Heading = styled.h1`
+  margin: 0 0 8px;
+  font-size: var(--font-size-xl);
+`;
+
+export const Block = styled.section`
+  display: grid;
+  gap: 12px;
+  margin-top: 24px;
+`;
+
+export const BlockTitle = styled.h2`
+  margin: 0;
+  font-size: var(--font-size-lg);
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: var(--color-text-muted);
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: var(--color-error);
+  font-size: var(--font-size-sm);
+`;

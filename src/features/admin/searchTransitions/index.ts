@@ -1,0 +1,1 @@
+export { SearchTransitionsScreen } from './screens/SearchTransitionsScreen';
