@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FilterSeoSaveItem } from '@features/api';
 import { StoryShop } from '@features/catalog/testing';
-import { ToastProvider } from '@ui/Toast';
 import { emptyDetail, sectionDetail, urls } from '../testing/filterSeoFixtures';
 import { FilterSeoScreen } from './FilterSeoScreen';
 
@@ -54,11 +53,7 @@ const meta = {
     );
   },
   decorators: [
-    (Story, { parameters }) => (
-      <StoryShop url={parameters.url as string}>
-        <ToastProvider>{Story()}</ToastProvider>
-      </StoryShop>
-    ),
+    (Story, { parameters }) => <StoryShop url={parameters.url as string}>{Story()}</StoryShop>,
   ],
 } satisfies Meta<typeof FilterSeoScreen>;
 
