@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { FilterConfigItem } from '@features/api';
+import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
 import { Collapse } from '@ui/Collapse';
 import { sortedValues, type SortDirection, type ValueSortKey } from '../valueOrder';
@@ -10,6 +11,10 @@ const Note = styled.p`
   color: var(--color-text-muted);
 `;
 
+const Reset = styled.div`
+  margin-top: 12px;
+`;
+
 const Flag = styled.div`
   flex: none;
   font-size: var(--font-size-sm);
@@ -17,6 +22,8 @@ const Flag = styled.div`
 
 export interface FilterItemCardProps {
   item: FilterConfigItem;
+  /** The item as saved; absent for an item not saved yet. */
+  saved?: FilterConfigItem;
   /** The default settings (section 0) have nothing to take defaults from (R-FC-4). */
   isDefaults: boolean;
   open: boolean;
@@ -27,16 +34,22 @@ export interface FilterItemCardProps {
 
 /**
  * One filter item (R-FC-4): its name as a collapse toggle, the 'use defaults' flag beside it,
- * and, unless the flag hides it, the values with their sort buttons.
+ * unless the flag hides it the values with their sort buttons, and once changed a reset of this
+ * item alone (the screen's save sends the whole list, as the save call takes it).
  */
 export function FilterItemCard({
   item,
+  saved,
   isDefaults,
   open,
   onOpenChange,
   onChange,
 }: FilterItemCardProps) {
   const usesDefaults = !isDefaults && item.UF_USE_DEFAULT === '1';
+  const changed =
+    saved !== undefined &&
+    (saved.UF_USE_DEFAULT !== item.UF_USE_DEFAULT ||
+      saved.UF_VALUES.join('\n') !== item.UF_VALUES.join('\n'));
   const onSort = (key: ValueSortKey, direction: SortDirection) =>
     onChange({ ...item, UF_VALUES: sortedValues(item, key, direction) });
   return (
@@ -63,6 +76,13 @@ export function FilterItemCard({
         <Note>Название и порядок значений берутся из настроек «По-умолчанию».</Note>
       ) : (
         <ValueList item={item} onSort={onSort} />
+      )}
+      {changed && (
+        <Reset>
+          <Button size="s" variant="secondary" onClick={() => onChange(saved)}>
+            Сбросить «{item.UF_NAME}»
+          </Button>
+        </Reset>
       )}
     </Collapse>
   );

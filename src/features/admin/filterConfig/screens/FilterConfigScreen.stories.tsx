@@ -98,7 +98,12 @@ export const SaveReordered: Story = {
       await expect(item).not.toHaveProperty('CODE');
       await expect(item).not.toHaveProperty('ALL_VALUES');
     }
+    // R-FC-6: the screen shows the settings loaded anew (this fake server keeps the old order).
     await waitFor(() => expect(detailLoads).toBe(2));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Сбросить' })).toBeDisabled());
+    await expect(
+      canvas.getAllByRole('button', { name: /^Переместить/ }).map((handle) => handle.ariaLabel),
+    ).toEqual(['Переместить «Бренд»', 'Переместить «Тип краски»', 'Переместить «Размер»']);
   },
 };
 

@@ -60,6 +60,9 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
   const write = async (call: () => Promise<unknown>, done?: ToastOptions) => {
     try {
       await call();
+      // The screen now shows the server's settings; an answer equal to the last one keeps its
+      // object (RTK Query shares it), so the edits are dropped here, not by the new data alone.
+      setDraft(null);
       if (done) showToast(done);
     } catch (error) {
       // R-FC-9 fixes the save's failure text; the other writes say what the server refused.

@@ -118,7 +118,7 @@ const valueNames = (canvasElement: HTMLElement, item: string) =>
 
 /**
  * R-FC-5: open «Тип краски», sort its values by count (fewest first), then by name backwards;
- * the pinned ones carry 'в настройках'.
+ * the pinned ones carry 'в настройках'. R-FC-4: the item's own reset brings the saved order back.
  */
 export const SortValues: Story = {
   play: async ({ canvas, canvasElement, args }) => {
@@ -140,6 +140,11 @@ export const SortValues: Story = {
         'в настройках',
       ),
     ).toHaveLength(3);
+
+    // R-FC-4: the changed item alone goes back to its saved order.
+    await userEvent.click(canvas.getByRole('button', { name: 'Сбросить «Тип краски»' }));
+    await expect(valueNames(canvasElement, 'Тип краски')).toEqual(['Акрил', 'Гуашь', 'Масло']);
+    await expect(canvas.queryByRole('button', { name: 'Сбросить «Тип краски»' })).toBeNull();
   },
 };
 

@@ -197,6 +197,7 @@ function Editor({
             renderItem={(row) => (
               <FilterItemCard
                 item={row.item}
+                saved={detail.items.find((item) => item.UF_PROPERTY_ID === row.id)}
                 isDefaults={isDefaults}
                 open={open.has(row.id)}
                 onOpenChange={(isOpen) => setItemOpen(row.id, isOpen)}
