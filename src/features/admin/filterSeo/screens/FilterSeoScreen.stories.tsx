@@ -195,3 +195,21 @@ export const UrlNotFound: Story = {
     await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeVisible();
   },
 };
+
+/** The urls could not be loaded: a Russian reason and a retry that asks again. */
+export const IndexLoadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/admin/filter/seo', () => {
+        calls.lists += 1;
+        return fail(500, 'Сервер не ответил');
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Не удалось загрузить адреса')).toBeVisible();
+    await expect(canvas.getByText('Сервер не ответил')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(calls.lists).toBe(2));
+  },
+};

@@ -27,16 +27,11 @@ const AddRow = styled.div`
   }
 `;
 
-// Save and reset stay in reach at the bottom of the screen while a long list is reordered.
+// Each item also saves from its own header, so these need not follow the scroll.
 const Actions = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 2;
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  padding: 12px 0;
-  background: var(--color-surface);
 `;
 
 export interface FilterSeoDetailViewProps {
