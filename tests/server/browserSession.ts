@@ -13,8 +13,12 @@ export interface JsonResponse<Body = unknown> {
 export class BrowserSession {
   readonly cookies = new Map<string, string>();
 
-  get<Body>(origin: string, path: string): Promise<JsonResponse<Body>> {
-    return this.send<Body>(origin, path, { method: 'GET' });
+  get<Body>(
+    origin: string,
+    path: string,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<Body>> {
+    return this.send<Body>(origin, path, { method: 'GET', headers });
   }
 
   post<Body>(origin: string, path: string, payload: unknown = {}): Promise<JsonResponse<Body>> {

@@ -15,6 +15,8 @@ import { startServerProcess, type ServerProcess } from './serverProcess';
 const serverUrl = process.env.TEST_DATABASE_URL;
 // Seeding the small demo on the shared (loaded) build machine takes well over the default hook time.
 const START_TIMEOUT_MS = 240_000;
+/** Both processes load the demo with this staff password (config `demoStaffPassword`). */
+const STAFF_PASSWORD = `multiprocess-${Date.now()}`;
 
 interface UserInfo {
   authorized: boolean;
@@ -26,6 +28,15 @@ interface BasketInfo {
   summary: { count: number; quantity: number; total: number };
 }
 type Result<T> = { result: T };
+interface ShopPage {
+  seo: { title: string };
+  data: { filter: { code: string }[] };
+}
+interface SeoItem {
+  UF_PROPERTY_ID: number;
+  UF_META: { TITLE?: string };
+}
+const PAGE_JSON = { 'x-source': 'nuxt' };
 
 describe.skipIf(!serverUrl)(
   'two server processes on one PostgreSQL (runs only with TEST_DATABASE_URL)',
@@ -41,7 +52,12 @@ describe.skipIf(!serverUrl)(
       const [row] = await db.query<{ name: string }>('SELECT current_database() AS name');
       const databaseUrl = new URL(serverUrl as string);
       databaseUrl.pathname = `/${row?.name}`;
-      const env = { DATABASE_URL: databaseUrl.toString(), DEMO_SIZE: 'small', NODE_ENV: 'test' };
+      const env = {
+        DATABASE_URL: databaseUrl.toString(),
+        DEMO_SIZE: 'small',
+        DEMO_STAFF_PASSWORD: STAFF_PASSWORD,
+        NODE_ENV: 'test',
+      };
       const started = await Promise.allSettled([
         startServerProcess(env, START_TIMEOUT_MS),
         startServerProcess(env, START_TIMEOUT_MS),
@@ -167,6 +183,61 @@ describe.skipIf(!serverUrl)(
         [plenty?.id, 50],
         [scarce?.id, stock],
       ]);
+    });
+
+    it('issue 12 point 5: a staff save on one process is what the other serves at once, though it had the pages cached', async () => {
+      const staff = new BrowserSession();
+      const signIn = await staff.post(a.origin, '/api/user/auth', {
+        login: DEMO_STAFF[0]?.login,
+        password: STAFF_PASSWORD,
+      });
+      expect(signIn.status).toBe(200);
+      const shopper = new BrowserSession();
+      const pageOnB = async (path: string) =>
+        (await shopper.get<ShopPage>(b.origin, path, PAGE_JSON)).body;
+      const landing = '/shop/almaznaya-vyshivka/razmer-10x15/';
+      const section = '/shop/almaznaya-vyshivka/';
+      // B answers (and caches) both pages before the saves on A.
+      expect((await pageOnB(landing)).seo.title).not.toContain('Два процесса');
+      const shownBefore = (await pageOnB(section)).data.filter.map((item) => item.code);
+      expect(shownBefore).toContain('forma-straz');
+
+      const [ids] = await db.query<{ razmer: number; formaStraz: number; diamond: number }>(
+        `SELECT (SELECT id FROM properties WHERE code = 'razmer') AS razmer,
+                (SELECT id FROM properties WHERE code = 'forma-straz') AS "formaStraz",
+                (SELECT id FROM sections WHERE code = 'almaznaya-vyshivka') AS diamond`,
+      );
+      const seo = await staff.get<Result<{ items: SeoItem[] }>>(
+        a.origin,
+        '/api/admin/filter/seo/detail?base_url=/',
+      );
+      const items = seo.body.result.items.map((item) =>
+        item.UF_PROPERTY_ID === ids?.razmer
+          ? { ...item, UF_META: { ...item.UF_META, TITLE: 'Два процесса: #VALUE#' } }
+          : item,
+      );
+      expect((await staff.post(a.origin, '/api/admin/filter/seo/save', { items })).status).toBe(
+        200,
+      );
+      expect((await pageOnB(landing)).seo.title).toBe('Два процесса: 10 на 15');
+
+      const disabled = await staff.post(a.origin, '/api/admin/filter/config/propertyDisable', {
+        sectionId: ids?.diamond,
+        propertyId: ids?.formaStraz,
+      });
+      expect(disabled.status).toBe(200);
+      const shownAfter = (await pageOnB(section)).data.filter.map((item) => item.code);
+      expect(shownAfter).toEqual(shownBefore.filter((code) => code !== 'forma-straz'));
+
+      const transition = await staff.post(a.origin, '/api/admin/search/transitions', {
+        action: 'add',
+        item: { searchQuery: 'два процесса', targetUrl: section },
+      });
+      expect(transition.status).toBe(200);
+      const search = await fetch(`${b.origin}/search/?q=${encodeURIComponent('Два процесса ')}`, {
+        redirect: 'manual',
+      });
+      expect([search.status, search.headers.get('location')]).toEqual([302, section]);
     });
   },
 );
