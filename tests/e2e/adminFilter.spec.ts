@@ -9,7 +9,9 @@ import { signInAsStaff } from './staff';
  * and its subsection «Птицы», which no other end-to-end test opens, one test at a time, and put
  * every change back at the end.
  */
-test.describe.configure({ mode: 'serial' });
+// Each test loads the shop page and the staff screen several times; beside the other files'
+// tests on two cores that took up to 25 s, close to the default limit.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const PAINTINGS = 'Картины по номерам';
 const PAINTINGS_PAGE = '/shop/kartiny-po-nomeram/';

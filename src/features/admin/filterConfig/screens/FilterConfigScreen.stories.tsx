@@ -50,6 +50,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const currentUrl = () => screen.getByTestId('url').textContent;
+/** The toast has slid in: the screenshot then shows it in its place, not on its way. */
+const toastSettled = () => waitFor(() => expect(document.getAnimations()).toEqual([]));
 
 /** R-FC-1: the index from the server; Go opens the chosen section's settings. */
 export const Index: Story = {
@@ -104,6 +106,7 @@ export const SaveReordered: Story = {
     await expect(
       canvas.getAllByRole('button', { name: /^Переместить/ }).map((handle) => handle.ariaLabel),
     ).toEqual(['Переместить «Бренд»', 'Переместить «Тип краски»', 'Переместить «Размер»']);
+    await toastSettled();
   },
 };
 
@@ -118,6 +121,7 @@ export const SaveFails: Story = {
     await waitFor(() =>
       expect(screen.getByText('Попробуйте ещё раз или обратитесь к администратору.')).toBeVisible(),
     );
+    await toastSettled();
   },
 };
 

@@ -24,6 +24,12 @@ interface Draft {
   items: FilterConfigItem[];
 }
 
+/** A refused copy, bind or switch: the save's failure title, with what the server said. */
+const refused = (error: unknown): ToastOptions => ({
+  ...SAVE_FAILED,
+  text: errorMessageOf(error, SAVE_FAILED.text!),
+});
+
 /** `/admin/filter/?sectionId=`: the section's settings from the server and the writes on them. */
 export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
   const detailQuery = useGetAdminFilterConfigDetailQuery({ sectionId });
@@ -55,9 +61,12 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
   const busy =
     detailQuery.isFetching ||
     [saving, copying, binding, disabling, enabling].some((state) => state.isLoading);
-  const saveCall = () => save({ body: { items: saveItems(items) } }).unwrap();
   // R-FC-6: each write answers and invalidates the screen's data, so it reloads by itself.
-  const write = async (call: () => Promise<unknown>, done?: ToastOptions) => {
+  const write = async (
+    call: () => Promise<unknown>,
+    done?: ToastOptions,
+    failed: (error: unknown) => ToastOptions = refused,
+  ) => {
     try {
       await call();
       // The screen now shows the server's settings; an answer equal to the last one keeps its
@@ -65,12 +74,7 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
       setDraft(null);
       if (done) showToast(done);
     } catch (error) {
-      // R-FC-9 fixes the save's failure text; the other writes say what the server refused.
-      showToast(
-        call === saveCall
-          ? SAVE_FAILED
-          : { ...SAVE_FAILED, text: errorMessageOf(error, SAVE_FAILED.text!) },
-      );
+      showToast(failed(error));
     }
   };
   return (
@@ -83,7 +87,14 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
       linkAs={RouterLink}
       onItemsChange={(changed) => setDraft({ source: detail, items: changed })}
       onReset={() => setDraft(null)}
-      onSave={() => void write(saveCall, SAVED)}
+      onSave={() =>
+        void write(
+          () => save({ body: { items: saveItems(items) } }).unwrap(),
+          SAVED,
+          // R-FC-9 fixes the save's failure text.
+          () => SAVE_FAILED,
+        )
+      }
       onCopy={(copySectionId) =>
         void write(() => copy({ body: { sectionId, copySectionId } }).unwrap(), SAVED)
       }
