@@ -24,6 +24,8 @@ interface Draft {
   items: FilterConfigItem[];
 }
 
+const NONE: never[] = [];
+
 /** A refused copy, bind or switch: the save's failure title, with what the server said. */
 const refused = (error: unknown): ToastOptions => ({
   ...SAVE_FAILED,
@@ -33,7 +35,7 @@ const refused = (error: unknown): ToastOptions => ({
 /** `/admin/filter/?sectionId=`: the section's settings from the server and the writes on them. */
 export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
   const detailQuery = useGetAdminFilterConfigDetailQuery({ sectionId });
-  const sections = useGetAdminFilterConfigQuery().data?.result.allSections ?? [];
+  const index = useGetAdminFilterConfigQuery().data?.result;
   const [draft, setDraft] = useState<Draft | null>(null);
   const { showToast } = useToast();
   const [save, saving] = useSaveAdminFilterConfigMutation();
@@ -80,7 +82,8 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
   return (
     <FilterConfigDetailView
       detail={detail}
-      sections={sections}
+      sections={index?.allSections ?? NONE}
+      relations={index?.relations ?? NONE}
       items={items}
       dirty={dirty}
       busy={busy}

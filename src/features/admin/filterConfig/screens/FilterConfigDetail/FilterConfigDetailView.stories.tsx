@@ -39,6 +39,7 @@ const meta = {
   args: {
     detail: paintsDetail,
     sections: filterIndex.allSections,
+    relations: [],
     items: paintsDetail.items,
     dirty: false,
     busy: false,
@@ -240,6 +241,18 @@ export const CopyAndBind: Story = {
 
     await userEvent.click(canvas.getByRole('switch', { name: 'Цвет' }));
     await expect(args.onToggleProperty).toHaveBeenCalledWith(14, true);
+  },
+};
+
+/** Another section follows this one: no binding offered, the follower named as a link. */
+export const Followed: Story = {
+  args: { relations: filterIndex.relations },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByLabelText('Привязать к разделу')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Холсты' })).toHaveAttribute(
+      'href',
+      '/admin/filter/?sectionId=3',
+    );
   },
 };
 

@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
-import type { FilterConfigDetail, FilterConfigItem, FilterSection } from '@features/api';
+import type {
+  FilterConfigDetail,
+  FilterConfigItem,
+  FilterRelation,
+  FilterSection,
+} from '@features/api';
 import { Button, type LinkComponent } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { SortableList } from '@ui/SortableList';
@@ -46,6 +51,8 @@ export interface FilterConfigDetailViewProps {
   detail: FilterConfigDetail;
   /** Every section, for the copy and bind selects and this section's marks (empty while loading). */
   sections: readonly FilterSection[];
+  /** Which section follows which (the index answer's relations). */
+  relations: readonly FilterRelation[];
   /** The items as edited on screen, in their order. */
   items: readonly FilterConfigItem[];
   /** The items differ from the saved ones. */
@@ -115,6 +122,8 @@ function BoundSection({ detail, busy, onBind, linkAs }: FilterConfigDetailViewPr
 function Editor({
   detail,
   sections,
+  relations,
+  linkAs,
   items,
   dirty,
   busy,
@@ -129,6 +138,11 @@ function Editor({
   const sectionId = detail.section.id;
   const isDefaults = sectionId === DEFAULT_SECTION_ID;
   const rows = items.map((item) => ({ id: item.UF_PROPERTY_ID, item }));
+  // Sections that show this one's filter: it cannot follow another itself (no chains).
+  const followers = relations
+    .filter((relation) => relation.bindSectionId === sectionId)
+    .map((relation) => sections.find((section) => section.id === relation.sectionId))
+    .filter((section) => section !== undefined);
   const fromDefaults = !isDefaults && items.length > 0 && items.every((item) => item.ID === 0);
   const replace = (changed: FilterConfigItem) =>
     onItemsChange(
@@ -153,7 +167,7 @@ function Editor({
             onPick={onCopy}
             busy={busy}
           />
-          {!isDefaults && (
+          {!isDefaults && followers.length === 0 && (
             <SectionPicker
               label="Привязать к разделу"
               action="Привязать"
@@ -169,6 +183,20 @@ function Editor({
             />
           )}
         </Pickers>
+        {followers.length > 0 && (
+          <Muted>
+            Этот фильтр показывают и привязанные разделы:{' '}
+            {followers.map((section, i) => (
+              <Fragment key={section.id}>
+                {i > 0 && ', '}
+                <TextLink as={linkAs} href={filterConfigHref(section.id)}>
+                  {section.name}
+                </TextLink>
+              </Fragment>
+            ))}
+            . Привязать к другому разделу можно, когда их не останется.
+          </Muted>
+        )}
       </Block>
       <Block aria-labelledby="filter-config-properties">
         <BlockTitle id="filter-config-properties">Свойства в фильтре</BlockTitle>
