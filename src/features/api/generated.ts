@@ -359,6 +359,27 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.searchTransitionWrite,
       }),
     }),
+    getAdminCsvColumns: build.query<
+      GetAdminCsvColumnsApiResponse,
+      GetAdminCsvColumnsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/csv/columns`,
+        params: {
+          action: queryArg.action,
+        },
+      }),
+    }),
+    saveAdminCsvColumns: build.mutation<
+      SaveAdminCsvColumnsApiResponse,
+      SaveAdminCsvColumnsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/csv/columns`,
+        method: "POST",
+        body: queryArg.csvColumnsSave,
+      }),
+    }),
     getPage: build.query<GetPageApiResponse, GetPageApiArg>({
       query: (queryArg) => ({
         url: `/${queryArg.path}`,
@@ -641,6 +662,16 @@ export type WriteAdminSearchTransitionApiResponse =
   };
 export type WriteAdminSearchTransitionApiArg = {
   searchTransitionWrite: SearchTransitionWrite;
+};
+export type GetAdminCsvColumnsApiResponse =
+  /** status 200 Разделы и колонки */ CsvColumnsData;
+export type GetAdminCsvColumnsApiArg = {
+  action: "getData";
+};
+export type SaveAdminCsvColumnsApiResponse =
+  /** status 200 Разделы и колонки после сохранения */ CsvColumnsData;
+export type SaveAdminCsvColumnsApiArg = {
+  csvColumnsSave: CsvColumnsSave;
 };
 export type GetPageApiResponse = /** status 200 JSON страницы */ PageJson;
 export type GetPageApiArg = {
@@ -1050,6 +1081,49 @@ export type SearchTransitionWrite = {
     searchQuery?: string;
     targetUrl?: string;
   };
+};
+export type CsvSection = {
+  ID: number;
+  /** Название с точками по глубине, например «• • Пейзажи» */
+  LABEL: string;
+};
+export type ПравилоКолонки = {
+  SECTION_IDS: number[];
+  SECTION_ID: number;
+  FILTER_VARIANTS: string[];
+  /** numeric, lowercase или «было => стало», по порядку */
+  FILTER_RULES: string[];
+};
+export type CsvColumn = {
+  ID: number;
+  CODE: string;
+  SORT: number;
+  NAME: string;
+  DESCRIPTION: string;
+  EXAMPLES: string;
+  IN_FILTER: 0 | 1;
+  FILTER_DATA: ПравилоКолонки[];
+};
+export type CsvColumnsData = {
+  sections: CsvSection[];
+  columns: CsvColumn[];
+};
+export type Колонка = {
+  /** 0 — новая */
+  ID?: number;
+  /** Латинские заглавные буквы, цифры и _ */
+  CODE: string;
+  SORT: number;
+  NAME: string;
+  DESCRIPTION: string;
+  EXAMPLES: string;
+  IN_FILTER: 0 | 1;
+  FILTER_DATA: ПравилоКолонки[];
+};
+export type CsvColumnsSave = {
+  action: "save";
+  columns?: Колонка[];
+  columns_remove?: number[];
 };
 export type PageSeo = {
   meta: {
@@ -1495,6 +1569,9 @@ export const {
   useGetAdminSearchTransitionsQuery,
   useLazyGetAdminSearchTransitionsQuery,
   useWriteAdminSearchTransitionMutation,
+  useGetAdminCsvColumnsQuery,
+  useLazyGetAdminCsvColumnsQuery,
+  useSaveAdminCsvColumnsMutation,
   useGetPageQuery,
   useLazyGetPageQuery,
 } = injectedRtkApi;
