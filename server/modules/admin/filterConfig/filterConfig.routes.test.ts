@@ -4,10 +4,10 @@ import type { FilterConfigItem } from './service';
 import {
   countStatuses,
   fireAtOnce,
-  shopForSuite,
-  signedInAsDemoStaff,
   type Db,
   type Visitor,
+  demoRowId,
+  staffSuite,
 } from '../testing';
 
 let db: Db;
@@ -17,27 +17,18 @@ let editor: Visitor;
 /** Demo ids: the two picture branches have settings of their own, the second switches two off. */
 const id = { diamond: 0, paintings: 0, razmer: 0, tema: 0, brend: 0, formaStraz: 0 };
 
-shopForSuite((shop) => {
-  ({ db, app } = shop);
-});
+const suite = staffSuite();
 beforeAll(async () => {
-  admin = await signedInAsDemoStaff(app, db, 'admin');
-  editor = await signedInAsDemoStaff(app, db, 'editor');
-  id.diamond = await rowId('sections', 'almaznaya-vyshivka');
-  id.paintings = await rowId('sections', 'kartiny-po-nomeram');
-  id.razmer = await rowId('properties', 'razmer');
-  id.tema = await rowId('properties', 'tema');
-  id.brend = await rowId('properties', 'brend');
-  id.formaStraz = await rowId('properties', 'forma-straz');
+  ({ db, app, admin, editor } = suite);
+  id.diamond = await demoRowId(db, 'sections', 'almaznaya-vyshivka');
+  id.paintings = await demoRowId(db, 'sections', 'kartiny-po-nomeram');
+  id.razmer = await demoRowId(db, 'properties', 'razmer');
+  id.tema = await demoRowId(db, 'properties', 'tema');
+  id.brend = await demoRowId(db, 'properties', 'brend');
+  id.formaStraz = await demoRowId(db, 'properties', 'forma-straz');
 });
 
 const API = '/api/admin/filter/config';
-
-async function rowId(table: 'sections' | 'properties', code: string): Promise<number> {
-  const [row] = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE code = $1`, [code]);
-  if (!row) throw new Error(`the demo has no ${table} ${code}`);
-  return row.id;
-}
 
 /** The three settings tables, to compare before and after a refused write. */
 async function settingsTables() {

@@ -4,12 +4,12 @@ import type { FilterSeoDetail, FilterSeoItem } from './service';
 import {
   countStatuses,
   fireAtOnce,
-  shopForSuite,
-  signedInAsDemoStaff,
   signedUp,
   visitor,
   type Db,
   type Visitor,
+  demoRowId,
+  staffSuite,
 } from '../testing';
 
 let db: Db;
@@ -20,18 +20,15 @@ let shopper: Visitor;
 const id = { diamond: 0, razmer: 0, tema: 0, brend: 0, formaStraz: 0, sectionWithout: 0 };
 let sectionWithout = '';
 
-shopForSuite((shop) => {
-  ({ db, app } = shop);
-});
+const suite = staffSuite();
 beforeAll(async () => {
-  admin = await signedInAsDemoStaff(app, db, 'admin');
-  editor = await signedInAsDemoStaff(app, db, 'editor');
+  ({ db, app, admin, editor } = suite);
   shopper = await signedUp(app, 'seo-shopper@example.ru');
-  id.diamond = await rowId('sections', 'almaznaya-vyshivka');
-  id.razmer = await rowId('properties', 'razmer');
-  id.tema = await rowId('properties', 'tema');
-  id.brend = await rowId('properties', 'brend');
-  id.formaStraz = await rowId('properties', 'forma-straz');
+  id.diamond = await demoRowId(db, 'sections', 'almaznaya-vyshivka');
+  id.razmer = await demoRowId(db, 'properties', 'razmer');
+  id.tema = await demoRowId(db, 'properties', 'tema');
+  id.brend = await demoRowId(db, 'properties', 'brend');
+  id.formaStraz = await demoRowId(db, 'properties', 'forma-straz');
   // A section of the demo that has no SEO items of its own: it takes the '/' items.
   const [plain] = await db.query<{ id: number; code: string }>(
     `SELECT id, code FROM sections
@@ -44,12 +41,6 @@ beforeAll(async () => {
 const API = '/api/admin/filter/seo';
 const DIAMOND_URL = '/shop/almaznaya-vyshivka/';
 const LANDING = '/shop/almaznaya-vyshivka/razmer-10x15/';
-
-async function rowId(table: 'sections' | 'properties', code: string): Promise<number> {
-  const [row] = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE code = $1`, [code]);
-  if (!row) throw new Error(`the demo has no ${table} ${code}`);
-  return row.id;
-}
 
 /** What a refused write must leave as it was. */
 async function seoTables() {

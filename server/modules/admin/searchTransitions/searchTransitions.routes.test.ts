@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countStatuses,
   fireAtOnce,
-  shopForSuite,
-  signedInAsDemoStaff,
   signedUp,
   visitor,
   type Db,
   type Visitor,
+  staffSuite,
 } from '../testing';
 
 let db: Db;
@@ -16,12 +15,9 @@ let app: FastifyInstance;
 let admin: Visitor;
 let editor: Visitor;
 
-shopForSuite((shop) => {
-  ({ db, app } = shop);
-});
+const suite = staffSuite();
 beforeAll(async () => {
-  admin = await signedInAsDemoStaff(app, db, 'admin');
-  editor = await signedInAsDemoStaff(app, db, 'editor');
+  ({ db, app, admin, editor } = suite);
 });
 
 const API = '/api/admin/search/transitions';
