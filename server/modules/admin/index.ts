@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
 import { filterSeoRoutes } from './filterSeo';
 import { searchTransitionsRoutes } from './searchTransitions';
@@ -8,4 +9,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filterConfigRoutes);
   await app.register(filterSeoRoutes);
   await app.register(searchTransitionsRoutes);
+  await app.register(csvColumnsRoutes);
 }

@@ -1,0 +1,1 @@
+export { csvColumnsRoutes } from './routes';
