@@ -1,19 +1,5 @@
 import type { ToastOptions } from '@ui/Toast';
 
-/** spec §8: an SEO save succeeds (the same texts as the filter configuration's save). */
-export const SAVED: ToastOptions = {
-  variant: 'success',
-  title: 'Успешно сохранено!',
-  text: 'Настройки успешно сохранены.',
-};
-
-/** spec §8: an SEO save fails. */
-export const SAVE_FAILED: ToastOptions = {
-  variant: 'error',
-  title: 'Не удалось сохранить!',
-  text: 'Попробуйте ещё раз или обратитесь к администратору.',
-};
-
 /** spec §8, R-SEO-4. */
 export const DELETED: ToastOptions = {
   variant: 'success',

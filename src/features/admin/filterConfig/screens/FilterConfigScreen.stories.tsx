@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { FilterConfigDetail } from '@features/api';
-import { StoryShop } from '@features/catalog/testing';
+import { StoryStaffArea } from '@features/staffTools/testing';
 import { boundDetail, filterIndex, paintsDetail } from '../testing';
 import { FilterConfigScreen } from './FilterConfigScreen';
 
@@ -42,7 +42,9 @@ const meta = {
     );
   },
   decorators: [
-    (Story, { parameters }) => <StoryShop url={parameters.url as string}>{Story()}</StoryShop>,
+    (Story, { parameters }) => (
+      <StoryStaffArea url={parameters.url as string}>{Story()}</StoryStaffArea>
+    ),
   ],
 } satisfies Meta<typeof FilterConfigScreen>;
 

@@ -13,7 +13,7 @@ import {
   TITLE_LIMIT,
 } from '../landingPreview';
 import { ReplacesEditor } from './ReplacesEditor';
-import { Muted } from './SeoStyles';
+import { Muted } from '@features/staffTools';
 import { TemplateField } from './TemplateField';
 import { TokensHelp } from './TokensHelp';
 

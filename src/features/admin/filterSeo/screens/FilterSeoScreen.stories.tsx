@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FilterSeoSaveItem } from '@features/api';
-import { StoryShop } from '@features/catalog/testing';
+import { StoryStaffArea } from '@features/staffTools/testing';
 import { emptyDetail, sectionDetail, urls } from '../testing/filterSeoFixtures';
 import { FilterSeoScreen } from './FilterSeoScreen';
 
@@ -53,7 +53,9 @@ const meta = {
     );
   },
   decorators: [
-    (Story, { parameters }) => <StoryShop url={parameters.url as string}>{Story()}</StoryShop>,
+    (Story, { parameters }) => (
+      <StoryStaffArea url={parameters.url as string}>{Story()}</StoryStaffArea>
+    ),
   ],
 } satisfies Meta<typeof FilterSeoScreen>;
 

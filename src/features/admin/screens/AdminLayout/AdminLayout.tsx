@@ -1,12 +1,14 @@
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ToastProvider } from '@ui/Toast';
 import { RouterLink } from '@features/page';
 import { selectUser } from '@features/session';
 import { AdminLayoutView } from './AdminLayoutView';
 
 /**
  * The `/admin/` route. The server already refused the page to everyone but staff (R-ROLE-2, the
- * route's loader shows its 404), so the user state only names who is signed in.
+ * route's loader shows its 404), so the user state only names who is signed in. The tools' save
+ * and delete messages (spec §8) appear in the layout's toast host.
  */
 export function AdminLayout() {
   const user = useSelector(selectUser);
@@ -18,7 +20,9 @@ export function AdminLayout() {
       role={user?.admin ? 'admin' : 'editor'}
       linkAs={RouterLink}
     >
-      <Outlet />
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
     </AdminLayoutView>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@ui/Button';
 import { Input } from '@ui/Input';
-import { Block, BlockTitle, ErrorText } from './TransitionStyles';
+import { Block, BlockTitle, ErrorText } from '@features/staffTools';
 
 const Fields = styled.form`
   display: grid;

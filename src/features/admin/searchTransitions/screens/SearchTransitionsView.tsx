@@ -9,7 +9,7 @@ import { SearchInput } from '@ui/SearchInput';
 import { Spinner } from '@ui/Spinner';
 import { AddTransitionForm, type AddDraft } from '../components/AddTransitionForm';
 import { TransitionTable, type TransitionRowView } from '../components/TransitionTable';
-import { Block, BlockTitle, Heading, Muted } from '../components/TransitionStyles';
+import { Block, BlockTitle, Heading, Muted } from '@features/staffTools';
 import { DELETE_QUESTION } from '../transitionTexts';
 
 const Toolbar = styled.div`

@@ -15,7 +15,7 @@ import {
   useSaveAdminFilterConfigMutation,
 } from '../../filterConfigApi';
 import { saveItems } from '../../saveBody';
-import { SAVE_FAILED, SAVED } from '../../saveMessages';
+import { SAVE_FAILED, SAVED } from '@features/staffTools';
 import { FilterConfigDetailView } from './FilterConfigDetailView';
 
 /** The items as edited, tied to the answer they started from: a reload starts them afresh. */

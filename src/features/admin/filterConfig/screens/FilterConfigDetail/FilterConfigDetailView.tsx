@@ -9,12 +9,12 @@ import type {
 import { Button, type LinkComponent } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { SortableList } from '@ui/SortableList';
-import { ChangeLog } from '../../components/ChangeLog';
 import { FilterItemCard } from '../../components/FilterItemCard';
-import { Block, BlockTitle, Heading, Muted, TextLink } from '../../components/FilterConfigStyles';
+import { Block, BlockTitle, Heading, Muted, StaffChangeLog, TextLink } from '@features/staffTools';
 import { PropertyToggles } from '../../components/PropertyToggles';
 import { SectionMarks } from '../../components/SectionMarks';
 import { SectionPicker } from '../../components/SectionPicker';
+import { describeChange } from '../../changeSummary';
 import { DEFAULT_SECTION_ID, filterConfigHref } from '../../sectionOptions';
 
 const Title = styled.div`
@@ -92,7 +92,11 @@ export function FilterConfigDetailView(props: FilterConfigDetailViewProps) {
       {detail.bindSection ? <BoundSection {...props} /> : <Editor {...props} />}
       <Block aria-labelledby="filter-config-changes">
         <BlockTitle id="filter-config-changes">Последние изменения</BlockTitle>
-        <ChangeLog changes={detail.changes} propertyName={propertyName} sectionName={sectionName} />
+        <StaffChangeLog
+          changes={detail.changes}
+          describe={(change) => describeChange(change, propertyName, sectionName)}
+          emptyText="Настройки раздела ещё не меняли."
+        />
       </Block>
     </section>
   );

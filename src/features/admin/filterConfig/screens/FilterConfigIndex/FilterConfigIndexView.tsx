@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { FilterConfigIndex } from '@features/api';
 import type { LinkComponent } from '@ui/Button';
-import { Block, BlockTitle, Heading, Muted, TextLink } from '../../components/FilterConfigStyles';
+import { Block, BlockTitle, Heading, Muted, TextLink } from '@features/staffTools';
 import { SectionMarks } from '../../components/SectionMarks';
 import { SectionPicker } from '../../components/SectionPicker';
 import { filterConfigHref } from '../../sectionOptions';

@@ -7,7 +7,7 @@ import { Spinner } from '@ui/Spinner';
 import { useToast } from '@ui/Toast';
 import { useGetFilterSeoDetailQuery, useSaveFilterSeoMutation } from '../../filterSeoApi';
 import { saveItems } from '../../seoItems';
-import { SAVE_FAILED, SAVED } from '../../seoMessages';
+import { SAVE_FAILED, SAVED } from '@features/staffTools';
 import { FilterSeoDetailView } from './FilterSeoDetailView';
 
 /** The items as edited, tied to the answer they started from: a reload starts them afresh. */

@@ -6,9 +6,9 @@ import { EmptyState } from '@ui/EmptyState';
 import { Field } from '@ui/Input';
 import { NativeSelect } from '@ui/Select';
 import { SortableList } from '@ui/SortableList';
-import { SeoChangeLog } from '../../components/SeoChangeLog';
+import { describeSeoChange } from '../../seoChangeSummary';
 import { SeoItemCard } from '../../components/SeoItemCard';
-import { Block, BlockTitle, Heading, Muted, TextLink } from '../../components/SeoStyles';
+import { Block, BlockTitle, Heading, Muted, StaffChangeLog, TextLink } from '@features/staffTools';
 import { DEFAULT_SEO_URL, filterSeoHref, newSeoItem } from '../../seoItems';
 
 /**
@@ -136,7 +136,11 @@ export function FilterSeoDetailView(props: FilterSeoDetailViewProps) {
       </Block>
       <Block aria-labelledby="filter-seo-changes">
         <BlockTitle id="filter-seo-changes">Последние изменения</BlockTitle>
-        <SeoChangeLog changes={detail.changes} />
+        <StaffChangeLog
+          changes={detail.changes}
+          describe={describeSeoChange}
+          emptyText="SEO этого адреса ещё не меняли."
+        />
       </Block>
     </section>
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, type LinkComponent } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { Input } from '@ui/Input';
-import { Block, BlockTitle, Heading, Muted, TextLink } from '../../components/SeoStyles';
+import { Block, BlockTitle, Heading, Muted, TextLink } from '@features/staffTools';
 import { DEFAULT_SEO_URL, filterSeoHref, pathOfTypedUrl } from '../../seoItems';
 import { deleteQuestion } from '../../seoMessages';
 

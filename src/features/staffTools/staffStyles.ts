@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 
-/** The parts of the direct transitions screen: headings, blocks and quiet notes. */
+/** The parts every staff tool's screens share: headings, blocks, links and quiet notes. */
 export const Heading = styled.h1`
   margin: 0 0 8px;
   font-size: var(--font-size-xl);
+  overflow-wrap: anywhere;
 `;
 
 export const Block = styled.section`
@@ -15,6 +16,15 @@ export const Block = styled.section`
 export const BlockTitle = styled.h2`
   margin: 0;
   font-size: var(--font-size-lg);
+`;
+
+export const TextLink = styled.a`
+  color: var(--color-brand);
+  overflow-wrap: anywhere;
+  &:focus-visible {
+    outline: 2px solid var(--color-focus);
+    outline-offset: 2px;
+  }
 `;
 
 export const Muted = styled.p`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { StaffChange } from '@features/api';
-import { describeChange } from '../changeSummary';
+import { Muted } from '../staffStyles';
 
 // Staff read times in the shop's own zone, whatever the browser's zone (and stories look the
 // same on every machine).
@@ -34,22 +34,20 @@ const Who = styled.p`
 const What = styled.ul`
   margin: 0;
   padding-left: 20px;
+  overflow-wrap: anywhere;
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  color: var(--color-text-muted);
-`;
-
-export interface ChangeLogProps {
+export interface StaffChangeLogProps {
   changes: readonly StaffChange[];
-  propertyName: (code: string) => string;
-  sectionName: (id: number) => string;
+  /** The change in words, one line per thing it changed. */
+  describe: (change: StaffChange) => string[];
+  /** Said when nothing was changed yet. */
+  emptyText: string;
 }
 
-/** Issue 12 point 6: the section's recent saves, newest first: who, when and what changed. */
-export function ChangeLog({ changes, propertyName, sectionName }: ChangeLogProps) {
-  if (changes.length === 0) return <Empty>Настройки раздела ещё не меняли.</Empty>;
+/** Issue 12 point 6: a subject's recent saves, newest first: who, when and what changed. */
+export function StaffChangeLog({ changes, describe, emptyText }: StaffChangeLogProps) {
+  if (changes.length === 0) return <Muted>{emptyText}</Muted>;
   return (
     <List>
       {changes.map((change) => (
@@ -59,8 +57,8 @@ export function ChangeLog({ changes, propertyName, sectionName }: ChangeLogProps
             {change.userName}
           </Who>
           <What>
-            {describeChange(change, propertyName, sectionName).map((line) => (
-              <li key={line}>{line}</li>
+            {describe(change).map((line, index) => (
+              <li key={index}>{line}</li>
             ))}
           </What>
         </Entry>

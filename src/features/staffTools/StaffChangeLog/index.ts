@@ -1,0 +1,1 @@
+export { StaffChangeLog, type StaffChangeLogProps } from './StaffChangeLog';

@@ -1,0 +1,1 @@
+export { StoryStaffArea } from './StoryStaffArea';
