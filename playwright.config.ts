@@ -33,7 +33,8 @@ const build = process.env.E2E_SKIP_BUILD === '1' ? [] : [`node scripts/build.mjs
 // E2E_DATABASE_URL: run on a fresh database of that PostgreSQL server instead of the embedded
 // engine (issue 10 point 4). The server then seeds the small demo into it as into the empty folder.
 const postgresServer = process.env.E2E_DATABASE_URL;
-const postgresDatabase = 'hobby_e2e';
+// One database per port, so runs on one machine given other ports do not drop each other's.
+const postgresDatabase = `hobby_e2e_${port}`;
 const databaseUrl = postgresServer ? withDatabase(postgresServer, postgresDatabase) : '';
 const prepareDatabase = postgresServer
   ? [`node scripts/e2e-database.mjs ${postgresServer} ${postgresDatabase}`]
