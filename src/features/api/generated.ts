@@ -1087,7 +1087,7 @@ export type CsvSection = {
   /** Название с точками по глубине, например «• • Пейзажи» */
   LABEL: string;
 };
-export type ПравилоКолонки = {
+export type CsvColumnRule = {
   SECTION_IDS: number[];
   SECTION_ID: number;
   FILTER_VARIANTS: string[];
@@ -1102,13 +1102,13 @@ export type CsvColumn = {
   DESCRIPTION: string;
   EXAMPLES: string;
   IN_FILTER: 0 | 1;
-  FILTER_DATA: ПравилоКолонки[];
+  FILTER_DATA: CsvColumnRule[];
 };
 export type CsvColumnsData = {
   sections: CsvSection[];
   columns: CsvColumn[];
 };
-export type Колонка = {
+export type CsvColumnInput = {
   /** 0 — новая */
   ID?: number;
   /** Латинские заглавные буквы, цифры и _ */
@@ -1118,11 +1118,11 @@ export type Колонка = {
   DESCRIPTION: string;
   EXAMPLES: string;
   IN_FILTER: 0 | 1;
-  FILTER_DATA: ПравилоКолонки[];
+  FILTER_DATA: CsvColumnRule[];
 };
 export type CsvColumnsSave = {
   action: "save";
-  columns?: Колонка[];
+  columns?: CsvColumnInput[];
   columns_remove?: number[];
 };
 export type PageSeo = {
