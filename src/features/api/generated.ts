@@ -380,6 +380,27 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.csvColumnsSave,
       }),
     }),
+    getAdminSectionRelations: build.query<
+      GetAdminSectionRelationsApiResponse,
+      GetAdminSectionRelationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/sections/relations`,
+        params: {
+          action: queryArg.action,
+        },
+      }),
+    }),
+    saveAdminSectionRelations: build.mutation<
+      SaveAdminSectionRelationsApiResponse,
+      SaveAdminSectionRelationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/sections/relations`,
+        method: "POST",
+        body: queryArg.sectionRelationsSave,
+      }),
+    }),
     getPage: build.query<GetPageApiResponse, GetPageApiArg>({
       query: (queryArg) => ({
         url: `/${queryArg.path}`,
@@ -672,6 +693,16 @@ export type SaveAdminCsvColumnsApiResponse =
   /** status 200 Разделы и колонки после сохранения */ CsvColumnsData;
 export type SaveAdminCsvColumnsApiArg = {
   csvColumnsSave: CsvColumnsSave;
+};
+export type GetAdminSectionRelationsApiResponse =
+  /** status 200 Разделы и привязки */ SectionRelationsData;
+export type GetAdminSectionRelationsApiArg = {
+  action: "getData";
+};
+export type SaveAdminSectionRelationsApiResponse =
+  /** status 200 Разделы и привязки после сохранения */ SectionRelationsData;
+export type SaveAdminSectionRelationsApiArg = {
+  sectionRelationsSave: SectionRelationsSave;
 };
 export type GetPageApiResponse = /** status 200 JSON страницы */ PageJson;
 export type GetPageApiArg = {
@@ -1125,6 +1156,18 @@ export type CsvColumnsSave = {
   columns?: CsvColumnInput[];
   columns_remove?: number[];
 };
+export type SectionRelation = {
+  id: number;
+  items: number[];
+};
+export type SectionRelationsData = {
+  sections: FilterSection[];
+  relations: SectionRelation[];
+};
+export type SectionRelationsSave = {
+  action: "save" | "saveAndApply";
+  relations: SectionRelation[];
+};
 export type PageSeo = {
   meta: {
     name: string;
@@ -1572,6 +1615,9 @@ export const {
   useGetAdminCsvColumnsQuery,
   useLazyGetAdminCsvColumnsQuery,
   useSaveAdminCsvColumnsMutation,
+  useGetAdminSectionRelationsQuery,
+  useLazyGetAdminSectionRelationsQuery,
+  useSaveAdminSectionRelationsMutation,
   useGetPageQuery,
   useLazyGetPageQuery,
 } = injectedRtkApi;
