@@ -3,11 +3,12 @@ import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
 import { filterSeoRoutes } from './filterSeo';
 import { searchTransitionsRoutes } from './searchTransitions';
+import { withFormPosts } from '../../lib/http/formPosts';
 
 /** The staff tools' calls under /api/admin (spec §7); the session plugin guards them all. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filterConfigRoutes);
   await app.register(filterSeoRoutes);
   await app.register(searchTransitionsRoutes);
-  await app.register(csvColumnsRoutes);
+  await app.register(withFormPosts(csvColumnsRoutes));
 }

@@ -264,3 +264,104 @@ describe('R-COL-1, R-COL-2: save', () => {
     await save(admin, { columns_remove: [rows[0]!.id] });
   });
 });
+
+/** A form post as the browser sends it: urlencoded or multipart, with the staff cookies. */
+function formPost(who: Visitor, fields: [string, string][], kind: 'urlencoded' | 'multipart') {
+  const cookie = [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const headers = { cookie, 'x-requested-with': 'XMLHttpRequest' };
+  if (kind === 'urlencoded')
+    return app.inject({
+      method: 'POST',
+      url: API,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const boundary = '----csvColumnsTest';
+  const body = fields
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  return app.inject({
+    method: 'POST',
+    url: API,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `${body}--${boundary}--\r\n`,
+  });
+}
+
+describe('issue 13 point 4: the save as a browser form sends it', () => {
+  it.each(['urlencoded', 'multipart'] as const)(
+    'a %s form adds a column with its rule, then removes it',
+    async (kind) => {
+      const code = `FORM_${kind.toUpperCase()}`;
+      const added = await formPost(
+        admin,
+        [
+          ['action', 'save'],
+          ['columns[0][CODE]', code],
+          ['columns[0][SORT]', '950'],
+          ['columns[0][NAME]', 'Размер из формы'],
+          ['columns[0][DESCRIPTION]', ''],
+          ['columns[0][EXAMPLES]', '40 x 50 см'],
+          ['columns[0][IN_FILTER]', '1'],
+          ['columns[0][FILTER_DATA][0][SECTION_ID]', '7'],
+          ['columns[0][FILTER_DATA][0][SECTION_IDS][]', '7'],
+          ['columns[0][FILTER_DATA][0][SECTION_IDS][]', '8'],
+          ['columns[0][FILTER_DATA][0][FILTER_VARIANTS][]', '40x50'],
+          ['columns[0][FILTER_DATA][0][FILTER_RULES][]', 'numeric'],
+          ['columns_remove', ''],
+        ],
+        kind,
+      );
+      expect(added.statusCode, added.body).toBe(200);
+      const column = added.json<Data>().columns.find((c) => c.CODE === code)!;
+      expect(column).toMatchObject({
+        SORT: 950,
+        NAME: 'Размер из формы',
+        IN_FILTER: 1,
+        FILTER_DATA: [
+          {
+            SECTION_ID: 7,
+            SECTION_IDS: [7, 8],
+            FILTER_VARIANTS: ['40x50'],
+            FILTER_RULES: ['numeric'],
+          },
+        ],
+      });
+      const removed = await formPost(
+        admin,
+        [
+          ['action', 'save'],
+          ['columns_remove[]', String(column.ID)],
+        ],
+        kind,
+      );
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json<Data>().columns.map((c) => c.ID)).not.toContain(column.ID);
+    },
+  );
+
+  it('a form with a field that is not a number where one is wanted answers 400 and writes nothing', async () => {
+    const before = await tables();
+    for (const kind of ['urlencoded', 'multipart'] as const) {
+      const response = await formPost(
+        admin,
+        [
+          ['action', 'save'],
+          ['columns[0][CODE]', 'FORM_BAD'],
+          ['columns[0][SORT]', 'десять'],
+          ['columns[0][NAME]', 'Плохая'],
+          ['columns[0][DESCRIPTION]', ''],
+          ['columns[0][EXAMPLES]', ''],
+          ['columns[0][IN_FILTER]', '0'],
+          ['columns[0][FILTER_DATA]', ''],
+        ],
+        kind,
+      );
+      expect(response.statusCode, kind).toBe(400);
+    }
+    expect(await tables()).toEqual(before);
+  });
+});
