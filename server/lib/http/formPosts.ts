@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { badRequest } from '../errors';
@@ -9,16 +9,14 @@ import { badRequest } from '../errors';
  * are turned into the object a JSON body would carry, so the one schema of openapi.yaml validates
  * all three, strictly as ever.
  *
- * Use: one line in the route module's plugin, before its routes, e.g.
+ * Use: one line where the route module's plugin is registered (server/modules/admin/index.ts),
  *
- *   export async function sectionRelationsRoutes(app: FastifyInstance) {
- *     await acceptFormPosts(app);
- *     route(app, 'saveAdminSectionRelations', handler);
- *   }
+ *   await app.register(withFormPosts(sectionRelationsRoutes));
  *
- * and list the two form media types next to `application/json` in the operation's requestBody
- * (same `$ref`). Only that plugin's routes take forms, because a route plugin registered without
- * fastify-plugin is its own encapsulation context; every other call still takes JSON only.
+ * (or `await acceptFormPosts(app)` first thing inside a plugin), and list the two form media types
+ * next to `application/json` in the operation's requestBody (same `$ref`). Only that plugin's
+ * routes take forms, because a plugin registered without fastify-plugin is its own encapsulation
+ * context; every other call still takes JSON only.
  *
  * Field names follow the bracket notation forms use: `action=save`, `relations[0][id]=5`,
  * `relations[0][items][]=7` (`[]` appends; it may only end a name). A name given twice without
@@ -51,6 +49,14 @@ export async function acceptFormPosts(app: FastifyInstance): Promise<void> {
       definitions,
     );
   });
+}
+
+/** `plugin` with form posts accepted by its routes (see acceptFormPosts). */
+export function withFormPosts(plugin: FastifyPluginAsync): FastifyPluginAsync {
+  return async (app, options) => {
+    await acceptFormPosts(app);
+    await plugin(app, options);
+  };
 }
 
 export const FORM_MESSAGE =

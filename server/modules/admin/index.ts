@@ -3,6 +3,7 @@ import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
 import { filterSeoRoutes } from './filterSeo';
 import { searchTransitionsRoutes } from './searchTransitions';
+import { sectionRelationsRoutes } from './sectionRelations';
 import { withFormPosts } from '../../lib/http/formPosts';
 
 /** The staff tools' calls under /api/admin (spec §7); the session plugin guards them all. */
@@ -11,4 +12,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filterSeoRoutes);
   await app.register(searchTransitionsRoutes);
   await app.register(withFormPosts(csvColumnsRoutes));
+  await app.register(withFormPosts(sectionRelationsRoutes));
 }

@@ -1,0 +1,1 @@
+export { sectionRelationsRoutes } from './routes';

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { route, shopFollows } from '../shared';
+import { requireStaff } from '../../session';
+import { relationsData, saveRelations, type RelationsSave } from './service';
+
+/**
+ * spec §7 "Section relations and CSV columns" (R-REL-1, R-REL-2): getData and the screen's form
+ * post, which takes browser forms too (registered withFormPosts, docs/api.md "Form posts"). The
+ * session plugin lets only staff reach /api/admin/* (R-ROLE-2).
+ *
+ * save stores the relations; saveAndApply also applies them: every server process rebuilds its
+ * catalogue index at once, so the related sections' products are in the section's listing and
+ * facets on the very next request (docs/catalog.md, "Section relations").
+ */
+export async function sectionRelationsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, 'getAdminSectionRelations', async (request) => {
+    requireStaff(request);
+    return relationsData(app.db);
+  });
+
+  route<{ Body: RelationsSave }>(app, 'saveAdminSectionRelations', async (request) => {
+    const { action, relations } = request.body;
+    await saveRelations(app.db, requireStaff(request).id, relations);
+    if (action === 'saveAndApply') await shopFollows(app);
+    return relationsData(app.db);
+  });
+}
