@@ -1,0 +1,1 @@
+export { CsvColumnsScreen } from './screens/CsvColumnsScreen';

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { errorMessageOf } from '@features/catalog';
+import { saveBodyOf } from '../columnDrafts';
+import { useGetAdminCsvColumnsQuery, useSaveAdminCsvColumnsMutation } from '../csvColumnsApi';
+import { useColumnDrafts } from '../useColumnDrafts';
+import { CsvColumnsView } from './CsvColumnsView';
+
+export const CSV_COLUMNS_PATH = '/admin/csv-columns/';
+
+/** `/admin/csv-columns/`: the columns from the server, edited here and saved in one post. */
+export function CsvColumnsScreen() {
+  const data = useGetAdminCsvColumnsQuery({ action: 'getData' });
+  const editor = useColumnDrafts(data.data?.columns);
+  const [save, saving] = useSaveAdminCsvColumnsMutation();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const submit = async () => {
+    setSaveError(null);
+    setSaved(false);
+    try {
+      await save({ csvColumnsSave: saveBodyOf(editor.columns, editor.removed) }).unwrap();
+      setSaved(true);
+    } catch (error) {
+      setSaveError(errorMessageOf(error, 'Не удалось сохранить! Попробуйте ещё раз.'));
+    }
+  };
+
+  return (
+    <CsvColumnsView
+      sections={data.data?.sections ?? null}
+      editor={{ ...editor, columns: data.data ? editor.columns : null }}
+      loadError={
+        data.isError ? errorMessageOf(data.error, 'Проверьте связь и попробуйте ещё раз.') : null
+      }
+      onRetry={() => void data.refetch()}
+      refreshing={data.isFetching}
+      onSave={() => void submit()}
+      saving={saving.isLoading}
+      saveError={saveError}
+      saved={saved}
+    />
+  );
+}
