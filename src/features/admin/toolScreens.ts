@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CsvColumnsScreen } from './csvColumns';
 import { FilterConfigScreen } from './filterConfig';
 import { FilterSeoScreen } from './filterSeo';
 import { SearchTransitionsScreen } from './searchTransitions';
@@ -11,4 +12,5 @@ export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {
   '/admin/filter/': FilterConfigScreen,
   '/admin/filter-seo/': FilterSeoScreen,
   '/admin/search-transitions/': SearchTransitionsScreen,
+  '/admin/csv-columns/': CsvColumnsScreen,
 };
