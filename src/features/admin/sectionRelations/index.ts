@@ -1,0 +1,1 @@
+export { SectionRelationsScreen } from './screens/SectionRelationsScreen';

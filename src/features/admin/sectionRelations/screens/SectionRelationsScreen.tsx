@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessageOf } from '@features/catalog';
+import {
+  draftsOf,
+  relationsOf,
+  sameRelations,
+  withItem,
+  withoutItem,
+  type RelationDrafts,
+} from '../relationDrafts';
+import {
+  useGetAdminSectionRelationsQuery,
+  useSaveAdminSectionRelationsMutation,
+} from '../sectionRelationsApi';
+import { SectionRelationsView } from './SectionRelationsView';
+
+export const SECTION_RELATIONS_PATH = '/admin/section-relations/';
+
+const SAVED_TEXT = 'Сохранено';
+const APPLIED_TEXT = 'Сохранено и применено';
+
+/** `/admin/section-relations/`: the relations from the server, edited here, posted whole. */
+export function SectionRelationsScreen() {
+  const data = useGetAdminSectionRelationsQuery({ action: 'getData' });
+  const stored = useMemo(() => draftsOf(data.data?.relations ?? []), [data.data]);
+  const [drafts, setDrafts] = useState<RelationDrafts>(stored);
+  const [sectionId, setSectionId] = useState<number | null>(null);
+  const [save, saving] = useSaveAdminSectionRelationsMutation();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  // What the server answers (first load, or a save) is what the form edits from then on.
+  useEffect(() => setDrafts(stored), [stored]);
+
+  const change = (next: RelationDrafts) => {
+    setDrafts(next);
+    setSaved(null);
+  };
+  const submit = async (apply: boolean) => {
+    setSaveError(null);
+    setSaved(null);
+    try {
+      await save({
+        sectionRelationsSave: {
+          action: apply ? 'saveAndApply' : 'save',
+          relations: relationsOf(drafts),
+        },
+      }).unwrap();
+      setSaved(apply ? APPLIED_TEXT : SAVED_TEXT);
+    } catch (error) {
+      setSaveError(errorMessageOf(error, 'Не удалось сохранить! Попробуйте ещё раз.'));
+    }
+  };
+
+  return (
+    <SectionRelationsView
+      sections={data.data?.sections ?? null}
+      drafts={drafts}
+      sectionId={sectionId}
+      onSectionChange={setSectionId}
+      onAdd={(itemId) => sectionId !== null && change(withItem(drafts, sectionId, itemId))}
+      onRemove={(itemId) => sectionId !== null && change(withoutItem(drafts, sectionId, itemId))}
+      onSave={(apply) => void submit(apply)}
+      dirty={!sameRelations(drafts, stored)}
+      loadError={
+        data.isError ? errorMessageOf(data.error, 'Проверьте связь и попробуйте ещё раз.') : null
+      }
+      onRetry={() => void data.refetch()}
+      refreshing={data.isFetching}
+      saving={saving.isLoading}
+      saveError={saveError}
+      saved={saved}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { api } from '@features/api';
+
+const SECTION_RELATIONS = 'SectionRelations';
+
+/** A save answers the stored relations, which become the screen's data without another request. */
+export const sectionRelationsApi = api.enhanceEndpoints({
+  addTagTypes: [SECTION_RELATIONS],
+  endpoints: {
+    getAdminSectionRelations: { providesTags: [SECTION_RELATIONS] },
+    saveAdminSectionRelations: {
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.catch(() => null);
+        // A refused save changes nothing stored; the screen shows the refusal and keeps the edits.
+        if (saved)
+          dispatch(
+            sectionRelationsApi.util.upsertQueryData(
+              'getAdminSectionRelations',
+              { action: 'getData' },
+              saved.data,
+            ),
+          );
+      },
+    },
+  },
+});
+
+export const { useGetAdminSectionRelationsQuery, useSaveAdminSectionRelationsMutation } =
+  sectionRelationsApi;
