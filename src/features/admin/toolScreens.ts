@@ -3,6 +3,7 @@ import { CsvColumnsScreen } from './csvColumns';
 import { FilterConfigScreen } from './filterConfig';
 import { FilterSeoScreen } from './filterSeo';
 import { SearchTransitionsScreen } from './searchTransitions';
+import { SectionRelationsScreen } from './sectionRelations';
 
 /**
  * The built staff tools' screens by their href (adminTools.ts). A tool not listed here shows its
@@ -13,4 +14,5 @@ export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {
   '/admin/filter-seo/': FilterSeoScreen,
   '/admin/search-transitions/': SearchTransitionsScreen,
   '/admin/csv-columns/': CsvColumnsScreen,
+  '/admin/section-relations/': SectionRelationsScreen,
 };
