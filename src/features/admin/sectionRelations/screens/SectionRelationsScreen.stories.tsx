@@ -107,11 +107,11 @@ export const Delete: Story = {
     await chooseSection(canvas, '• Новый год');
     const remove = canvas.getByRole('button', { name: 'Удалить привязку: Цветы' });
     await userEvent.click(remove);
-    let dialog = await screen.findByRole('dialog', { name: 'Удалить привязку?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Удалить привязку?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Удалить привязку: Цветы' }));
-    dialog = await screen.findByRole('dialog', { name: 'Удалить привязку?' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Удалить привязку?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await expect(await canvas.findByText('Привязок нет.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
