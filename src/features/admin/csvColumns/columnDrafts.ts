@@ -85,7 +85,7 @@ export const newRuleDraft = (): RuleDraft =>
   });
 
 function ruleOf(draft: RuleDraft): CsvColumnRule {
-  // Ids that are not numbers are sent as they are, so the server names the field in its refusal.
+  // A typed id that is not a number goes out as null, which the server refuses naming the field.
   const ids = splitList(draft.sectionIds).map(Number);
   return {
     SECTION_ID: draft.SECTION_ID,

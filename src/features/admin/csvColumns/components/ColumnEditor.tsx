@@ -51,7 +51,7 @@ export function ColumnEditor({
           <span>
             {title}
             {column.NAME && ` — ${column.NAME}`}
-            {column.changed && ' •'}
+            {column.changed && ' (не сохранена)'}
           </span>
         }
         open={open}

@@ -168,9 +168,9 @@ export const DeletedSection: Story = {
     const column = await openColumn(canvas, 'PROPERTY_RAZMER');
     const rule = within(column).getByRole('group', { name: /^Правило 2/ });
     await expect(within(rule).getByText('Раздел удален', { selector: 'span' })).toBeVisible();
-    await expect(within(rule).getByRole('combobox', { name: 'Раздел' })).toHaveDisplayValue(
-      'Раздел удален',
-    );
+    await expect(
+      await within(rule).findByRole('combobox', { name: 'Раздел' }, { timeout: 3000 }),
+    ).toHaveDisplayValue('Раздел удален');
     const first = within(column).getByRole('group', { name: /^Правило 1/ });
     await expect(within(first).getByRole('combobox', { name: 'Раздел' })).toHaveDisplayValue(
       '• Алмазная мозаика',
