@@ -149,6 +149,22 @@ describe('form posts (issue 13 point 4)', () => {
     }
   });
 
+  it('a broken multipart body answers a Russian 400, not a server error', async () => {
+    for (const payload of [
+      '--b\r\nContent-Disposition: form-data; name="action"\r\n\r\nsave',
+      'мусор',
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/form',
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().error.message).toMatch(/[а-я]/);
+    }
+  });
+
   it('a call that does not take forms still refuses them', async () => {
     const response = await urlencoded(FIELDS, '/json-only');
     expect(response.statusCode).toBe(415);

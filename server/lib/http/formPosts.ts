@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { badRequest } from '../errors';
+import { badRequest, HttpError } from '../errors';
 
 /**
  * Staff form posts (issue 13 point 4): a call whose body a browser form may send as
@@ -85,10 +85,10 @@ async function multipartFields(request: FastifyRequest): Promise<FormFields> {
       entries.push([part.fieldname, String(part.value)]);
     }
   } catch (error) {
-    const limit = (error as { code?: string }).code?.startsWith('FST_') ?? false;
-    if (limit)
-      throw badRequest(isCountLimit(error) ? FORM_TOO_LARGE_MESSAGE : FORM_MESSAGE, 'FORM');
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Whatever else the reading of the parts throws is about the body the client sent: a limit,
+    // a broken boundary, a body cut short.
+    throw badRequest(isCountLimit(error) ? FORM_TOO_LARGE_MESSAGE : FORM_MESSAGE, 'FORM');
   }
   return new FormFields(entries);
 }
