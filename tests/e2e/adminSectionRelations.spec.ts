@@ -89,7 +89,10 @@ test.describe('issue 13: section relations', () => {
     await choice.selectOption(String(second!.id));
     await page.getByRole('button', { name: 'Добавить' }).click();
     await expect(choice.locator(`option[value="${second!.id}"]`)).toHaveCount(0);
+    // issue 13 point 4: the screen posts a browser form, not JSON
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(API));
     await page.getByRole('button', { name: 'Сохранить и применить' }).click();
+    expect((await posted).headers()['content-type']).toContain('application/x-www-form-urlencoded');
     await expect(page.getByText('Сохранено и применено')).toBeVisible();
 
     const related = await sectionPage(page, first!.code);

@@ -1,4 +1,5 @@
 import { api } from '@features/api';
+import { relationsFormBody } from './relationsForm';
 
 const SECTION_RELATIONS = 'SectionRelations';
 
@@ -8,6 +9,12 @@ export const sectionRelationsApi = api.enhanceEndpoints({
   endpoints: {
     getAdminSectionRelations: { providesTags: [SECTION_RELATIONS] },
     saveAdminSectionRelations: {
+      // spec §2: the screen posts a form (a browser's urlencoded body), not JSON.
+      query: ({ sectionRelationsSave }) => ({
+        url: '/api/admin/sections/relations',
+        method: 'POST',
+        body: relationsFormBody(sectionRelationsSave),
+      }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const saved = await queryFulfilled.catch(() => null);
         // A refused save changes nothing stored; the screen shows the refusal and keeps the edits.

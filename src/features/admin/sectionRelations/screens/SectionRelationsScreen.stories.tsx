@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FilterSection, SectionRelation, SectionRelationsSave } from '@features/api';
 import { StoryShop } from '@features/catalog/testing';
-import { manySections, relations, sections } from '../testing';
+import { manySections, relations, savedFromForm, sections } from '../testing';
 import { SectionRelationsScreen } from './SectionRelationsScreen';
 
 const API = '/api/admin/sections/relations';
@@ -22,7 +22,7 @@ const answer = () => HttpResponse.json({ sections: server.sections, relations: s
 const handlers = [
   http.get(API, answer),
   http.post(API, async ({ request }) => {
-    const body = (await request.json()) as SectionRelationsSave;
+    const body = savedFromForm(await request.text());
     server.saves.push(body);
     await delay(50);
     server.relations = body.relations.filter((r) => r.items.length > 0);

@@ -1,1 +1,2 @@
 export * from './relationsFixtures';
+export * from './relationsFormData';
