@@ -222,6 +222,10 @@ export const SaveFails: Story = {
       'Колонка с кодом "NAME" уже есть',
     );
     await expect(code).toHaveValue('NAME');
+    // Back to the code to fix it; this also settles where focus is for the screenshot, which the
+    // Save button otherwise keeps or loses depending on when its loading state ends.
+    await userEvent.click(code);
+    await expect(code).toHaveFocus();
   },
 };
 
