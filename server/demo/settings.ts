@@ -146,7 +146,11 @@ export async function seedSettings(db: Db, catalogue: CatalogueSummary): Promise
     .filter((s) => s.depth === 2 && s.name === 'Новогодние')
     .map((s) => s.id);
   if (newYear && newYearSources.length > 0) {
-    await db.copyRows('section_relations', ['section_id', 'items'], [[newYear, newYearSources]]);
+    await db.copyRows(
+      'section_relations',
+      ['section_id', 'items', 'applied_items'],
+      [[newYear, newYearSources, newYearSources]],
+    );
   }
 
   await db.copyRows(

@@ -21,7 +21,7 @@ export async function sectionScopeIds(db: Db, code: string): Promise<number[]> {
         SELECT id FROM sections WHERE code = $1
         UNION SELECT s.id FROM sections s JOIN tree t ON s.parent_id = t.id),
       related AS (
-        SELECT unnest(items) AS id FROM section_relations WHERE section_id IN (SELECT id FROM tree)
+        SELECT unnest(applied_items) AS id FROM section_relations WHERE section_id IN (SELECT id FROM tree)
         UNION SELECT s.id FROM sections s JOIN related r ON s.parent_id = r.id)
      SELECT array_agg(id) AS ids FROM (SELECT id FROM tree UNION SELECT id FROM related) x`,
     [code],

@@ -116,7 +116,10 @@ export async function loadCatalogRows(db: Queryable): Promise<CatalogRows> {
     sections: await db.query<SectionRow>(
       'SELECT id, parent_id, code, name, sort, active, description FROM sections ORDER BY sort, id',
     ),
-    relations: await db.query('SELECT section_id, items FROM section_relations'),
+    // What the shop shows is what staff applied, not what they only saved (section relations tool).
+    relations: await db.query(
+      "SELECT section_id, applied_items AS items FROM section_relations WHERE applied_items <> '{}'",
+    ),
     properties: await db.query<PropertyRow>(
       `SELECT id, code, name, is_size FROM properties WHERE type = 'list'`,
     ),

@@ -35,16 +35,28 @@ export async function existingSectionIds(db: Queryable, ids: number[]): Promise<
   return new Set(rows.map((row) => row.id));
 }
 
-/** The whole set of relations becomes `list`: set-based, one statement each. */
-export async function replaceRelations(db: Queryable, list: RelationRow[]): Promise<void> {
+/**
+ * The saved relations become `list` (set-based, one statement each); with `apply` the shop's
+ * relations (applied_items) become the same. A row neither saved nor applied is dropped.
+ */
+export async function replaceRelations(
+  db: Queryable,
+  list: RelationRow[],
+  apply: boolean,
+): Promise<void> {
   const ids = list.map((r) => r.section_id);
-  await db.query('DELETE FROM section_relations WHERE NOT (section_id = ANY ($1::int[]))', [ids]);
-  if (list.length === 0) return;
   await db.query(
-    `INSERT INTO section_relations (section_id, items)
-     SELECT r.section_id, ARRAY(SELECT e::int FROM jsonb_array_elements_text(r.items) WITH ORDINALITY AS t (e, n) ORDER BY n)
-       FROM jsonb_to_recordset($1::jsonb) AS r(section_id int, items jsonb)
-     ON CONFLICT (section_id) DO UPDATE SET items = excluded.items`,
-    [JSON.stringify(list)],
+    "UPDATE section_relations SET items = '{}' WHERE NOT (section_id = ANY ($1::int[]))",
+    [ids],
   );
+  if (list.length > 0)
+    await db.query(
+      `INSERT INTO section_relations (section_id, items)
+       SELECT r.section_id, ARRAY(SELECT e::int FROM jsonb_array_elements_text(r.items) WITH ORDINALITY AS t (e, n) ORDER BY n)
+         FROM jsonb_to_recordset($1::jsonb) AS r(section_id int, items jsonb)
+       ON CONFLICT (section_id) DO UPDATE SET items = excluded.items`,
+      [JSON.stringify(list)],
+    );
+  if (apply) await db.query('UPDATE section_relations SET applied_items = items');
+  await db.query("DELETE FROM section_relations WHERE items = '{}' AND applied_items = '{}'");
 }

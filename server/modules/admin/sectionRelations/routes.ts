@@ -8,7 +8,8 @@ import { relationsData, saveRelations, type RelationsSave } from './service';
  * post, which takes browser forms too (registered withFormPosts, docs/api.md "Form posts"). The
  * session plugin lets only staff reach /api/admin/* (R-ROLE-2).
  *
- * save stores the relations; saveAndApply also applies them: every server process rebuilds its
+ * save stores the relations (the shop goes on showing the applied ones); saveAndApply also applies
+ * them: every server process rebuilds its
  * catalogue index at once, so the related sections' products are in the section's listing and
  * facets on the very next request (docs/catalog.md, "Section relations").
  */
@@ -19,9 +20,8 @@ export async function sectionRelationsRoutes(app: FastifyInstance): Promise<void
   });
 
   route<{ Body: RelationsSave }>(app, 'saveAdminSectionRelations', async (request) => {
-    const { action, relations } = request.body;
-    await saveRelations(app.db, requireStaff(request).id, relations);
-    if (action === 'saveAndApply') await shopFollows(app);
+    await saveRelations(app.db, requireStaff(request).id, request.body);
+    if (request.body.action === 'saveAndApply') await shopFollows(app);
     return relationsData(app.db);
   });
 }

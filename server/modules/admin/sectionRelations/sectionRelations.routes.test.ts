@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shopFollows } from '../shared';
 import { signedUp, staffSuite, visitor, type Db, type Visitor } from '../testing';
 
 let db: Db;
@@ -245,6 +246,14 @@ describe('admin section relations: saveAndApply (R-REL-1)', () => {
       ([value, count]) => count > (own.counts.get(value) ?? 0),
     );
     expect(grown).toBe(true);
+
+    // A plain save of the undo is what the screen shows, while the shop keeps what was applied,
+    // even after its catalogue index is rebuilt for another reason.
+    const saved = await admin.post(API, { action: 'save', relations: original });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Data>().relations).toEqual(original);
+    await shopFollows(app);
+    expect((await sectionPage(first.code)).total).toBe(related.total);
 
     const undone = await admin.post(API, { action: 'saveAndApply', relations: original });
     expect(undone.statusCode).toBe(200);

@@ -68,14 +68,14 @@ export async function relationsData(db: Queryable): Promise<RelationsData> {
 
 /**
  * R-REL-1 save: the posted relations replace the stored ones (the screen posts its whole form),
- * in one transaction with its change log record. A relation without items is no relation.
+ * in one transaction with its change log record; saveAndApply also makes them the shop's. A relation without items is no relation.
  * Refused with nothing written: a section related to itself, an unknown section, a section
  * posted twice, or an item given twice.
  */
 export async function saveRelations(
   db: Db,
   userId: number,
-  relations: SectionRelation[],
+  { action, relations }: RelationsSave,
 ): Promise<void> {
   const list = relations.filter((relation) => relation.items.length > 0);
   await loggedWrite(
@@ -91,6 +91,7 @@ export async function saveRelations(
       await q.replaceRelations(
         tx,
         list.map((relation) => ({ section_id: relation.id, items: relation.items })),
+        action === 'saveAndApply',
       );
     },
   );
