@@ -55,6 +55,9 @@ const WRITTEN = `
     (SELECT md5(coalesce(string_agg(concat_ws(',', section_id, bind_section_id), '|' ORDER BY section_id), '')) FROM filter_binds) AS filter_binds,
     (SELECT md5(coalesce(string_agg(concat_ws(',', section_id, property_id), '|' ORDER BY section_id, property_id), '')) FROM filter_disabled_properties) AS filter_disabled_properties,
     (SELECT md5(coalesce(string_agg(concat_ws(',', id, name, uf_base_url, uf_active, uf_use_default, uf_re_link, uf_to_lower_case, uf_meta, uf_property_id, uf_sort, uf_replaces), '|' ORDER BY id), '')) FROM seo_filter) AS seo_filter,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, search_query, target_url), '|' ORDER BY id), '')) FROM direct_transitions) AS direct_transitions,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', section_id, items, applied_items), '|' ORDER BY section_id), '')) FROM section_relations) AS section_relations,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, code, sort, name, description, examples, in_filter, filter_data), '|' ORDER BY id), '')) FROM csv_columns) AS csv_columns,
     (SELECT count(*)::text FROM staff_changes) AS staff_changes`;
 
 /** `{ table: digest }` of every table a request can write (see WRITTEN). */
