@@ -5,7 +5,8 @@ import { Collapse } from '@ui/Collapse';
 import { Input } from '@ui/Input';
 import { Textarea } from '@ui/Textarea';
 import type { ColumnDraft, RuleDraft } from '../columnDrafts';
-import { Actions, FieldGrid, Muted, Stack } from './csvColumnsStyles';
+import { Muted } from '@features/staffTools';
+import { Actions, FieldGrid, Stack } from './csvColumnsStyles';
 import { RuleEditor } from './RuleEditor';
 
 export interface ColumnEditorProps {

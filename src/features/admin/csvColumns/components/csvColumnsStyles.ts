@@ -1,20 +1,6 @@
 import styled from 'styled-components';
 
-/** The parts of the CSV columns screen: headings, quiet notes, grids of fields. */
-export const Heading = styled.h1`
-  margin: 0 0 8px;
-  font-size: var(--font-size-xl);
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: var(--color-text-muted);
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: var(--color-error);
-`;
+// The page parts every staff tool shares are in @features/staffTools; these lay out the fields.
 
 /** Fields side by side on wide screens, stacked on a phone. */
 export const FieldGrid = styled.div`

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessageOf } from '@features/catalog';
+import { SAVE_FAILED } from '@features/staffTools';
 import { saveBodyOf } from '../columnDrafts';
 import { useGetAdminCsvColumnsQuery, useSaveAdminCsvColumnsMutation } from '../csvColumnsApi';
 import { useColumnDrafts } from '../useColumnDrafts';
@@ -22,7 +23,7 @@ export function CsvColumnsScreen() {
       await save({ csvColumnsSave: saveBodyOf(editor.columns, editor.removed) }).unwrap();
       setSaved(true);
     } catch (error) {
-      setSaveError(errorMessageOf(error, 'Не удалось сохранить! Попробуйте ещё раз.'));
+      setSaveError(errorMessageOf(error, `${SAVE_FAILED.title} ${SAVE_FAILED.text}`));
     }
   };
 

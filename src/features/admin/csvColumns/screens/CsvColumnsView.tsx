@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CsvSection } from '@features/api';
+import { ErrorText, Heading, Muted } from '@features/staffTools';
 import { Button } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';
@@ -7,7 +8,7 @@ import { ErrorState } from '@ui/ErrorState';
 import { Spinner } from '@ui/Spinner';
 import { DELETE_COLUMN_QUESTION, DELETE_RULE_QUESTION } from '../columnDrafts';
 import { ColumnEditor, columnTitle } from '../components/ColumnEditor';
-import { Actions, ErrorText, Heading, Muted, Stack } from '../components/csvColumnsStyles';
+import { Actions, Stack } from '../components/csvColumnsStyles';
 import type { ColumnDrafts } from '../useColumnDrafts';
 
 export interface CsvColumnsViewProps {
