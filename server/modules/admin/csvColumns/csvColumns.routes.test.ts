@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countStatuses,
   fireAtOnce,
-  shopForSuite,
-  signedInAsDemoStaff,
   signedUp,
+  staffSuite,
   visitor,
   type Db,
   type Visitor,
@@ -16,12 +15,9 @@ let app: FastifyInstance;
 let admin: Visitor;
 let editor: Visitor;
 
-shopForSuite((shop) => {
-  ({ db, app } = shop);
-});
-beforeAll(async () => {
-  admin = await signedInAsDemoStaff(app, db, 'admin');
-  editor = await signedInAsDemoStaff(app, db, 'editor');
+const suite = staffSuite();
+beforeAll(() => {
+  ({ db, app, admin, editor } = suite);
 });
 
 const API = '/api/admin/csv/columns';
