@@ -61,13 +61,8 @@ for (const file of files) {
 
 // Why a requirement has no test yet, by area (kept honest: update when the work lands).
 const pending = {
-  FC: 'admin filter config screen: not built yet (issue 12)',
-  SEO: 'admin filter SEO screen: not built yet (issue 12; the server reads seo_filter for landing pages)',
-  DT: 'admin direct transitions screen: not built yet (issue 13; search follows stored transitions)',
   CSV: 'admin CSV exchange screen: not built yet (issue 14)',
-  REL: 'admin section relations screen: not built yet (issue 13)',
-  COL: 'admin CSV columns screen: not built yet (issue 14)',
-  ROLE: 'admin screens not built yet (issue 12); the server guard for /api/admin/* is tested in server/modules/session',
+  ROLE: 'the CSV exchange screen, where only admins bind properties to sections: not built yet (issue 14)',
 };
 const reason = (id) =>
   pending[id.split('-')[1]] ?? 'not covered yet: see the open issue for this area';
