@@ -44,3 +44,35 @@ export async function demoRowId(
   if (!row) throw new Error(`the demo has no ${table} ${code}`);
   return row.id;
 }
+
+/** A form post to `url` as the browser sends it, urlencoded or multipart, with `who`'s cookies. */
+export function formPost(
+  app: FastifyInstance,
+  who: Visitor,
+  url: string,
+  fields: [string, string][],
+  kind: 'urlencoded' | 'multipart',
+) {
+  const cookie = [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const headers = { cookie, 'x-requested-with': 'XMLHttpRequest' };
+  if (kind === 'urlencoded')
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const boundary = '----staffFormTest';
+  const body = fields
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `${body}--${boundary}--\r\n`,
+  });
+}

@@ -8,6 +8,7 @@ import {
   visitor,
   type Db,
   type Visitor,
+  formPost as staffFormPost,
 } from '../testing';
 
 let db: Db;
@@ -261,31 +262,9 @@ describe('R-COL-1, R-COL-2: save', () => {
   });
 });
 
-/** A form post as the browser sends it: urlencoded or multipart, with the staff cookies. */
-function formPost(who: Visitor, fields: [string, string][], kind: 'urlencoded' | 'multipart') {
-  const cookie = [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const headers = { cookie, 'x-requested-with': 'XMLHttpRequest' };
-  if (kind === 'urlencoded')
-    return app.inject({
-      method: 'POST',
-      url: API,
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
-  const boundary = '----csvColumnsTest';
-  const body = fields
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join('');
-  return app.inject({
-    method: 'POST',
-    url: API,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: `${body}--${boundary}--\r\n`,
-  });
-}
+/** A form post to this suite's call as the browser sends it. */
+const formPost = (who: Visitor, fields: [string, string][], kind: 'urlencoded' | 'multipart') =>
+  staffFormPost(app, who, API, fields, kind);
 
 describe('issue 13 point 4: the save as a browser form sends it', () => {
   it.each(['urlencoded', 'multipart'] as const)(

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopFollows } from '../shared';
-import { signedUp, staffSuite, visitor, type Db, type Visitor } from '../testing';
+import {
+  signedUp,
+  staffSuite,
+  visitor,
+  type Db,
+  type Visitor,
+  formPost as staffFormPost,
+} from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
@@ -39,31 +46,9 @@ async function data(who: Visitor): Promise<Data> {
   return response.json<Data>();
 }
 
-/** A form post as the browser sends it: urlencoded or multipart, with the staff cookies. */
-function formPost(who: Visitor, fields: [string, string][], kind: 'urlencoded' | 'multipart') {
-  const cookie = [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const headers = { cookie, 'x-requested-with': 'XMLHttpRequest' };
-  if (kind === 'urlencoded')
-    return app.inject({
-      method: 'POST',
-      url: API,
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
-  const boundary = '----relationsTest';
-  const body = fields
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join('');
-  return app.inject({
-    method: 'POST',
-    url: API,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: `${body}--${boundary}--\r\n`,
-  });
-}
+/** A form post to this suite's call as the browser sends it. */
+const formPost = (who: Visitor, fields: [string, string][], kind: 'urlencoded' | 'multipart') =>
+  staffFormPost(app, who, API, fields, kind);
 
 function formFields(action: string, relations: Relation[]): [string, string][] {
   return [
