@@ -20,7 +20,6 @@ const meta = {
       />
     ),
     content: contacts,
-    panel: '',
     // The app turns the click into a client-side navigation; here it only must not leave.
     onContentClick: fn((event: { preventDefault: () => void }) => event.preventDefault()),
   },
@@ -34,16 +33,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Условия возврата' }));
     await expect(args.onContentClick).toHaveBeenCalled();
-  },
-};
-
-export const WithEditorPanel: Story = {
-  args: {
-    panel:
-      '<nav aria-label="Панель редактора"><a href="/admin/filter/">Настройка фильтра</a> · <a href="/admin/filter-seo/">SEO фильтра</a></nav>',
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Настройка фильтра' })).toBeVisible();
   },
 };
 

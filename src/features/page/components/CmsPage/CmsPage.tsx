@@ -35,17 +35,11 @@ const Content = styled.div`
   }
 `;
 
-const Panel = styled.div`
-  margin-bottom: 16px;
-`;
-
 export interface CmsPageProps {
   /** Breadcrumbs and H1 (PageTitle). */
   title: ReactNode;
   /** The page's html from the CMS (trusted: written by the shop's editors). */
   content: string;
-  /** The editor's link bar (html), '' for shoppers. */
-  panel?: string;
   /**
    * Clicks inside the content: the container turns links to the shop's own pages into client-side
    * navigations and `#anchor` links into offset scrolling.
@@ -54,10 +48,9 @@ export interface CmsPageProps {
 }
 
 /** A page whose body is html from the CMS (spec §7 "Page content"). */
-export function CmsPage({ title, content, panel, onContentClick }: CmsPageProps) {
+export function CmsPage({ title, content, onContentClick }: CmsPageProps) {
   return (
     <article>
-      {panel && <Panel dangerouslySetInnerHTML={{ __html: panel }} />}
       {title}
       {/* The handler only delegates clicks on links inside, which stay keyboard-operable. */}
       <Content onClick={onContentClick} dangerouslySetInnerHTML={{ __html: content }} />

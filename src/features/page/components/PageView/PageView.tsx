@@ -41,7 +41,6 @@ function CmsPageContainer({ page }: { page: ShownPage }) {
     <CmsPage
       title={<PageTitle title={page.seo.h1} breadcrumbs={breadcrumbs} linkAs={RouterLink} />}
       content={page.content}
-      panel={page.panel}
       onContentClick={onContentClick}
     />
   );
