@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CsvColumn } from '@features/api';
-import { columnDraftOf, newColumnDraft, saveBodyOf, sectionLabel } from './columnDrafts';
+import {
+  columnDraftOf,
+  newColumnDraft,
+  rebaseDrafts,
+  saveBodyOf,
+  sectionLabel,
+} from './columnDrafts';
 
 const size: CsvColumn = {
   ID: 9,
@@ -71,5 +77,37 @@ describe('issue 13 point 3: what the CSV columns screen posts', () => {
     const labels = new Map([[3, '• Алмазная мозаика']]);
     expect(sectionLabel(labels, 3)).toBe('• Алмазная мозаика');
     expect(sectionLabel(labels, 404)).toBe('Раздел удален');
+  });
+});
+
+describe('issue 13 point 3: what staff do while a save is on its way is kept', () => {
+  const column = (ID: number, NAME: string) => ({ ...columnDraftOf({ ...size, ID }), NAME });
+
+  it('keeps a stored column edited, a column added and a column removed after the save was sent', () => {
+    const sent = { columns: [column(1, 'Один'), column(2, 'Два'), column(3, 'Три')], removed: [] };
+    const typedOn = { ...sent.columns[0]!, NAME: 'Один, исправлено', changed: true };
+    const added = newColumnDraft(sent.columns);
+    const current = {
+      columns: [typedOn, sent.columns[1]!, added],
+      removed: [3],
+    };
+    const saved = {
+      columns: [column(1, 'Один'), column(2, 'Два (сервер)'), column(3, 'Три')],
+      removed: [],
+    };
+
+    const rebased = rebaseDrafts(saved, sent, current);
+    expect(rebased.columns.map((c) => [c.ID, c.NAME, c.changed])).toEqual([
+      [1, 'Один, исправлено', true],
+      [2, 'Два (сервер)', false],
+      [0, '', true],
+    ]);
+    expect(rebased.removed).toEqual([3]);
+  });
+
+  it('is the saved list when nothing was done meanwhile', () => {
+    const sent = { columns: [column(1, 'Один')], removed: [] };
+    const saved = { columns: [column(1, 'Один (сервер)')], removed: [] };
+    expect(rebaseDrafts(saved, sent, sent)).toEqual(saved);
   });
 });

@@ -128,3 +128,38 @@ export function saveBodyOf(
 export function sectionLabel(labels: ReadonlyMap<number, string>, id: number): string {
   return labels.get(id) ?? DELETED_SECTION;
 }
+
+/** The edit state of the screen: the columns as typed and the ids removed since the last save. */
+export interface DraftList {
+  columns: ColumnDraft[];
+  removed: number[];
+}
+
+/**
+ * The stored list a save answered with (`saved`), plus what staff did while that save was on its
+ * way: the edits of `current` that were not in the list sent (`sent`). A stored column edited
+ * meanwhile keeps its new text, a column added meanwhile stays, a removal stays. A new column that
+ * went out with the save is the saved one now; text typed into it meanwhile is not carried over.
+ */
+export function rebaseDrafts(saved: DraftList, sent: DraftList, current: DraftList): DraftList {
+  const sentColumns = new Set(sent.columns);
+  const sentKeys = new Set(sent.columns.map((column) => column.key));
+  const removedSince = current.removed.filter((id) => !sent.removed.includes(id));
+  const editedSince = new Map(
+    current.columns
+      .filter((column) => column.ID > 0 && !sentColumns.has(column))
+      .map((column) => [column.ID, column]),
+  );
+  const addedSince = current.columns.filter(
+    (column) => column.ID === 0 && !sentKeys.has(column.key),
+  );
+  return {
+    columns: [
+      ...saved.columns
+        .filter((column) => !removedSince.includes(column.ID))
+        .map((column) => editedSince.get(column.ID) ?? column),
+      ...addedSince,
+    ],
+    removed: removedSince,
+  };
+}

@@ -4,14 +4,16 @@ import {
   columnDraftOf,
   newColumnDraft,
   newRuleDraft,
+  rebaseDrafts,
   type ColumnDraft,
+  type DraftList,
   type RuleDraft,
 } from './columnDrafts';
 
-interface Drafts {
+interface Drafts extends DraftList {
   source: readonly CsvColumn[] | undefined;
-  columns: ColumnDraft[];
-  removed: number[];
+  /** What the save on its way sent, to keep what is done meanwhile when its answer comes. */
+  sent?: DraftList;
 }
 
 const fresh = (source: readonly CsvColumn[] | undefined): Drafts => ({
@@ -22,13 +24,15 @@ const fresh = (source: readonly CsvColumn[] | undefined): Drafts => ({
 
 /**
  * The columns as staff edit them until the save. A new list from the server (the first load, or
- * the answer of a save) replaces the edits: it is what is stored now.
+ * the answer of a save) is what is stored now; what staff did while a save was on its way stays.
  */
 export function useColumnDrafts(source: readonly CsvColumn[] | undefined) {
   const [drafts, setDrafts] = useState(() => fresh(source));
   let current = drafts;
   if (drafts.source !== source) {
-    current = fresh(source);
+    current = drafts.sent
+      ? { source, ...rebaseDrafts(fresh(source), drafts.sent, drafts) }
+      : fresh(source);
     setDrafts(current);
   }
 
@@ -74,6 +78,12 @@ export function useColumnDrafts(source: readonly CsvColumn[] | undefined) {
         FILTER_DATA: column.FILTER_DATA.filter((r) => r.key !== ruleKey),
       })),
     reset: () => setDrafts(fresh(source)),
+    /** Call as the save is sent: what it sent is the base its answer is laid over. */
+    saveSent: () =>
+      setDrafts((state) => ({
+        ...state,
+        sent: { columns: state.columns, removed: state.removed },
+      })),
   };
 }
 

@@ -20,6 +20,7 @@ export function CsvColumnsScreen() {
     setSaveError(null);
     setSaved(false);
     try {
+      editor.saveSent();
       await save({ csvColumnsSave: saveBodyOf(editor.columns, editor.removed) }).unwrap();
       setSaved(true);
     } catch (error) {
