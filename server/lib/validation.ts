@@ -7,9 +7,10 @@ import type { FastifyServerOptions, FastifySchemaValidationError } from 'fastify
 /**
  * Ajv options for OpenAPI schemas: `example` is an OpenAPI keyword Ajv does not know (`nullable`
  * it supports natively); `verbose` keeps the failing schema on each error so the 400 message can
- * name the field by its `title`.
+ * name the field by its `title`; `discriminator` lets a `oneOf` body pick its branch by a field
+ * (the CSV exchange's `action`), so a refusal names the chosen branch's field, not every branch.
  */
-export const openApiAjvOptions = { keywords: ['example'], verbose: true };
+export const openApiAjvOptions = { keywords: ['example'], verbose: true, discriminator: true };
 
 /** The Ajv error keyword of a text that holds a control character (validationMessage.ts). */
 export const CONTROL_CHARACTER_KEYWORD = 'controlCharacter';

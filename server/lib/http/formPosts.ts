@@ -145,6 +145,9 @@ interface Schema {
   properties?: Record<string, Schema>;
   additionalProperties?: Schema | boolean;
   items?: Schema;
+  enum?: unknown[];
+  oneOf?: Schema[];
+  discriminator?: { propertyName: string };
 }
 
 function sharedDefinitions(app: FastifyInstance): Record<string, Schema> {
@@ -158,9 +161,10 @@ export function typedAsSchema(
   schema: Schema | undefined,
   definitions: Record<string, Schema>,
 ): unknown {
-  const node = schema?.$ref
+  const resolved = schema?.$ref
     ? definitions[schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1)]
     : schema;
+  const node = resolved && branchOf(resolved, value, definitions);
   if (!node) return value;
   const types = Array.isArray(node.type) ? node.type : [node.type];
   if (types.includes('array')) {
@@ -177,6 +181,25 @@ export function typedAsSchema(
       typedAsSchema(item, node.properties?.[key] ?? extra, definitions),
     ]),
   );
+}
+
+/**
+ * A `oneOf` with a discriminator stands for the branch whose `enum` holds the form's value of that
+ * field, as Ajv picks it (Ajv takes no `mapping`).
+ */
+function branchOf(
+  node: Schema,
+  value: unknown,
+  definitions: Record<string, Schema>,
+): Schema | undefined {
+  if (!node.oneOf || !node.discriminator) return node;
+  const name = node.discriminator.propertyName;
+  const field = (value as Record<string, unknown> | null)?.[name];
+  return node.oneOf
+    .map((branch) =>
+      branch.$ref ? definitions[branch.$ref.slice(branch.$ref.lastIndexOf('/') + 1)] : branch,
+    )
+    .find((branch) => branch?.properties?.[name]?.enum?.includes(field));
 }
 
 function asList(value: unknown): unknown[] | null {

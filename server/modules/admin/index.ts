@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { catalogExchangeRoutes } from './catalogExchange';
 import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
 import { filterSeoRoutes } from './filterSeo';
@@ -13,4 +14,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchTransitionsRoutes);
   await app.register(withFormPosts(csvColumnsRoutes));
   await app.register(withFormPosts(sectionRelationsRoutes));
+  await app.register(withFormPosts(catalogExchangeRoutes));
 }

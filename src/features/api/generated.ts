@@ -401,6 +401,79 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.sectionRelationsSave,
       }),
     }),
+    getAdminCatalogExchange: build.query<
+      GetAdminCatalogExchangeApiResponse,
+      GetAdminCatalogExchangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/catalog/exchange`,
+        params: {
+          action: queryArg.action,
+        },
+      }),
+    }),
+    postAdminCatalogExchange: build.mutation<
+      PostAdminCatalogExchangeApiResponse,
+      PostAdminCatalogExchangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/catalog/exchange`,
+        method: "POST",
+        body: queryArg.catalogExchangeRequest,
+      }),
+    }),
+    getAdminCatalogImportJobs: build.query<
+      GetAdminCatalogImportJobsApiResponse,
+      GetAdminCatalogImportJobsApiArg
+    >({
+      query: () => ({ url: `/api/admin/catalog/exchange/jobs` }),
+    }),
+    getAdminCatalogImportJob: build.query<
+      GetAdminCatalogImportJobApiResponse,
+      GetAdminCatalogImportJobApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/catalog/exchange/jobs/${queryArg.id}`,
+      }),
+    }),
+    getAdminCatalogImportRejections: build.query<
+      GetAdminCatalogImportRejectionsApiResponse,
+      GetAdminCatalogImportRejectionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/catalog/exchange/jobs/${queryArg.id}/rejections`,
+        params: {
+          page: queryArg.page,
+        },
+      }),
+    }),
+    getAdminCatalogImportReport: build.query<
+      GetAdminCatalogImportReportApiResponse,
+      GetAdminCatalogImportReportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/catalog/exchange/jobs/${queryArg.id}/report`,
+      }),
+    }),
+    applyAdminCatalogImport: build.mutation<
+      ApplyAdminCatalogImportApiResponse,
+      ApplyAdminCatalogImportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/catalog/exchange/jobs/${queryArg.id}/apply`,
+        method: "POST",
+        body: queryArg.catalogImportApply,
+      }),
+    }),
+    discardAdminCatalogImport: build.mutation<
+      DiscardAdminCatalogImportApiResponse,
+      DiscardAdminCatalogImportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/catalog/exchange/jobs/${queryArg.id}/discard`,
+        method: "POST",
+      }),
+    }),
     getPage: build.query<GetPageApiResponse, GetPageApiArg>({
       query: (queryArg) => ({
         url: `/${queryArg.path}`,
@@ -703,6 +776,51 @@ export type SaveAdminSectionRelationsApiResponse =
   /** status 200 Разделы и привязки после сохранения */ SectionRelationsData;
 export type SaveAdminSectionRelationsApiArg = {
   sectionRelationsSave: SectionRelationsSave;
+};
+export type GetAdminCatalogExchangeApiResponse =
+  /** status 200 Данные экрана */ CatalogExchangeData;
+export type GetAdminCatalogExchangeApiArg = {
+  action: "getData";
+};
+export type PostAdminCatalogExchangeApiResponse =
+  /** status 200 Ответ действия (JSON) или файл: text/csv для export и exportTemplate (UTF-8 с BOM по
+умолчанию или windows-1251), text/html для propertiesInfo; файл приходит потоком с
+заголовком Content-Disposition: attachment.
+ */ | CatalogExchangeResult
+  | /** status 202 Файл принят, задание импорта создано (import) */ CatalogImportJob;
+export type PostAdminCatalogExchangeApiArg = {
+  catalogExchangeRequest: CatalogExchangeRequest;
+};
+export type GetAdminCatalogImportJobsApiResponse = /** status 200 Задания */ {
+  jobs: CatalogImportJob[];
+};
+export type GetAdminCatalogImportJobsApiArg = void;
+export type GetAdminCatalogImportJobApiResponse =
+  /** status 200 Задание */ CatalogImportJob;
+export type GetAdminCatalogImportJobApiArg = {
+  id: number;
+};
+export type GetAdminCatalogImportRejectionsApiResponse =
+  /** status 200 Страница отклонённых строк */ CatalogImportRejectionPage;
+export type GetAdminCatalogImportRejectionsApiArg = {
+  id: number;
+  page?: number;
+};
+export type GetAdminCatalogImportReportApiResponse =
+  /** status 200 Файл CSV (attachment) */ Blob;
+export type GetAdminCatalogImportReportApiArg = {
+  id: number;
+};
+export type ApplyAdminCatalogImportApiResponse =
+  /** status 200 Задание (status applying) */ CatalogImportJob;
+export type ApplyAdminCatalogImportApiArg = {
+  id: number;
+  catalogImportApply: CatalogImportApply;
+};
+export type DiscardAdminCatalogImportApiResponse =
+  /** status 200 Задание (status discarded) */ CatalogImportJob;
+export type DiscardAdminCatalogImportApiArg = {
+  id: number;
 };
 export type GetPageApiResponse = /** status 200 JSON страницы */ PageJson;
 export type GetPageApiArg = {
@@ -1168,6 +1286,148 @@ export type SectionRelationsSave = {
   action: "save" | "saveAndApply";
   relations: SectionRelation[];
 };
+export type ExchangeProperty = {
+  ID: number;
+  NAME: string;
+  CODE: string;
+  /** Колонка файла */
+  COLUMN?: string;
+  ENABLED: "Y" | "N";
+  REQUIRED: "Y" | "N";
+  SECTION_DATA: {
+    INHERITED: "Y" | "N";
+    INHERITED_FROM: number | null;
+  };
+};
+export type SharedPropertyGroup = {
+  name: string;
+  items: number[];
+  isActive: boolean;
+};
+export type ExchangeColumn = {
+  CODE: string;
+  NAME: string;
+};
+export type CatalogExchangeData = {
+  sections: FilterSection[];
+  /** Все свойства разделов (не общие), для привязки к разделу */
+  properties: ExchangeProperty[];
+  /** Общие свойства (раздел 0) */
+  sharedProperties: ExchangeProperty[];
+  /** id обязательных общих свойств */
+  sharedPropertiesRequired: number[];
+  sharedPropertiesGrouped: SharedPropertyGroup[];
+  catalogProperties: ExchangeColumn[];
+  elementParameters: ExchangeColumn[];
+  columnsInfo: CsvColumn[];
+};
+export type CatalogExchangeResult = {
+  properties?: ExchangeProperty[];
+  /** Разделы, свойства которых прочитаны (с подразделами, если просили) */
+  processedSections?: number[];
+  sharedPropertiesGrouped?: SharedPropertyGroup[];
+};
+export type CatalogImportJob = {
+  id: number;
+  fileName: string;
+  /** байт */
+  size: number;
+  status: "checking" | "checked" | "applying" | "done" | "failed" | "discarded";
+  /** формат колонок */
+  format: ("shop" | "bitrix") | null;
+  encoding: ("utf-8" | "windows-1251") | null;
+  delimiter: (";" | "," | "\t") | null;
+  /** доля текущего этапа */
+  progress: number;
+  /** проверено строк */
+  rowsRead: number;
+  rowsApplied: number;
+  toCreate: number;
+  toUpdate: number;
+  unchanged: number;
+  rejected: number;
+  rowsPerSecond: number | null;
+  secondsLeft: number | null;
+  mode: ("valid" | "all") | null;
+  error: string | null;
+  /** имя или e-mail сотрудника */
+  author: string;
+  createdAt: string;
+  finishedAt: string | null;
+};
+export type Разделы = number[];
+export type GetSectionPropertiesRequest = {
+  action: "getSectionProperties";
+  includeSubsections: 0 | 1;
+  section_ids: Разделы;
+};
+export type SetRequiredSectionPropertiesRequest = {
+  action: "setRequiredSectionProperties";
+  /** 0 — общие свойства */
+  section_id: number;
+  property_ids: number[];
+};
+export type SetSharedPropertiesGroupedRequest = {
+  action: "setSharedPropertiesGrouped";
+  grouped_properties: SharedPropertyGroup[];
+};
+export type SectionPropertyRequest = {
+  action: "addSectionProperty" | "removeSectionProperty";
+  property_id: number;
+  section_id: number;
+};
+export type ExportRequest = {
+  action: "export" | "exportTemplate" | "propertiesInfo";
+  SECTION_ID?: Разделы;
+  INCLUDE_SUBSECTIONS?: "Y" | "N";
+  properties?: number[];
+  required?: number[];
+  parameters?: string[];
+  catalog?: string[];
+  encoding?: "utf-8" | "windows-1251";
+  delimiter?: ";" | ",";
+};
+export type ImportRequest = {
+  action: "import";
+  /** В форме — файл; сервер сохраняет его и передаёт дальше его имя в хранилище. */
+  file: Blob;
+};
+export type CatalogExchangeRequest =
+  | ({
+      action: "getSectionProperties";
+    } & GetSectionPropertiesRequest)
+  | ({
+      action: "setRequiredSectionProperties";
+    } & SetRequiredSectionPropertiesRequest)
+  | ({
+      action: "setSharedPropertiesGrouped";
+    } & SetSharedPropertiesGroupedRequest)
+  | ({
+      action: "addSectionProperty";
+    } & SectionPropertyRequest)
+  | ({
+      action: "export";
+    } & ExportRequest)
+  | ({
+      action: "import";
+    } & ImportRequest);
+export type CatalogImportRejection = {
+  /** номер строки файла (шапка — 1) */
+  line: number;
+  /** колонка файла, если причина в ней */
+  column: string | null;
+  reason: string;
+};
+export type CatalogImportRejectionPage = {
+  items: CatalogImportRejection[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type CatalogImportApply = {
+  /** valid — строки без ошибок; all — всё или ничего */
+  mode: "valid" | "all";
+};
 export type PageSeo = {
   meta: {
     name: string;
@@ -1618,6 +1878,19 @@ export const {
   useGetAdminSectionRelationsQuery,
   useLazyGetAdminSectionRelationsQuery,
   useSaveAdminSectionRelationsMutation,
+  useGetAdminCatalogExchangeQuery,
+  useLazyGetAdminCatalogExchangeQuery,
+  usePostAdminCatalogExchangeMutation,
+  useGetAdminCatalogImportJobsQuery,
+  useLazyGetAdminCatalogImportJobsQuery,
+  useGetAdminCatalogImportJobQuery,
+  useLazyGetAdminCatalogImportJobQuery,
+  useGetAdminCatalogImportRejectionsQuery,
+  useLazyGetAdminCatalogImportRejectionsQuery,
+  useGetAdminCatalogImportReportQuery,
+  useLazyGetAdminCatalogImportReportQuery,
+  useApplyAdminCatalogImportMutation,
+  useDiscardAdminCatalogImportMutation,
   useGetPageQuery,
   useLazyGetPageQuery,
 } = injectedRtkApi;

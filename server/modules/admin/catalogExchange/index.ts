@@ -1,0 +1,1 @@
+export { catalogExchangeRoutes } from './routes';
