@@ -36,6 +36,7 @@ type Schema = Record<string, unknown> & {
   properties?: Record<string, Schema>;
   required?: string[];
   items?: Schema;
+  oneOf?: Schema[];
 };
 interface Parameter {
   name: string;
@@ -46,6 +47,7 @@ interface Parameter {
 interface Operation {
   operationId: string;
   parameters?: Parameter[];
+  pathParameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
 
@@ -71,12 +73,18 @@ export function fuzzCases(doc: OpenApiDocument, options: FuzzOptions): FuzzCase[
     for (const method of ['get', 'post'] as const) {
       const operation = item[method] as Operation | undefined;
       if (!operation) continue;
-      if (path.includes('{')) {
+      if (path === PAGE_PROTOCOL) {
         cases.push(...pick(random, options.pageCases(random), options.perOperation * 4));
         continue;
       }
-      const all = operationCases(doc, path, method, operation, options.hints, random);
-      cases.push(...pick(random, all, options.perOperation));
+      const parameters = [...((item.parameters as Parameter[] | undefined) ?? [])];
+      // A body that is one of several shapes (the CSV exchange's actions): each shape is fuzzed
+      // as if it were an operation of its own.
+      for (const body of bodyShapes(doc, operation)) {
+        const withShape = { ...operation, pathParameters: parameters, body };
+        const all = operationCases(doc, path, method, withShape, options.hints, random);
+        cases.push(...pick(random, all, options.perOperation));
+      }
     }
   }
   return cases;
@@ -98,22 +106,37 @@ function pick(random: Random, all: FuzzCase[], count: number): FuzzCase[] {
   return [...chosen];
 }
 
+/** The page protocol: its input is the whole url, fuzzed by `pageCases`. */
+const PAGE_PROTOCOL = '/{path}';
+
+/** The JSON body's schema, or each of its shapes when it is a `oneOf`; [undefined] without a body. */
+function bodyShapes(doc: OpenApiDocument, operation: Operation): (Schema | undefined)[] {
+  const schema = operation.requestBody?.content?.['application/json']?.schema;
+  if (!schema) return [undefined];
+  const resolved = schema.$ref ? schemaAt(doc, schema.$ref) : schema;
+  return resolved.oneOf ?? [schema];
+}
+
 function operationCases(
   doc: OpenApiDocument,
   path: string,
   method: 'get' | 'post',
-  operation: Operation,
+  operation: Operation & { body: Schema | undefined },
   hints: Hints,
   random: Random,
 ): FuzzCase[] {
   const resolve = (schema: Schema): Schema =>
     schema.$ref ? resolve(schemaAt(doc, schema.$ref)) : schema;
   const valid = (schema: Schema) => validValue(resolve(schema), resolve, hints, random);
-  const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
-  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-  const body = bodySchema ? resolve(bodySchema) : undefined;
+  const parameters = [...(operation.pathParameters ?? []), ...(operation.parameters ?? [])];
+  const query = parameters.filter((p) => p.in === 'query');
+  const inPath = parameters.filter((p) => p.in === 'path');
+  const body = operation.body ? resolve(operation.body) : undefined;
   const validQuery = Object.fromEntries(query.map((p) => [p.name, valid(p.schema)]));
   const validBody = body ? valid(body) : undefined;
+  const validPath = Object.fromEntries(inPath.map((p) => [p.name, valid(p.schema)]));
+  const urlOf = (values: Record<string, unknown>) =>
+    path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 
   const base = { operationId: operation.operationId, asGuest: false };
   const make = (
@@ -121,7 +144,12 @@ function operationCases(
     label: string,
     queryValues: Record<string, unknown>,
     bodyValue: unknown,
-    extra: { raw?: string; headers?: Record<string, string>; asGuest?: boolean } = {},
+    extra: {
+      raw?: string;
+      headers?: Record<string, string>;
+      asGuest?: boolean;
+      path?: Record<string, unknown>;
+    } = {},
   ): FuzzCase => {
     const hasBody = method === 'post' && (bodyValue !== undefined || extra.raw !== undefined);
     return {
@@ -129,7 +157,7 @@ function operationCases(
       category,
       label,
       method: method === 'get' ? 'GET' : 'POST',
-      url: path + queryString(queryValues),
+      url: urlOf(extra.path ?? validPath) + queryString(queryValues),
       headers: {
         ...(method === 'post' ? CSRF : {}),
         ...(hasBody ? JSON_TYPE : {}),
@@ -141,6 +169,17 @@ function operationCases(
   };
 
   const cases: FuzzCase[] = [make('valid', 'valid request', validQuery, validBody)];
+
+  // Each path parameter: every bad value (a missing one is another url, the 404 of the router).
+  for (const parameter of inPath) {
+    for (const bad of badValues(resolve(parameter.schema))) {
+      if (bad.value === undefined || bad.value === null || typeof bad.value === 'object') continue;
+      const path = { ...validPath, [parameter.name]: bad.value };
+      cases.push(
+        make(bad.category, `/{${parameter.name}} = ${bad.label}`, validQuery, validBody, { path }),
+      );
+    }
+  }
 
   // Each query parameter: missing, and every bad value; plus one parameter nobody declared.
   for (const parameter of query) {
