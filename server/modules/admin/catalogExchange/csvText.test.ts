@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { csvLine, encodeText, UTF8_BOM } from './csvText';
+
+const decode1251 = (bytes: Buffer) => new TextDecoder('windows-1251').decode(bytes);
+
+describe('R-CSV-7: a CSV line', () => {
+  it('joins plain cells with the delimiter and ends with CRLF', () => {
+    expect(csvLine(['ID', 'NAME', 'ACTIVE'], ';')).toBe('ID;NAME;ACTIVE\r\n');
+    expect(csvLine([], ';')).toBe('\r\n');
+  });
+
+  it('quotes a cell holding the delimiter, a quote or a line break, doubling its quotes', () => {
+    expect(csvLine(['1,5', 'Пряжа «Мохер»', 'a;b'], ',')).toBe('"1,5",Пряжа «Мохер»,a;b\r\n');
+    expect(csvLine(['Нитки "Мулине"', 'строка\nдве', 'конец\r'], ';')).toBe(
+      '"Нитки ""Мулине""";"строка\nдве";"конец\r"\r\n',
+    );
+  });
+});
+
+describe('R-CSV-7: the file encodings', () => {
+  it('UTF-8 is the plain bytes; the BOM is the three bytes Excel looks for', () => {
+    expect(encodeText('Ёж', 'utf-8')).toEqual(Buffer.from([0xd0, 0x81, 0xd0, 0xb6]));
+    expect(encodeText(UTF8_BOM, 'utf-8')).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+
+  it('windows-1251 gives one byte per Cyrillic letter, Ё/ё, №, «», —', () => {
+    expect(encodeText('АЯая', 'windows-1251')).toEqual(Buffer.from([0xc0, 0xdf, 0xe0, 0xff]));
+    expect(encodeText('Ёё№«»—', 'windows-1251')).toEqual(
+      Buffer.from([0xa8, 0xb8, 0xb9, 0xab, 0xbb, 0x97]),
+    );
+    expect(encodeText('ID;1\r\n', 'windows-1251').toString('latin1')).toBe('ID;1\r\n');
+  });
+
+  it('windows-1251 round-trips through TextDecoder', () => {
+    const text = 'CODE;NAME\r\nmulina-1;Нитки «Мулине» № 5 — ёлочка, ЁЖИК; Ґ є ї € ™\r\n';
+    expect(decode1251(encodeText(text, 'windows-1251'))).toBe(text);
+  });
+
+  it('a character windows-1251 cannot hold becomes one "?"', () => {
+    expect(decode1251(encodeText('Ok ✓ 😀 你', 'windows-1251'))).toBe('Ok ? ? ?');
+  });
+});

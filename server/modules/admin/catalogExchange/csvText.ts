@@ -1,0 +1,59 @@
+/**
+ * Writing the catalogue CSV (issue 14, R-CSV-7): one line at a time, so an export and an error
+ * report can stream, and the two encodings a shop's staff open the file in.
+ */
+
+export type CsvEncoding = 'utf-8' | 'windows-1251';
+
+/** Excel reads a UTF-8 CSV as the local code page (Cyrillic turns to mojibake) without it. */
+export const UTF8_BOM = '\uFEFF';
+
+const NEEDS_QUOTES = /["\r\n]/;
+
+/** One CSV record (RFC 4180): a cell holding the delimiter, a quote or a line break is quoted. */
+export function csvLine(cells: readonly string[], delimiter: string): string {
+  return (
+    cells
+      .map((cell) =>
+        cell.includes(delimiter) || NEEDS_QUOTES.test(cell)
+          ? `"${cell.replace(/"/g, '""')}"`
+          : cell,
+      )
+      .join(delimiter) + '\r\n'
+  );
+}
+
+const UNMAPPABLE = 0x3f; // '?'
+
+/**
+ * Character → byte for the upper half of windows-1251, read off Node's own decoder so the
+ * table is the exact inverse of what `new TextDecoder('windows-1251')` gives back.
+ */
+const WINDOWS_1251 = (() => {
+  const upperHalf = Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i);
+  const chars = new TextDecoder('windows-1251').decode(upperHalf);
+  const table = new Map<number, number>();
+  for (let i = 0; i < chars.length; i += 1) table.set(chars.charCodeAt(i), 0x80 + i);
+  return table;
+})();
+
+function encodeWindows1251(text: string): Buffer {
+  const bytes = Buffer.allocUnsafe(text.length);
+  let length = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes[length] = code;
+    else {
+      bytes[length] = WINDOWS_1251.get(code) ?? UNMAPPABLE;
+      // A character outside the BMP is two UTF-16 units but one '?'.
+      const next = text.charCodeAt(i + 1);
+      if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i += 1;
+    }
+    length += 1;
+  }
+  return bytes.subarray(0, length);
+}
+
+export function encodeText(text: string, encoding: CsvEncoding): Buffer {
+  return encoding === 'windows-1251' ? encodeWindows1251(text) : Buffer.from(text, 'utf8');
+}
