@@ -9,6 +9,7 @@ export { shopForSuite, signedUp, visitor, type Visitor } from '../../testing/sho
 export { signedInAsDemoStaff } from '../../testing/staff';
 export type { Db } from '../../lib/db/types';
 export { fireAtOnce, countStatuses } from '../../testing/parallel';
+export { createTestDb } from '../../testing/createTestDb';
 
 export interface StaffSuite {
   db: Db;
