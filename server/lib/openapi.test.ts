@@ -30,6 +30,7 @@ describe('openapi routes', () => {
         },
       }),
     );
+    route(app, 'postAdminCatalogExchange', async () => ({}));
     route(app, 'getTopmostMenu', async () => {
       throw new Error('database is down');
     });
@@ -64,6 +65,31 @@ describe('openapi routes', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Некорректный запрос');
+  });
+
+  it('issue 14: a body whose action names no branch of the oneOf is refused naming «Действие»', async () => {
+    for (const payload of [{ action: 'delete' }, {}, { action: 5 }]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/catalog/exchange',
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Поле «Действие» имеет недопустимое значение');
+    }
+  });
+
+  it('a text that is only spaces where the schema wants a non-blank one reads as not filled', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/catalog/exchange',
+      payload: {
+        action: 'setSharedPropertiesGrouped',
+        grouped_properties: [{ name: '   ', items: [], isActive: true }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Не заполнено поле «Название группы»');
   });
 
   it('serialises only the fields the contract describes', async () => {

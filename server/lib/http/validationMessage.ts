@@ -17,6 +17,15 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'объектом',
 };
 
+const NOT_BLANK = '\\S';
+
+/**
+ * The title of a `oneOf`'s discriminating field. Ajv resolves the branches' $refs when it compiles,
+ * but the error's parentSchema keeps them unresolved, so the branches' own `title` is out of reach
+ * here; every body of the API that picks its branch this way does it by the spec's `action`.
+ */
+const DISCRIMINATOR_TITLES: Record<string, string> = { action: 'Действие' };
+
 /**
  * A Russian sentence naming the field that failed, for the 400 VALIDATION answer. The field is
  * named by the `title` of its schema in openapi.yaml when there is one (e.g. «Пароль»), otherwise
@@ -34,6 +43,10 @@ export function validationMessage(
     const missing = String(params.missingProperty);
     const title = error.parentSchema?.properties?.[missing]?.title;
     return `Не заполнено поле «${title ?? joinPath(error.instancePath, missing)}»`;
+  }
+  if (error.keyword === 'discriminator') {
+    const tag = String(params.tag);
+    return `Поле «${DISCRIMINATOR_TITLES[tag] ?? joinPath(error.instancePath, tag)}» имеет недопустимое значение`;
   }
   const path = joinPath(error.instancePath);
   if (!path) {
@@ -62,7 +75,10 @@ export function validationMessage(
         ? `${field} должно быть адресом электронной почты`
         : `${field} имеет неверный формат`;
     case 'pattern':
-      return `${field} имеет неверный формат`;
+      // The pattern '\S' is how openapi.yaml says "not blank": a text of spaces is as empty as no text.
+      return params.pattern === NOT_BLANK
+        ? `Не заполнено поле «${error.parentSchema?.title ?? path}»`
+        : `${field} имеет неверный формат`;
     case 'enum':
     case 'const':
       return `${field} имеет недопустимое значение`;
