@@ -1,0 +1,136 @@
+import { priceTypes, propertyColumn, type PriceType } from '../../columns';
+import { allColumns, type CsvColumn, type Queryable } from '../../shared';
+
+export interface SectionInfo {
+  id: number;
+  name: string;
+  parentId: number | null;
+  /** Ancestor ids, root first (sections.path). */
+  path: number[];
+}
+
+export type PropertyType = 'list' | 'string' | 'number' | 'boolean';
+
+export interface PropertyInfo {
+  id: number;
+  code: string;
+  name: string;
+  type: PropertyType;
+  /** The shop format's column: PROPERTY_<CODE>. */
+  column: string;
+}
+
+export interface ValueInfo {
+  id: number;
+  propertyId: number;
+  value: string;
+}
+
+/** Everything checking a row needs from the database, loaded once per job (small: no products). */
+export interface CheckContext {
+  sections: Map<number, SectionInfo>;
+  /** Bitrix IC_GROUP0..2: the section by its names from the top level, see `namePathKey`. */
+  sectionsByNamePath: Map<string, number>;
+  properties: Map<number, PropertyInfo>;
+  /** By code in lower case. */
+  propertiesByCode: Map<string, PropertyInfo>;
+  /** By the shop format's column, PROPERTY_<CODE>. */
+  propertiesByColumn: Map<string, PropertyInfo>;
+  /** Per list property: its values by text in lower case. */
+  values: Map<number, Map<string, ValueInfo>>;
+  valuesById: Map<number, ValueInfo>;
+  /** CSV column descriptions (issue 13) by CODE, with their FILTER_DATA rules. */
+  columns: Map<string, CsvColumn>;
+  priceTypes: Map<number, PriceType>;
+  /** By code in lower case. */
+  priceTypesByCode: Map<string, PriceType>;
+  /** Properties bound as required to a section itself (section 0: every section). */
+  requiredBindings: Map<number, Set<number>>;
+}
+
+/** The key of a section's name path: names trimmed, lower-cased, joined. */
+export const namePathKey = (names: readonly string[]) =>
+  names.map((name) => name.trim().toLowerCase()).join('\u0000');
+
+export async function loadCheckContext(db: Queryable): Promise<CheckContext> {
+  const [sectionRows, propertyRows, valueRows, columnRows, types, bindings] = await Promise.all([
+    db.query<{ id: number; name: string; parent_id: number | null; path: number[] }>(
+      'SELECT id, name, parent_id, path FROM sections',
+    ),
+    db.query<{ id: number; code: string; name: string; type: PropertyType }>(
+      'SELECT id, code, name, type FROM properties',
+    ),
+    db.query<ValueInfo>(
+      'SELECT id, property_id AS "propertyId", value FROM property_values ORDER BY sort, id',
+    ),
+    allColumns(db),
+    priceTypes(db),
+    db.query<{ section_id: number; property_id: number }>(
+      'SELECT section_id, property_id FROM section_properties WHERE required',
+    ),
+  ]);
+
+  const sections = new Map(
+    sectionRows.map((s) => [
+      s.id,
+      { id: s.id, name: s.name, parentId: s.parent_id, path: s.path ?? [] },
+    ]),
+  );
+  const sectionsByNamePath = new Map<string, number>();
+  for (const section of sections.values()) {
+    const names = [...section.path, section.id].map((id) => sections.get(id)?.name ?? '');
+    const key = namePathKey(names);
+    // Two sections with one name path: the first (lowest id) wins, as the query returns them.
+    if (!sectionsByNamePath.has(key)) sectionsByNamePath.set(key, section.id);
+  }
+
+  const properties = new Map<number, PropertyInfo>();
+  for (const p of propertyRows) properties.set(p.id, { ...p, column: propertyColumn(p.code) });
+  const values = new Map<number, Map<string, ValueInfo>>();
+  const valuesById = new Map<number, ValueInfo>();
+  for (const value of valueRows) {
+    valuesById.set(value.id, value);
+    let byText = values.get(value.propertyId);
+    if (!byText) values.set(value.propertyId, (byText = new Map()));
+    const key = value.value.trim().toLowerCase();
+    if (!byText.has(key)) byText.set(key, value);
+  }
+
+  const requiredBindings = new Map<number, Set<number>>();
+  for (const b of bindings) {
+    let set = requiredBindings.get(b.section_id);
+    if (!set) requiredBindings.set(b.section_id, (set = new Set()));
+    set.add(b.property_id);
+  }
+
+  return {
+    sections,
+    sectionsByNamePath,
+    properties,
+    propertiesByCode: new Map([...properties.values()].map((p) => [p.code.toLowerCase(), p])),
+    propertiesByColumn: new Map([...properties.values()].map((p) => [p.column, p])),
+    values,
+    valuesById,
+    columns: new Map(columnRows.map((c) => [c.CODE, c])),
+    priceTypes: new Map(types.map((t) => [t.id, t])),
+    priceTypesByCode: new Map(types.map((t) => [t.code.toLowerCase(), t])),
+    requiredBindings,
+  };
+}
+
+/**
+ * The properties a product of `sectionId` must have: required where the section or one of its
+ * ancestors binds them (a binding is inherited down the tree), plus the shared required ones
+ * (section 0). Null (no section): the shared ones only.
+ */
+export function requiredProperties(
+  context: CheckContext,
+  sectionId: number | null,
+): PropertyInfo[] {
+  const ids = new Set(context.requiredBindings.get(0) ?? []);
+  const section = sectionId === null ? undefined : context.sections.get(sectionId);
+  if (section)
+    for (const id of [...section.path, section.id])
+      for (const propertyId of context.requiredBindings.get(id) ?? []) ids.add(propertyId);
+  return [...ids].flatMap((id) => context.properties.get(id) ?? []);
+}
