@@ -52,26 +52,49 @@ export interface CheckContext {
 export const namePathKey = (names: readonly string[]) =>
   names.map((name) => name.trim().toLowerCase()).join('\u0000');
 
+/** The rows a check context is made of, as the database gives them. */
+export interface CheckContextRows {
+  sections: { id: number; name: string; parent_id: number | null; path: number[] }[];
+  properties: { id: number; code: string; name: string; type: PropertyType }[];
+  /** In the order a property lists its values (sort, id). */
+  values: ValueInfo[];
+  columns: CsvColumn[];
+  priceTypes: PriceType[];
+  /** section_properties rows with `required` set. */
+  requiredBindings: { section_id: number; property_id: number }[];
+}
+
 export async function loadCheckContext(db: Queryable): Promise<CheckContext> {
-  const [sectionRows, propertyRows, valueRows, columnRows, types, bindings] = await Promise.all([
-    db.query<{ id: number; name: string; parent_id: number | null; path: number[] }>(
-      'SELECT id, name, parent_id, path FROM sections',
+  const [sections, properties, values, columns, types, requiredBindings] = await Promise.all([
+    db.query<CheckContextRows['sections'][number]>(
+      'SELECT id, name, parent_id, path FROM sections ORDER BY id',
     ),
-    db.query<{ id: number; code: string; name: string; type: PropertyType }>(
-      'SELECT id, code, name, type FROM properties',
+    db.query<CheckContextRows['properties'][number]>(
+      'SELECT id, code, name, type FROM properties ORDER BY id',
     ),
     db.query<ValueInfo>(
       'SELECT id, property_id AS "propertyId", value FROM property_values ORDER BY sort, id',
     ),
     allColumns(db),
     priceTypes(db),
-    db.query<{ section_id: number; property_id: number }>(
+    db.query<CheckContextRows['requiredBindings'][number]>(
       'SELECT section_id, property_id FROM section_properties WHERE required',
     ),
   ]);
+  return buildCheckContext({
+    sections,
+    properties,
+    values,
+    columns,
+    priceTypes: types,
+    requiredBindings,
+  });
+}
 
+/** The lookups, from the rows (pure, so row tests build a context without a database). */
+export function buildCheckContext(rows: CheckContextRows): CheckContext {
   const sections = new Map(
-    sectionRows.map((s) => [
+    rows.sections.map((s) => [
       s.id,
       { id: s.id, name: s.name, parentId: s.parent_id, path: s.path ?? [] },
     ]),
@@ -80,15 +103,15 @@ export async function loadCheckContext(db: Queryable): Promise<CheckContext> {
   for (const section of sections.values()) {
     const names = [...section.path, section.id].map((id) => sections.get(id)?.name ?? '');
     const key = namePathKey(names);
-    // Two sections with one name path: the first (lowest id) wins, as the query returns them.
+    // Two sections with one name path: the first (lowest id) wins.
     if (!sectionsByNamePath.has(key)) sectionsByNamePath.set(key, section.id);
   }
 
   const properties = new Map<number, PropertyInfo>();
-  for (const p of propertyRows) properties.set(p.id, { ...p, column: propertyColumn(p.code) });
+  for (const p of rows.properties) properties.set(p.id, { ...p, column: propertyColumn(p.code) });
   const values = new Map<number, Map<string, ValueInfo>>();
   const valuesById = new Map<number, ValueInfo>();
-  for (const value of valueRows) {
+  for (const value of rows.values) {
     valuesById.set(value.id, value);
     let byText = values.get(value.propertyId);
     if (!byText) values.set(value.propertyId, (byText = new Map()));
@@ -97,7 +120,7 @@ export async function loadCheckContext(db: Queryable): Promise<CheckContext> {
   }
 
   const requiredBindings = new Map<number, Set<number>>();
-  for (const b of bindings) {
+  for (const b of rows.requiredBindings) {
     let set = requiredBindings.get(b.section_id);
     if (!set) requiredBindings.set(b.section_id, (set = new Set()));
     set.add(b.property_id);
@@ -111,9 +134,9 @@ export async function loadCheckContext(db: Queryable): Promise<CheckContext> {
     propertiesByColumn: new Map([...properties.values()].map((p) => [p.column, p])),
     values,
     valuesById,
-    columns: new Map(columnRows.map((c) => [c.CODE, c])),
-    priceTypes: new Map(types.map((t) => [t.id, t])),
-    priceTypesByCode: new Map(types.map((t) => [t.code.toLowerCase(), t])),
+    columns: new Map(rows.columns.map((c) => [c.CODE, c])),
+    priceTypes: new Map(rows.priceTypes.map((t) => [t.id, t])),
+    priceTypesByCode: new Map(rows.priceTypes.map((t) => [t.code.toLowerCase(), t])),
     requiredBindings,
   };
 }

@@ -3,9 +3,11 @@ export type * from './types';
 export { sniffFile, sniffBytes } from './sniff';
 export { readRecords, type ReadOptions, type RecordReader } from './records';
 export {
+  buildCheckContext,
   loadCheckContext,
   requiredProperties,
   type CheckContext,
+  type CheckContextRows,
   type PropertyInfo,
   type SectionInfo,
 } from './context';

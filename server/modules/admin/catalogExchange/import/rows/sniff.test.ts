@@ -1,0 +1,80 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeText, UTF8_BOM } from '../../csvText';
+import { SNIFF_BYTES, sniffFile } from './sniff';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'csv-sniff-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+let files = 0;
+async function fileOf(bytes: Uint8Array | string): Promise<string> {
+  const path = join(dir, `${(files += 1)}.csv`);
+  await writeFile(path, bytes);
+  return path;
+}
+
+const CYRILLIC = 'ID;CODE;NAME\r\n1;rozy;Алмазная мозаика «Розы» №1\r\n2;yozh;Ёжик в тумане\r\n';
+
+describe('issue 14 point 7: the encoding is detected', () => {
+  it('UTF-8 with a byte order mark', async () => {
+    const path = await fileOf(UTF8_BOM + CYRILLIC);
+    expect(await sniffFile(path)).toEqual({ encoding: 'utf-8', bom: true, delimiter: ';' });
+  });
+
+  it('UTF-8 without a byte order mark', async () => {
+    const path = await fileOf(CYRILLIC);
+    expect(await sniffFile(path)).toEqual({ encoding: 'utf-8', bom: false, delimiter: ';' });
+  });
+
+  it('windows-1251 (Cyrillic bytes that are not UTF-8)', async () => {
+    const path = await fileOf(encodeText(CYRILLIC, 'windows-1251'));
+    expect(await sniffFile(path)).toEqual({
+      encoding: 'windows-1251',
+      bom: false,
+      delimiter: ';',
+    });
+  });
+
+  it('UTF-8 whose two-byte letter is cut by the 64 KB sample edge', async () => {
+    // 'Я' is two bytes in UTF-8; put its first byte as the sample's last one.
+    const header = 'ID;NAME\r\n';
+    const filler = 'x'.repeat(SNIFF_BYTES - Buffer.byteLength(header) - '1;'.length - 1);
+    const text = `${header}1;${filler}Я\r\n2;Ярко\r\n`;
+    const bytes = Buffer.from(text);
+    expect(bytes[SNIFF_BYTES - 1]).toBe(0xd0);
+    const path = await fileOf(bytes);
+    expect((await sniffFile(path)).encoding).toBe('utf-8');
+  });
+
+  it('plain ASCII is read as UTF-8', async () => {
+    const path = await fileOf('ID,CODE\n1,abc\n');
+    expect(await sniffFile(path)).toEqual({ encoding: 'utf-8', bom: false, delimiter: ',' });
+  });
+});
+
+describe('issue 14 point 7: the delimiter is detected', () => {
+  it.each([
+    [';', 'ID;NAME;PRICE_BASE\r\n1;Кисть, плоская;1290,50\r\n2;Холст;500\r\n'],
+    [',', 'ID,NAME,PRICE_BASE\r\n1,"Кисть; плоская",1290.50\r\n2,Холст,500\r\n'],
+    ['\t', 'ID\tNAME\tPRICE_BASE\r\n1\tКисть; плоская, большая\t1290,50\r\n2\tХолст\t500\r\n'],
+  ])('%j, though the others appear in the cells', async (delimiter, text) => {
+    const path = await fileOf(text);
+    expect((await sniffFile(path)).delimiter).toBe(delimiter);
+  });
+
+  it("a delimiter inside the header's quoted names does not count", async () => {
+    const path = await fileOf('"ID;NAME";"A,B";C\n"1;2";"x,y";z\n');
+    expect((await sniffFile(path)).delimiter).toBe(';');
+  });
+
+  it('the split that the rows keep wins over one that splits only the header wider', async () => {
+    // By ',' the header has 4 columns but the rows 3; by ';' all have 3.
+    const path = await fileOf('ID;NAME,RU;CODE,X\n1;a;b\n2;c;d\n');
+    expect((await sniffFile(path)).delimiter).toBe(';');
+  });
+});
