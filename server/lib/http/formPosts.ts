@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { badRequest, HttpError } from '../errors';
 
 /**
@@ -25,7 +25,10 @@ import { badRequest, HttpError } from '../errors';
  * keyed 0, 1, … a list where it wants a list, and a single empty value an empty list (a form cannot
  * send an empty list otherwise). Anything else stays text for the validation to refuse.
  */
-export async function acceptFormPosts(app: FastifyInstance): Promise<void> {
+export async function acceptFormPosts(
+  app: FastifyInstance,
+  uploads: FileUploads | null = null,
+): Promise<void> {
   await app.register(formbody, {
     bodyLimit: FORM_BODY_LIMIT,
     parser: (text) => new FormFields([...new URLSearchParams(text)]),
@@ -36,11 +39,12 @@ export async function acceptFormPosts(app: FastifyInstance): Promise<void> {
       parts: MAX_FIELDS + 1,
       fieldSize: FORM_BODY_LIMIT,
       fieldNameSize: MAX_NAME_LENGTH,
-      files: 0,
+      files: uploads ? 1 : 0,
+      fileSize: uploads?.maxBytes,
     },
   });
   app.addHook('preValidation', async (request) => {
-    const fields = request.isMultipart() ? await multipartFields(request) : request.body;
+    const fields = request.isMultipart() ? await multipartFields(request, uploads) : request.body;
     if (!(fields instanceof FormFields)) return;
     const definitions = sharedDefinitions(app);
     request.body = typedAsSchema(
@@ -51,10 +55,23 @@ export async function acceptFormPosts(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** `plugin` with form posts accepted by its routes (see acceptFormPosts). */
-export function withFormPosts(plugin: FastifyPluginAsync): FastifyPluginAsync {
+/**
+ * A form that carries one file (issue 14 point 5: the catalogue import). `store` streams the part
+ * somewhere and resolves to the text the field then holds for the schema (e.g. the stored name);
+ * it checks `part.file.truncated` itself, since a file cut at `maxBytes` ends without an error.
+ */
+export interface FileUploads {
+  maxBytes: number;
+  store: (part: MultipartFile, request: FastifyRequest) => Promise<string>;
+}
+
+/** `plugin` with form posts accepted by its routes (see acceptFormPosts), files only if given. */
+export function withFormPosts(
+  plugin: FastifyPluginAsync,
+  uploads: FileUploads | null = null,
+): FastifyPluginAsync {
   return async (app, options) => {
-    await acceptFormPosts(app);
+    await acceptFormPosts(app, uploads);
     await plugin(app, options);
   };
 }
@@ -77,12 +94,17 @@ class FormFields {
   constructor(readonly entries: [string, string][]) {}
 }
 
-async function multipartFields(request: FastifyRequest): Promise<FormFields> {
+async function multipartFields(
+  request: FastifyRequest,
+  uploads: FileUploads | null,
+): Promise<FormFields> {
   const entries: [string, string][] = [];
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') throw badRequest(FORM_MESSAGE, 'FORM');
-      entries.push([part.fieldname, String(part.value)]);
+      if (part.type === 'file') {
+        if (!uploads) throw badRequest(FORM_MESSAGE, 'FORM');
+        entries.push([part.fieldname, await uploads.store(part, request)]);
+      } else entries.push([part.fieldname, String(part.value)]);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
