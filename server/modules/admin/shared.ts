@@ -7,6 +7,7 @@ import { invalidatePageCache } from '../page';
 export { route } from '../../lib/openapi';
 export { badRequest, HttpError } from '../../lib/errors';
 export type { Db, Queryable, Transaction } from '../../lib/db/types';
+export { translit } from '../../demo/translit';
 
 /**
  * Issue 12 point 5: after a staff write the shop follows at once, on every server process. The

@@ -1,0 +1,36 @@
+import type { Queryable } from '../../shared';
+import { allColumns } from '../../csvColumns/queries';
+import { DEFAULT_SECTION_ID, filterConfigIndex } from '../../filterConfig/service';
+import { catalogColumns, ELEMENT_PARAMETERS, priceTypes } from '../columns';
+import { exchangeProperty } from './bindings';
+import * as q from './queries';
+import { sharedProperties } from './sectionProperties';
+import { sharedPropertiesGrouped } from './sharedGroups';
+
+/**
+ * R-CSV-2, spec §7 getData: everything the exchange screen starts with. No section is chosen yet,
+ * so the section properties are all listed unbound (they are bound per section through
+ * getSectionProperties); the shared properties are in every section.
+ */
+export async function exchangeData(db: Queryable) {
+  const [index, properties, shared, grouped, types, columnsInfo] = await Promise.all([
+    filterConfigIndex(db),
+    q.properties(db),
+    sharedProperties(db),
+    sharedPropertiesGrouped(db),
+    priceTypes(db),
+    allColumns(db),
+  ]);
+  return {
+    // The filter screen's 'По-умолчанию' entry is not a section; here the shared properties'
+    // card stands for section 0.
+    sections: index.allSections.filter((s) => s.id !== DEFAULT_SECTION_ID),
+    properties: properties.filter((p) => !p.shared).map((p) => exchangeProperty(p, false, false)),
+    sharedProperties: shared,
+    sharedPropertiesRequired: shared.filter((p) => p.REQUIRED === 'Y').map((p) => p.ID),
+    sharedPropertiesGrouped: grouped,
+    catalogProperties: catalogColumns(types),
+    elementParameters: ELEMENT_PARAMETERS,
+    columnsInfo,
+  };
+}
