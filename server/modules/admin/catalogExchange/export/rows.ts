@@ -1,0 +1,156 @@
+import type { Queryable } from '../shared';
+import { MULTIPLE_VALUES, NO, YES, type ParameterCode } from '../columns';
+import { csvLine, encodeText, UTF8_BOM } from '../csvText';
+import type { ExportColumn, ExportPlan } from './plan';
+import {
+  BATCH_SIZE,
+  listValues,
+  pagePrices,
+  productPageQuery,
+  type PriceRow,
+  type ProductRow,
+} from './queries';
+
+/** The file's first bytes: the BOM for UTF-8 (Excel needs it to read Cyrillic) and the header. */
+export function headerBytes(plan: ExportPlan): Buffer {
+  const header = csvLine(
+    plan.columns.map((column) => column.CODE),
+    plan.delimiter,
+  );
+  return plan.encoding === 'utf-8'
+    ? encodeText(UTF8_BOM + header, 'utf-8')
+    : encodeText(header, plan.encoding);
+}
+
+/**
+ * issue 14 point 4: the export file piece by piece, one piece per keyset page of products. The
+ * header goes first, before any product query, so the download starts at once; the consumer's
+ * reads pull the next page, so a slow client holds at most a page in memory.
+ */
+export async function* exportFile(db: Queryable, plan: ExportPlan): AsyncGenerator<Buffer> {
+  yield headerBytes(plan);
+  const nextPage = productPageQuery(plan.columns, plan.sectionIds);
+  const priceTypeIds = [
+    ...new Set(plan.columns.flatMap((c) => (c.kind === 'price' ? [c.priceTypeId] : []))),
+  ];
+  const listPropertyIds = plan.columns.flatMap((c) =>
+    c.kind === 'property' && c.property.type === 'list' ? [c.property.id] : [],
+  );
+  const values = listPropertyIds.length
+    ? valueLookup(await listValues(db, listPropertyIds))
+    : new Map<number, ListValueAt>();
+
+  let afterId = 0;
+  for (;;) {
+    const products = await nextPage(db, afterId);
+    if (products.length === 0) return;
+    const prices = priceTypeIds.length
+      ? priceLookup(
+          await pagePrices(
+            db,
+            products.map((p) => p.id),
+            priceTypeIds,
+          ),
+        )
+      : new Map<string, PriceRow>();
+    let text = '';
+    for (const product of products)
+      text += csvLine(productCells(plan.columns, product, prices, values), plan.delimiter);
+    yield encodeText(text, plan.encoding);
+    if (products.length < BATCH_SIZE) return;
+    afterId = products[products.length - 1]!.id;
+  }
+}
+
+interface ListValueAt {
+  propertyId: number;
+  value: string;
+  /** Position in the property's value sort order. */
+  rank: number;
+}
+
+function valueLookup(rows: readonly { id: number; property_id: number; value: string }[]) {
+  return new Map<number, ListValueAt>(
+    rows.map((row, rank) => [row.id, { propertyId: row.property_id, value: row.value, rank }]),
+  );
+}
+
+const priceKey = (productId: number, priceTypeId: number) => `${productId}:${priceTypeId}`;
+
+function priceLookup(rows: readonly PriceRow[]) {
+  return new Map(rows.map((row) => [priceKey(row.product_id, row.price_type_id), row]));
+}
+
+export function productCells(
+  columns: readonly ExportColumn[],
+  product: ProductRow,
+  prices: ReadonlyMap<string, PriceRow>,
+  values: ReadonlyMap<number, ListValueAt>,
+): string[] {
+  const listed = product.value_ids ? valuesByProperty(product.value_ids, values) : undefined;
+  return columns.map((column) => {
+    switch (column.kind) {
+      case 'parameter':
+        return parameterCell(column.parameter, product);
+      case 'stock':
+        return String(product.stock ?? '');
+      case 'price': {
+        const row = prices.get(priceKey(product.id, column.priceTypeId));
+        return (column.field === 'price' ? row?.price : row?.old_price) ?? '';
+      }
+      case 'property':
+        return column.property.type === 'list'
+          ? (listed?.get(column.property.id) ?? '')
+          : attributeCell(product.attributes?.[column.property.code]);
+    }
+  });
+}
+
+function parameterCell(parameter: ParameterCode, product: ProductRow): string {
+  switch (parameter) {
+    case 'ID':
+      return String(product.id);
+    case 'ACTIVE':
+      return product.active ? YES : NO;
+    case 'XML_ID':
+      return product.xml_id ?? '';
+    case 'CODE':
+      return product.code ?? '';
+    case 'NAME':
+      return product.name ?? '';
+    case 'SECTION_ID':
+      return product.section_id == null ? '' : String(product.section_id);
+    case 'SORT':
+      return String(product.sort ?? '');
+    case 'PREVIEW_TEXT':
+      return product.preview_text ?? '';
+    case 'DETAIL_TEXT':
+      return product.detail_text ?? '';
+  }
+}
+
+function attributeCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? YES : NO;
+  return String(value);
+}
+
+/** A product's list values per property, each joined in the property's value order. */
+function valuesByProperty(
+  valueIds: readonly number[],
+  values: ReadonlyMap<number, ListValueAt>,
+): Map<number, string> {
+  const chosen = valueIds
+    .map((id) => values.get(id))
+    .filter((value): value is ListValueAt => value !== undefined)
+    .sort((a, b) => a.rank - b.rank);
+  const cells = new Map<number, string>();
+  for (const value of chosen) {
+    const cell = cells.get(value.propertyId);
+    cells.set(
+      value.propertyId,
+      cell === undefined ? value.value : cell + MULTIPLE_VALUES + value.value,
+    );
+  }
+  return cells;
+}
