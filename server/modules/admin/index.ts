@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogExchangeRoutes } from './catalogExchange';
+import { catalogImportJobRoutes, importUploads } from './catalogExchange/import/jobs';
 import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
 import { filterSeoRoutes } from './filterSeo';
@@ -14,5 +15,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchTransitionsRoutes);
   await app.register(withFormPosts(csvColumnsRoutes));
   await app.register(withFormPosts(sectionRelationsRoutes));
-  await app.register(withFormPosts(catalogExchangeRoutes));
+  await app.register(withFormPosts(catalogExchangeRoutes, importUploads(app.config.dataDir)));
+  await app.register(catalogImportJobRoutes);
 }

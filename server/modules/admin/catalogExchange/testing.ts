@@ -1,2 +1,9 @@
 // Test helpers for the exchange's deeper folders, which imports may not reach (shared.ts).
-export { createTestDb, staffSuite, type Db } from '../testing';
+export {
+  countStatuses,
+  createTestDb,
+  fireAtOnce,
+  staffSuite,
+  type Db,
+  type Visitor,
+} from '../testing';

@@ -1,0 +1,49 @@
+import type { Queryable } from '../../shared';
+import type { ExistingProduct, ProductKey } from '../rows/types';
+
+export interface BatchKeys {
+  ids: number[];
+  xmlIds: string[];
+  codes: string[];
+}
+
+/** The products a batch's keys name, each once, with their values, attributes and prices. */
+export async function loadExisting(db: Queryable, keys: BatchKeys): Promise<ExistingProduct[]> {
+  if (!keys.ids.length && !keys.xmlIds.length && !keys.codes.length) return [];
+  return db.query<ExistingProduct>(
+    `SELECT p.id, p.xml_id, p.code, p.name, p.active, p.section_id, p.sort, p.preview_text,
+            p.detail_text, p.stock, p.value_ids, p.attributes,
+            coalesce((SELECT json_agg(json_build_object(
+                        'priceTypeId', pr.price_type_id, 'price', pr.price::float8,
+                        'oldPrice', pr.old_price::float8) ORDER BY pr.price_type_id)
+                        FROM prices pr WHERE pr.product_id = p.id), '[]') AS prices
+       FROM products p
+      WHERE p.id = ANY($1::int[]) OR p.xml_id = ANY($2::text[]) OR p.code = ANY($3::text[])`,
+    [keys.ids, keys.xmlIds, keys.codes],
+  );
+}
+
+/** Lookups of a batch's products by each key. */
+export class ExistingIndex {
+  private readonly byId = new Map<number, ExistingProduct>();
+  private readonly byXmlId = new Map<string, ExistingProduct>();
+  private readonly byCode = new Map<string, ExistingProduct>();
+
+  constructor(products: readonly ExistingProduct[]) {
+    for (const product of products) {
+      this.byId.set(product.id, product);
+      if (product.xml_id !== null) this.byXmlId.set(product.xml_id, product);
+      this.byCode.set(product.code, product);
+    }
+  }
+
+  /** ProductKey's order: ID, then XML_ID, then CODE. */
+  find(key: ProductKey): ExistingProduct | null {
+    return (
+      (key.id !== null ? this.byId.get(key.id) : undefined) ??
+      (key.xmlId !== null ? this.byXmlId.get(key.xmlId) : undefined) ??
+      (key.code !== null ? this.byCode.get(key.code) : undefined) ??
+      null
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import type { Db, Queryable } from '../../shared';
+import type { JobStatus } from './jobRows';
+
+/** A job's lease: long enough for a slow batch, short enough that a stopped process's job soon moves on. */
+export const LEASE_SECONDS = 10;
+
+export interface Lease {
+  db: Db;
+  jobId: number;
+  owner: string;
+  /** The runner is stopping: end after the current batch. */
+  stopped: () => boolean;
+}
+
+/** The runner no longer holds the job (another took it, or it is stopping): write nothing more. */
+export class LeaseLost extends Error {}
+
+/** A failure whose Russian message the staff member reads on the job (e.g. a broken header). */
+export class JobFailure extends Error {}
+
+/**
+ * First thing in every batch transaction: lock the job row and check this runner still holds it
+ * in `status`, so a runner whose lease another took over never writes (issue 14 point 5).
+ */
+export async function holdJob(tx: Queryable, lease: Lease, status: JobStatus): Promise<void> {
+  const [row] = await tx.query<{ lease_owner: string | null; status: JobStatus }>(
+    'SELECT lease_owner, status FROM catalog_import_jobs WHERE id = $1 FOR UPDATE',
+    [lease.jobId],
+  );
+  if (!row || row.lease_owner !== lease.owner || row.status !== status) throw new LeaseLost();
+  await tx.query(
+    `UPDATE catalog_import_jobs SET lease_until = now() + make_interval(secs => $2) WHERE id = $1`,
+    [lease.jobId, LEASE_SECONDS],
+  );
+}

@@ -1,0 +1,234 @@
+import { loggedWrite } from '../../shared';
+import {
+  isParsedRow,
+  keysOf,
+  loadCheckContext,
+  newSeenKeys,
+  parseRow,
+  planHeader,
+  readRecords,
+  resolveRow,
+  sniffFile,
+  type CheckContext,
+  type HeaderPlan,
+  type ParsedRow,
+  type RecordReader,
+} from '../rows';
+import type { ExistingProduct, FileRecord, ProductPatch, Rejection } from '../rows/types';
+import { ExistingIndex, loadExisting } from './existing';
+import type { JobRow } from './jobRows';
+import { holdJob, JobFailure, LeaseLost, type Lease } from './lease';
+import { storeRejections, type StoredRejection } from './rejections';
+import { writePatches } from './write';
+
+/** Records per batch: one transaction, one products query, a few writes. */
+export const BATCH_RECORDS = 2000;
+
+export const NO_ROWS_MESSAGE =
+  'В файле нет шапки: загрузите CSV с названиями колонок в первой строке';
+export const EXCHANGE_TOOL = 'catalog-exchange';
+
+interface OpenFile {
+  context: CheckContext;
+  plan: HeaderPlan;
+  format: 'shop' | 'bitrix';
+  header: string[];
+  shape: Awaited<ReturnType<typeof sniffFile>>;
+  reader: RecordReader;
+  records: AsyncIterator<FileRecord>;
+}
+
+/** The file sniffed and its header planned; a header the import cannot use fails the job. */
+async function openFile(lease: Lease, job: JobRow): Promise<OpenFile> {
+  const shape = await sniffFile(job.stored_path);
+  const context = await loadCheckContext(lease.db);
+  const reader = readRecords(job.stored_path, shape);
+  const records = reader[Symbol.asyncIterator]();
+  const header = await records.next();
+  if (header.done) throw new JobFailure(NO_ROWS_MESSAGE);
+  const planned = planHeader(header.value.cells, context);
+  if (planned.fatal) throw new JobFailure(planned.fatal);
+  return {
+    context,
+    plan: planned.plan,
+    format: planned.format,
+    header: header.value.cells,
+    shape,
+    reader,
+    records,
+  };
+}
+
+async function* batchesOf(records: AsyncIterator<FileRecord>): AsyncGenerator<FileRecord[]> {
+  let batch: FileRecord[] = [];
+  for (let next = await records.next(); !next.done; next = await records.next()) {
+    batch.push(next.value);
+    if (batch.length === BATCH_RECORDS) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+type Resolved =
+  | { kind: 'rejected'; rejections: Rejection[] }
+  | { kind: 'unchanged' }
+  | { kind: 'create'; patch: ProductPatch }
+  | { kind: 'update'; patch: ProductPatch; existing: ExistingProduct };
+
+/** A batch's parsed rows against the products as `existing` holds them now. */
+function resolveBatch(
+  parsed: readonly (ParsedRow | Rejection[])[],
+  existing: ExistingIndex,
+  context: CheckContext,
+): Resolved[] {
+  return parsed.map((row): Resolved => {
+    if (!isParsedRow(row)) return { kind: 'rejected', rejections: row };
+    const stored = existing.find(row.key);
+    const outcome = resolveRow(row, stored, context);
+    if (outcome.kind === 'update') return { ...outcome, existing: stored as ExistingProduct };
+    return outcome;
+  });
+}
+
+function rejectionsOf(records: readonly FileRecord[], resolved: readonly Resolved[]) {
+  return resolved.flatMap((outcome, i): StoredRejection[] =>
+    outcome.kind === 'rejected'
+      ? outcome.rejections.map((r) => ({ ...r, cells: records[i]?.cells ?? [] }))
+      : [],
+  );
+}
+
+/**
+ * issue 14 point 6: the dry run reads the whole file in batches, counts what the apply would do
+ * and stores every rejected row, writing nothing in the catalogue. A resumed dry run starts over.
+ */
+export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
+  const file = await openFile(lease, job);
+  await lease.db.transaction(async (tx) => {
+    await holdJob(tx, lease, 'checking');
+    await tx.query('DELETE FROM catalog_import_rejections WHERE job_id = $1', [job.id]);
+    await tx.query(
+      `UPDATE catalog_import_jobs
+          SET format = $2, encoding = $3, delimiter = $4, header = $5, bytes_read = 0, rows_read = 0,
+              to_create = 0, to_update = 0, unchanged = 0, rejected = 0, checkpoint_line = 0,
+              started_at = now()
+        WHERE id = $1`,
+      [job.id, file.format, file.shape.encoding, file.shape.delimiter, file.header],
+    );
+  });
+  const seen = newSeenKeys();
+  for await (const records of batchesOf(file.records)) {
+    if (lease.stopped()) throw new LeaseLost();
+    const parsed = records.map((record) => parseRow(record, file.plan, file.context, seen));
+    const existing = new ExistingIndex(await loadExisting(lease.db, keysOf(parsed)));
+    const resolved = resolveBatch(parsed, existing, file.context);
+    const count = (kind: Resolved['kind']) => resolved.filter((r) => r.kind === kind).length;
+    const bytesRead = Math.min(file.reader.bytesRead, Number(job.size));
+    await lease.db.transaction(async (tx) => {
+      await holdJob(tx, lease, 'checking');
+      await storeRejections(tx, job.id, rejectionsOf(records, resolved));
+      await tx.query(
+        `UPDATE catalog_import_jobs
+            SET rows_read = rows_read + $2, to_create = to_create + $3,
+                to_update = to_update + $4, unchanged = unchanged + $5, rejected = rejected + $6,
+                bytes_read = $7, checkpoint_line = $8
+          WHERE id = $1`,
+        [
+          job.id,
+          records.length,
+          count('create'),
+          count('update'),
+          count('unchanged'),
+          count('rejected'),
+          bytesRead,
+          records[records.length - 1]?.line ?? 0,
+        ],
+      );
+    });
+  }
+  await lease.db.transaction(async (tx) => {
+    await holdJob(tx, lease, 'checking');
+    await tx.query(
+      `UPDATE catalog_import_jobs
+          SET status = 'checked', checked_at = now(), bytes_read = size, checkpoint_line = 0,
+              lease_owner = NULL, lease_until = '-infinity'
+        WHERE id = $1`,
+      [job.id],
+    );
+  });
+}
+
+/** The counts the change log keeps for an applied job. */
+async function jobCounts(tx: { query: Lease['db']['query'] }, id: number) {
+  const [row] = await tx.query(
+    `SELECT status, mode, rows_applied AS "rowsApplied", created, updated, unchanged, rejected
+       FROM catalog_import_jobs WHERE id = $1`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/**
+ * issue 14 point 8: the apply re-reads the file and, batch by batch after the checkpoint, resolves
+ * each row against the catalogue as it is now and writes the creates and updates with the
+ * checkpoint in one transaction. Rows before the checkpoint are only parsed (for the file's
+ * duplicate keys). Resolves to true when this runner finished the job.
+ */
+export async function runApply(lease: Lease, job: JobRow): Promise<boolean> {
+  const file = await openFile(lease, job);
+  const seen = newSeenKeys();
+  for await (const records of batchesOf(file.records)) {
+    const parsedAll = records.map((record) => parseRow(record, file.plan, file.context, seen));
+    const start = records.findIndex((record) => record.line > job.checkpoint_line);
+    if (start === -1) continue;
+    if (lease.stopped()) throw new LeaseLost();
+    const pending = records.slice(start);
+    const parsed = parsedAll.slice(start);
+    await lease.db.transaction(async (tx) => {
+      await holdJob(tx, lease, 'applying');
+      const existing = new ExistingIndex(await loadExisting(tx, keysOf(parsed)));
+      const resolved = resolveBatch(parsed, existing, file.context);
+      const creates = resolved.flatMap((r) => (r.kind === 'create' ? [r.patch] : []));
+      const updates = resolved.flatMap((r) => (r.kind === 'update' ? [r] : []));
+      const written = await writePatches(tx, file.context, creates, updates);
+      const rejected = await storeRejections(tx, job.id, rejectionsOf(pending, resolved), true);
+      await tx.query(
+        `UPDATE catalog_import_jobs
+            SET rows_applied = rows_applied + $2, created = created + $3,
+                updated = updated + $4, rejected = rejected + $5, checkpoint_line = $6
+          WHERE id = $1`,
+        [
+          job.id,
+          written.created + written.updated,
+          written.created,
+          written.updated,
+          rejected,
+          pending[pending.length - 1]?.line ?? 0,
+        ],
+      );
+    });
+  }
+  // One change log record per applied job (not per product), written with the job's end.
+  await loggedWrite(
+    lease.db,
+    {
+      userId: job.user_id as number,
+      tool: EXCHANGE_TOOL,
+      subject: `import:${job.id}`,
+      state: (tx) => jobCounts(tx, job.id),
+    },
+    async (tx) => {
+      await holdJob(tx, lease, 'applying');
+      await tx.query(
+        `UPDATE catalog_import_jobs
+            SET status = 'done', finished_at = now(), lease_owner = NULL,
+                lease_until = '-infinity'
+          WHERE id = $1`,
+        [job.id],
+      );
+    },
+  );
+  return true;
+}

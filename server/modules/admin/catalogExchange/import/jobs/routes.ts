@@ -1,0 +1,70 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { requireStaff, route } from '../../shared';
+import { jobView, recentJobs } from './jobRows';
+import { rejectionsPage } from './rejections';
+import { reportChunks } from './report';
+import { startImportRunner, wakeImportRunners } from './runner';
+import { applyJob, discardJob, existingJob } from './service';
+
+type JobParams = { Params: { id: number } };
+
+/**
+ * issue 14 points 5 and 6: the import jobs' calls (history, one job's progress, its rejected rows
+ * and their report, apply, discard) and the runner that works the jobs on this process.
+ */
+export async function catalogImportJobRoutes(app: FastifyInstance): Promise<void> {
+  let runner: ReturnType<typeof startImportRunner> | null = null;
+  app.addHook('onReady', async () => {
+    runner = startImportRunner(app);
+  });
+  app.addHook('onClose', async () => {
+    await runner?.stop();
+  });
+
+  route(app, 'getAdminCatalogImportJobs', async (request) => {
+    requireStaff(request);
+    return { jobs: (await recentJobs(app.db)).map(jobView) };
+  });
+
+  route<JobParams>(app, 'getAdminCatalogImportJob', async (request) => {
+    requireStaff(request);
+    return jobView(await existingJob(app.db, request.params.id));
+  });
+
+  route<JobParams & { Querystring: { page?: number } }>(
+    app,
+    'getAdminCatalogImportRejections',
+    async (request) => {
+      requireStaff(request);
+      const job = await existingJob(app.db, request.params.id);
+      return rejectionsPage(app.db, job.id, request.query.page ?? 1);
+    },
+  );
+
+  route<JobParams>(app, 'getAdminCatalogImportReport', async (request, reply) => {
+    requireStaff(request);
+    const job = await existingJob(app.db, request.params.id);
+    const charset = job.encoding === 'windows-1251' ? 'windows-1251' : 'utf-8';
+    return reply
+      .header('content-type', `text/csv; charset=${charset}`)
+      .header('content-disposition', `attachment; filename="import-${job.id}-errors.csv"`)
+      .send(Readable.from(reportChunks(app.db, job)));
+  });
+
+  route<JobParams & { Body: { mode: 'valid' | 'all' } }>(
+    app,
+    'applyAdminCatalogImport',
+    async (request) => {
+      requireStaff(request);
+      const job = await applyJob(app.db, request.params.id, request.body.mode);
+      wakeImportRunners(app.db);
+      return job;
+    },
+  );
+
+  route<JobParams>(app, 'discardAdminCatalogImport', async (request) => {
+    requireStaff(request);
+    return discardJob(app.db, request.params.id);
+  });
+}

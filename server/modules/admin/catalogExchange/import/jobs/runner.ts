@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { shopFollows, type Db } from '../../shared';
+import { rm } from 'node:fs/promises';
+import { jobById, type JobRow } from './jobRows';
+import { JobFailure, LeaseLost, LEASE_SECONDS } from './lease';
+import { runApply, runDryRun } from './phases';
+
+const TICK_MS = 1000;
+const RENEW_MS = 3000;
+
+export interface ImportRunner {
+  /** The runner's lease name, unique per runner. */
+  readonly owner: string;
+  /** Look for work now instead of at the next tick (a job was created or applied). */
+  wake(): void;
+  /** Stops taking jobs, lets the current batch end and hands the job back (lease released). */
+  stop(): Promise<void>;
+}
+
+const runners = new Map<Db, Set<ImportRunner>>();
+
+/** Wakes the runners of this process on `db` (another process finds the job on its next tick). */
+export function wakeImportRunners(db: Db): void {
+  for (const runner of runners.get(db) ?? []) runner.wake();
+}
+
+/**
+ * issue 14 point 5: the background worker of catalogue import jobs. Every second, and at once when
+ * woken, it takes one job that needs work (checking or applying) whose lease is free or expired,
+ * with one UPDATE … RETURNING, so two processes (or two runners) never take the same job. It keeps
+ * the lease while working; every batch transaction checks it still holds it before writing.
+ */
+export function startImportRunner(app: FastifyInstance): ImportRunner {
+  const db = app.db;
+  const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const schedule = () => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, TICK_MS);
+    timer.unref();
+  };
+
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = work()
+      .catch((error: unknown) => app.log.error({ err: error }, 'catalogue import runner failed'))
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          setImmediate(tick);
+        } else schedule();
+      });
+  };
+
+  async function work(): Promise<void> {
+    while (!stopped) {
+      const job = await takeJob(db, owner);
+      if (!job) return;
+      await runJob(job);
+    }
+  }
+
+  async function runJob(job: JobRow): Promise<void> {
+    const renew = setInterval(() => {
+      void db
+        .query(
+          `UPDATE catalog_import_jobs SET lease_until = now() + make_interval(secs => $3)
+            WHERE id = $1 AND lease_owner = $2`,
+          [job.id, owner, LEASE_SECONDS],
+        )
+        .catch(() => undefined);
+    }, RENEW_MS);
+    renew.unref();
+    try {
+      const lease = { db, jobId: job.id, owner, stopped: () => stopped };
+      if (job.status === 'checking') await runDryRun(lease, job);
+      else {
+        const finished = await runApply(lease, job);
+        if (finished) {
+          await rm(job.stored_path, { force: true });
+          await shopFollows(app);
+        }
+      }
+    } catch (error) {
+      if (error instanceof LeaseLost) return;
+      app.log.error({ err: error, job: job.id }, 'catalogue import job failed');
+      await failJob(db, job.id, owner, error);
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  const runner: ImportRunner = {
+    owner,
+    wake: () => {
+      if (stopped) return;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      setImmediate(tick);
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      runners.get(db)?.delete(runner);
+      // Hand the job back at once rather than after the lease runs out.
+      await db
+        .query(
+          `UPDATE catalog_import_jobs SET lease_owner = NULL, lease_until = '-infinity'
+            WHERE lease_owner = $1`,
+          [owner],
+        )
+        .catch(() => undefined);
+    },
+  };
+  let set = runners.get(db);
+  if (!set) runners.set(db, (set = new Set()));
+  set.add(runner);
+  schedule();
+  return runner;
+}
+
+/** One job that needs work and whose lease ran out, now leased to `owner`. */
+async function takeJob(db: Db, owner: string): Promise<JobRow | null> {
+  const [taken] = await db.query<{ id: number }>(
+    `UPDATE catalog_import_jobs
+        SET lease_owner = $1, lease_until = now() + make_interval(secs => $2)
+      WHERE id = (SELECT id FROM catalog_import_jobs
+                   WHERE status IN ('checking', 'applying') AND lease_until < now()
+                   ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        AND lease_until < now()
+      RETURNING id`,
+    [owner, LEASE_SECONDS],
+  );
+  return taken ? jobById(db, taken.id) : null;
+}
+
+export const JOB_FAILED_MESSAGE = 'Импорт остановлен из-за ошибки сервера. Записанное сохранено.';
+
+async function failJob(db: Db, id: number, owner: string, error: unknown): Promise<void> {
+  const message = error instanceof JobFailure ? error.message : JOB_FAILED_MESSAGE;
+  await db
+    .query(
+      `UPDATE catalog_import_jobs
+          SET status = 'failed', error = $3, finished_at = now(), lease_owner = NULL,
+              lease_until = '-infinity'
+        WHERE id = $1 AND lease_owner = $2`,
+      [id, owner, message],
+    )
+    .catch(() => undefined);
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Visitor } from '../../testing';
+
+export const EXCHANGE = '/api/admin/catalog/exchange';
+export const JOBS = `${EXCHANGE}/jobs`;
+
+export interface Job {
+  id: number;
+  status: string;
+  format: string | null;
+  encoding: string | null;
+  delimiter: string | null;
+  progress: number;
+  rowsRead: number;
+  rowsApplied: number;
+  toCreate: number;
+  toUpdate: number;
+  unchanged: number;
+  rejected: number;
+  mode: string | null;
+  error: string | null;
+  author: string;
+}
+
+/** The import form as a browser posts it: action=import and the file, multipart. */
+export function uploadFile(
+  app: FastifyInstance,
+  who: Visitor,
+  bytes: Buffer,
+  fileName = 'catalog.csv',
+) {
+  const boundary = '----importTest';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="action"\r\n\r\nimport\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: text/csv\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const cookie = [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return app.inject({
+    method: 'POST',
+    url: EXCHANGE,
+    headers: {
+      cookie,
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: body,
+  });
+}
+
+/** Uploads `bytes` and waits for its dry run to end. */
+export async function checkedJob(app: FastifyInstance, who: Visitor, bytes: Buffer): Promise<Job> {
+  const response = await uploadFile(app, who, bytes);
+  expect(response.statusCode, response.body).toBe(202);
+  return settled(who, response.json<Job>().id);
+}
+
+/** The job once it is no longer checking or applying. */
+export async function settled(who: Visitor, id: number, timeoutMs = 60_000): Promise<Job> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await who.get(`${JOBS}/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const job = response.json<Job>();
+    if (job.status !== 'checking' && job.status !== 'applying') return job;
+    if (Date.now() > until) throw new Error(`job ${id} still ${job.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A UTF-8 CSV with a BOM, `;`-separated, as the shop's export writes it. */
+export const csv = (rows: readonly (readonly (string | number)[])[], delimiter = ';') =>
+  Buffer.from('\uFEFF' + rows.map((row) => row.map(String).join(delimiter)).join('\r\n') + '\r\n');
