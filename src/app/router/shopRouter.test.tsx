@@ -328,25 +328,13 @@ describe('the staff area routes (issue 12 point 1)', () => {
       name: 'Редактор',
     };
     const requests = servePages({ '/admin/': { status: 200, body: staffPage('/admin/') } });
-    const { router } = renderShop('/admin/');
+    renderShop('/admin/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Администрирование' }, LAZY_SCREEN),
     ).toBeTruthy();
     expect(await screen.findByText('Редактор')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Инструменты' })).toBeTruthy();
     expect(requests.map(({ url }) => url)).toEqual(['/admin/']);
-
-    // A tool not built yet (issue 14) shows its place.
-    const exchange = '/admin/catalog-exchange/';
-    servePages({ [exchange]: { status: 200, body: staffPage(exchange) } });
-    await act(() => router.navigate(exchange));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Обмен каталога CSV' }, LAZY_SCREEN),
-    ).toBeTruthy();
-    expect(screen.getByText('Раздел ещё не готов')).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'Обмен каталога CSV' }).getAttribute('aria-current'),
-    ).toBe('page');
   });
 
   it('issue 12 point 1 / R-ROLE-2: when the server answers 404 the shop 404 page shows, without the staff layout', async () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CatalogExchangeScreen } from './catalogExchange';
 import { CsvColumnsScreen } from './csvColumns';
 import { FilterConfigScreen } from './filterConfig';
 import { FilterSeoScreen } from './filterSeo';
@@ -13,6 +14,7 @@ export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {
   '/admin/filter/': FilterConfigScreen,
   '/admin/filter-seo/': FilterSeoScreen,
   '/admin/search-transitions/': SearchTransitionsScreen,
+  '/admin/catalog-exchange/': CatalogExchangeScreen,
   '/admin/csv-columns/': CsvColumnsScreen,
   '/admin/section-relations/': SectionRelationsScreen,
 };

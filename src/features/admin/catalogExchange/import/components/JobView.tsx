@@ -1,0 +1,133 @@
+import type { CatalogImportJob, CatalogImportRejectionPage } from '@features/api';
+import { Button } from '@ui/Button';
+import {
+  counted,
+  isRunning,
+  PRODUCTS,
+  ROWS,
+  sizeText,
+  timeText,
+  writtenText,
+} from '../importJobText';
+import { ImportDecision, type ApplyMode } from './ImportDecision';
+import { ImportProgress } from './ImportProgress';
+import { Counts, FileName, JobPanel, Note, Outcome, Stack, SubTitle } from './importStyles';
+import { RejectionsTable } from './RejectionsTable';
+
+export interface JobViewProps {
+  job: CatalogImportJob;
+  /** The polls stopped answering; the bar may be behind. */
+  connectionLost: boolean;
+  rejections: CatalogImportRejectionPage | null;
+  rejectionsLoading: boolean;
+  rejectionsError: string | null;
+  onRejectionsPage: (page: number) => void;
+  reportHref: string;
+  onApply: (mode: ApplyMode) => void;
+  onDiscard: () => void;
+  sending: ApplyMode | 'discard' | null;
+  decisionError: string | null;
+}
+
+const FORMAT_TEXT = { shop: 'выгрузка магазина', bitrix: 'CSV 1С-Битрикс' } as const;
+const DELIMITER_TEXT = { ';': '«;»', ',': '«,»', '\t': 'табуляция' } as const;
+
+/** What the server found out about the file: its format, encoding and delimiter. */
+function detectedText(job: CatalogImportJob): string {
+  const parts = [`${sizeText(job.size)}`, timeText(job.createdAt), job.author];
+  if (job.format) parts.push(FORMAT_TEXT[job.format]);
+  if (job.encoding) parts.push(job.encoding === 'utf-8' ? 'UTF-8' : 'windows-1251');
+  if (job.delimiter) parts.push(`разделитель ${DELIMITER_TEXT[job.delimiter]}`);
+  return parts.join(' · ');
+}
+
+/** The report is there once the dry run is over (a failed check may have none). */
+const hasReport = (job: CatalogImportJob) =>
+  job.status === 'checked' ||
+  job.status === 'applying' ||
+  job.status === 'done' ||
+  job.status === 'discarded';
+
+/** One import job: its progress while running, then its report, decision and outcome. */
+export function JobView(props: JobViewProps) {
+  const { job } = props;
+  const done = job.status === 'done';
+  return (
+    <JobPanel aria-labelledby={`import-job-${job.id}`}>
+      <Stack>
+        <SubTitle id={`import-job-${job.id}`}>
+          Файл <FileName>{job.fileName}</FileName>
+        </SubTitle>
+        <Note>{detectedText(job)}</Note>
+      </Stack>
+      {isRunning(job.status) && <ImportProgress job={job} />}
+      {props.connectionLost && isRunning(job.status) && (
+        <Note role="status">Нет связи с сервером — пробуем снова…</Note>
+      )}
+      {done && (
+        <Outcome data-tone="success" role="status">
+          {writtenText(job)}
+          {job.mode === 'valid' && job.rejected > 0
+            ? `; пропущено с ошибками: ${counted(job.rejected, ROWS)}`
+            : ''}
+        </Outcome>
+      )}
+      {job.status === 'failed' && (
+        <Outcome data-tone="error" role="alert">
+          Загрузка остановлена: {job.error ?? 'неизвестная ошибка'}
+        </Outcome>
+      )}
+      {job.status === 'discarded' && (
+        <Outcome data-tone="neutral" role="status">
+          Загрузка отменена
+        </Outcome>
+      )}
+      {hasReport(job) && (
+        <Stack>
+          <Counts aria-label={done ? 'Итог записи' : 'Итог проверки'}>
+            <div>
+              <dt>{done ? 'Создано' : 'Будет создано'}</dt>
+              <dd>{counted(job.toCreate, PRODUCTS)}</dd>
+            </div>
+            <div>
+              <dt>{done ? 'Обновлено' : 'Будет обновлено'}</dt>
+              <dd>{counted(job.toUpdate, PRODUCTS)}</dd>
+            </div>
+            <div>
+              <dt>Без изменений</dt>
+              <dd>{counted(job.unchanged, PRODUCTS)}</dd>
+            </div>
+            <div data-tone={job.rejected > 0 ? 'error' : undefined}>
+              <dt>Отклонено</dt>
+              <dd>{counted(job.rejected, ROWS)}</dd>
+            </div>
+          </Counts>
+          {job.status === 'checked' && (
+            <ImportDecision
+              job={job}
+              onApply={props.onApply}
+              onDiscard={props.onDiscard}
+              sending={props.sending}
+              error={props.decisionError}
+            />
+          )}
+          {job.rejected > 0 && job.status !== 'applying' && (
+            <>
+              <div>
+                <Button variant="secondary" size="s" href={props.reportHref} download>
+                  Скачать отчёт (CSV)
+                </Button>
+              </div>
+              <RejectionsTable
+                page={props.rejections}
+                loading={props.rejectionsLoading}
+                error={props.rejectionsError}
+                onPage={props.onRejectionsPage}
+              />
+            </>
+          )}
+        </Stack>
+      )}
+    </JobPanel>
+  );
+}

@@ -1,0 +1,1 @@
+export { CatalogExchangeScreen } from './screens/CatalogExchangeScreen';

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { errorMessageOf } from '@features/catalog';
+import { selectUser } from '@features/session';
+import { useGetAdminCatalogExchangeQuery } from '../catalogExchangeApi';
+import type { SaveFile } from '../exportDownload';
+import { ImportCard } from '../import';
+import { CatalogExchangeView } from './CatalogExchangeView';
+import { ExchangeCards } from './ExchangeCards';
+
+export const CATALOG_EXCHANGE_PATH = '/admin/catalog-exchange/';
+
+export interface CatalogExchangeScreenProps {
+  /** The import card; the real one by default (stories of the other cards leave it out). */
+  importCard?: ReactNode;
+  /** Where exported files go; the browser's download by default. */
+  saveFile?: SaveFile;
+}
+
+/** `/admin/catalog-exchange/`: the screen's data from getData, the cards, and who is signed in. */
+export function CatalogExchangeScreen({
+  importCard = <ImportCard />,
+  saveFile,
+}: CatalogExchangeScreenProps) {
+  const data = useGetAdminCatalogExchangeQuery({ action: 'getData' });
+  // The server refuses a binding to anyone else too; this only shows the buttons disabled.
+  const admin = useSelector(selectUser)?.admin === true;
+  return (
+    <CatalogExchangeView
+      loading={!data.data}
+      loadError={
+        data.isError && !data.data
+          ? errorMessageOf(data.error, 'Проверьте связь и попробуйте ещё раз.')
+          : null
+      }
+      onRetry={() => void data.refetch()}
+      refreshing={data.isFetching}
+    >
+      {data.data && (
+        <ExchangeCards data={data.data} admin={admin} importCard={importCard} saveFile={saveFile} />
+      )}
+    </CatalogExchangeView>
+  );
+}
