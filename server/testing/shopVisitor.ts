@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
@@ -9,7 +12,9 @@ import { createTestDb } from './createTestDb';
 /** The app on a fresh small-demo database (createTestDb), as the shop-state suites use it. */
 export async function startShop(): Promise<{ db: Db; app: FastifyInstance }> {
   const db = await createTestDb();
-  const app = await buildApp({ db, config: { ...loadConfig({}), spaDir: null } });
+  // A data folder of its own: uploads must not land in the repository's var/ nor meet another suite's.
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const app = await buildApp({ db, config: { ...loadConfig({}), spaDir: null, dataDir } });
   await app.ready();
   return { db, app };
 }

@@ -43,6 +43,9 @@ export async function acceptFormPosts(
       fileSize: uploads?.maxBytes,
     },
   });
+  const release = uploads?.release;
+  // A file stored for a request that then failed (validation, another action) is nobody's.
+  if (release) app.addHook('onResponse', async (request) => release(request));
   app.addHook('preValidation', async (request) => {
     const fields = request.isMultipart() ? await multipartFields(request, uploads) : request.body;
     if (!(fields instanceof FormFields)) return;
@@ -63,6 +66,8 @@ export async function acceptFormPosts(
 export interface FileUploads {
   maxBytes: number;
   store: (part: MultipartFile, request: FastifyRequest) => Promise<string>;
+  /** Runs after every answer of the plugin's routes: drops what `store` kept and nobody took. */
+  release?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** `plugin` with form posts accepted by its routes (see acceptFormPosts), files only if given. */

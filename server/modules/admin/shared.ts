@@ -7,6 +7,7 @@ import { invalidatePageCache } from '../page';
 export { route } from '../../lib/openapi';
 export { badRequest, HttpError } from '../../lib/errors';
 export type { Db, Queryable, Transaction } from '../../lib/db/types';
+export type { FileUploads } from '../../lib/http/formPosts';
 export { translit } from '../../demo/translit';
 
 /**

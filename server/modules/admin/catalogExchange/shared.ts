@@ -1,6 +1,6 @@
 // Imports stay at most two levels up (eslint.config.js), so the exchange's deeper folders
 // (import/rows, import/jobs) take the staff tools' shared pieces from here.
-export type { Db, Queryable, Transaction } from '../shared';
+export type { Db, FileUploads, Queryable, Transaction } from '../shared';
 export { badRequest, HttpError, route, shopFollows, translit } from '../shared';
 export { loggedWrite } from '../changeLog';
 export { requireStaff } from '../../session';

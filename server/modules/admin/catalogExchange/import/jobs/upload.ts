@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { badRequest, HttpError } from '../../shared';
+import { badRequest, HttpError, type FileUploads } from '../../shared';
 
 /** issue 14: a file up to 200 MB (about a million rows), more than any anchor's cap. */
 export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
@@ -30,8 +30,9 @@ export const importsDir = (dataDir: string) => path.resolve(dataDir, 'uploads', 
  * withFormPosts' file hook for the exchange's POST: the `file` part streams to disk under a
  * generated name (never the client's), so a 200 MB file never sits in memory.
  */
-export function importUploads(dataDir: string) {
+export function importUploads(dataDir: string): FileUploads {
   return {
+    release: releaseUpload,
     maxBytes: MAX_IMPORT_BYTES,
     store: async (part: MultipartFile, request: FastifyRequest): Promise<string> => {
       const dir = importsDir(dataDir);
@@ -71,8 +72,14 @@ export function uploadOf(request: FastifyRequest, name: string): StoredUpload {
   return upload;
 }
 
-/** A stored file no job took (the request failed after the upload). */
-export async function dropUpload(request: FastifyRequest): Promise<void> {
+/** The job now owns the file: the answer's release leaves it on disk. */
+export function takeUpload(request: FastifyRequest): void {
+  stored.delete(request);
+}
+
+/** After the answer: a stored file no job took (the request failed after the upload) is removed. */
+async function releaseUpload(request: FastifyRequest): Promise<void> {
   const upload = stored.get(request);
+  stored.delete(request);
   if (upload) await rm(upload.path, { force: true });
 }

@@ -1,0 +1,78 @@
+import { readdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { staffSuite, type Visitor } from '../../testing';
+import { EXCHANGE } from './testUpload';
+import { importsDir } from './upload';
+
+let app: FastifyInstance;
+let admin: Visitor;
+
+const suite = staffSuite();
+beforeAll(() => {
+  ({ app, admin } = suite);
+});
+
+const storedFiles = async () =>
+  readdir(importsDir(app.config.dataDir)).catch((error: { code?: string }) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+
+/** A multipart form with the given fields and one file part. */
+function formWithFile(fields: Record<string, string>, bytes: Buffer) {
+  const boundary = '----uploadTest';
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(
+      parts.join('') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n` +
+        'Content-Type: text/csv\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return app.inject({
+    method: 'POST',
+    url: EXCHANGE,
+    headers: {
+      cookie,
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+}
+
+describe('issue 14 point 5: an uploaded file no job takes is not kept', () => {
+  it('a file sent with another action, or with a form the validation refuses, leaves nothing on disk', async () => {
+    const before = await storedFiles();
+    const bytes = Buffer.from('CODE;PRICE_BASE\r\nx;1\r\n');
+
+    const withExport = await formWithFile({ action: 'exportTemplate', parameters: 'CODE' }, bytes);
+    expect(withExport.statusCode).toBe(200);
+    const refused = await formWithFile({ action: 'export', SECTION_ID: 'not-a-number' }, bytes);
+    expect(refused.statusCode).toBe(400);
+
+    // The file goes after the answer is sent (onResponse), a moment after inject resolves.
+    await vi.waitFor(async () => expect(await storedFiles()).toEqual(before));
+  });
+
+  it('the file of an import stays until its job is done with it', async () => {
+    const response = await formWithFile({ action: 'import' }, Buffer.from('CODE\r\nx\r\n'));
+    expect(response.statusCode, response.body).toBe(202);
+    const job = response.json<{ id: number }>();
+    const [stored] = await app.db.query<{ stored_path: string }>(
+      'SELECT stored_path FROM catalog_import_jobs WHERE id = $1',
+      [job.id],
+    );
+    const name = stored?.stored_path.split(/[\\/]/).pop();
+    // Past the answer's release hook, which must leave the job's file alone.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await storedFiles()).toContain(name);
+  });
+});
