@@ -1350,6 +1350,8 @@ export type CatalogImportJob = {
   secondsLeft: number | null;
   mode: ("valid" | "all") | null;
   error: string | null;
+  /** Колонки шапки, которые импорт пропускает (не распознана, без названия, повтор) */
+  warnings: string[];
   /** имя или e-mail сотрудника */
   author: string;
   createdAt: string;

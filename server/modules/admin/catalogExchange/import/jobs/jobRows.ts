@@ -14,6 +14,7 @@ export interface JobRow {
   encoding: 'utf-8' | 'windows-1251' | null;
   delimiter: ';' | ',' | '\t' | null;
   header: string[] | null;
+  warnings: string[];
   bytes_read: number;
   rows_read: number;
   rows_applied: number;
@@ -54,6 +55,7 @@ export interface CatalogImportJob {
   secondsLeft: number | null;
   mode: JobRow['mode'];
   error: string | null;
+  warnings: string[];
   author: string;
   createdAt: string;
   finishedAt: string | null;
@@ -119,6 +121,7 @@ export function jobView(row: JobRow): CatalogImportJob {
     secondsLeft: secondsLeft === null ? null : Math.round(secondsLeft),
     mode: row.mode,
     error: row.error,
+    warnings: row.warnings,
     author: row.author ?? '',
     createdAt: new Date(row.created_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,

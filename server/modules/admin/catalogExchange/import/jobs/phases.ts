@@ -31,6 +31,8 @@ export const EXCHANGE_TOOL = 'catalog-exchange';
 interface OpenFile {
   context: CheckContext;
   plan: HeaderPlan;
+  /** The header's skipped columns, for the staff member to see before deciding. */
+  warnings: string[];
   format: 'shop' | 'bitrix';
   header: string[];
   shape: Awaited<ReturnType<typeof sniffFile>>;
@@ -51,6 +53,7 @@ async function openFile(lease: Lease, job: JobRow): Promise<OpenFile> {
   return {
     context,
     plan: planned.plan,
+    warnings: planned.problems,
     format: planned.format,
     header: header.value.cells,
     shape,
@@ -111,11 +114,12 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
     await tx.query('DELETE FROM catalog_import_rejections WHERE job_id = $1', [job.id]);
     await tx.query(
       `UPDATE catalog_import_jobs
-          SET format = $2, encoding = $3, delimiter = $4, header = $5, bytes_read = 0, rows_read = 0,
+          SET format = $2, encoding = $3, delimiter = $4, header = $5, warnings = $6,
+              bytes_read = 0, rows_read = 0,
               to_create = 0, to_update = 0, unchanged = 0, rejected = 0, checkpoint_line = 0,
               started_at = now()
         WHERE id = $1`,
-      [job.id, file.format, file.shape.encoding, file.shape.delimiter, file.header],
+      [job.id, file.format, file.shape.encoding, file.shape.delimiter, file.header, file.warnings],
     );
   });
   const seen = newSeenKeys();
@@ -174,9 +178,15 @@ async function jobCounts(tx: { query: Lease['db']['query'] }, id: number) {
  * issue 14 point 8: the apply re-reads the file and, batch by batch after the checkpoint, resolves
  * each row against the catalogue as it is now and writes the creates and updates with the
  * checkpoint in one transaction. Rows before the checkpoint are only parsed (for the file's
- * duplicate keys). Resolves to true when this runner finished the job.
+ * duplicate keys). `beforeDone` runs after the last batch and before the job reads as done, so
+ * whoever sees «Записано» and opens the shop finds the shop already following the write.
+ * Resolves to true when this runner finished the job.
  */
-export async function runApply(lease: Lease, job: JobRow): Promise<boolean> {
+export async function runApply(
+  lease: Lease,
+  job: JobRow,
+  beforeDone: () => Promise<void> = async () => undefined,
+): Promise<boolean> {
   const file = await openFile(lease, job);
   const seen = newSeenKeys();
   for await (const records of batchesOf(file.records)) {
@@ -210,6 +220,7 @@ export async function runApply(lease: Lease, job: JobRow): Promise<boolean> {
       );
     });
   }
+  await beforeDone();
   // One change log record per applied job (not per product), written with the job's end.
   await loggedWrite(
     lease.db,

@@ -20,6 +20,7 @@ export interface Job {
   rejected: number;
   mode: string | null;
   error: string | null;
+  warnings: string[];
   author: string;
 }
 
