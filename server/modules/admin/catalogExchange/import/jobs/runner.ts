@@ -87,16 +87,14 @@ export function startImportRunner(app: FastifyInstance): ImportRunner {
       const lease = { db, jobId: job.id, owner, stopped: () => stopped };
       if (job.status === 'checking') await runDryRun(lease, job);
       else {
-        const finished = await runApply(lease, job);
-        if (finished) {
-          await rm(job.stored_path, { force: true });
-          await shopFollows(app);
-        }
+        const finished = await runApply(lease, job, () => shopFollows(app));
+        if (finished) await rm(job.stored_path, { force: true });
       }
     } catch (error) {
       if (error instanceof LeaseLost) return;
       app.log.error({ err: error, job: job.id }, 'catalogue import job failed');
-      await failJob(db, job.id, owner, error);
+      // A failed job is not retried (its error says why), so its file is of no more use.
+      if (await failJob(db, job.id, owner, error)) await rm(job.stored_path, { force: true });
     } finally {
       clearInterval(renew);
     }
@@ -149,15 +147,18 @@ async function takeJob(db: Db, owner: string): Promise<JobRow | null> {
 
 export const JOB_FAILED_MESSAGE = 'Импорт остановлен из-за ошибки сервера. Записанное сохранено.';
 
-async function failJob(db: Db, id: number, owner: string, error: unknown): Promise<void> {
+/** Marks the job failed if this runner still holds it; true when it did. */
+async function failJob(db: Db, id: number, owner: string, error: unknown): Promise<boolean> {
   const message = error instanceof JobFailure ? error.message : JOB_FAILED_MESSAGE;
-  await db
+  const failed = await db
     .query(
       `UPDATE catalog_import_jobs
           SET status = 'failed', error = $3, finished_at = now(), lease_owner = NULL,
               lease_until = '-infinity'
-        WHERE id = $1 AND lease_owner = $2`,
+        WHERE id = $1 AND lease_owner = $2
+        RETURNING id`,
       [id, owner, message],
     )
-    .catch(() => undefined);
+    .catch(() => []);
+  return failed.length > 0;
 }

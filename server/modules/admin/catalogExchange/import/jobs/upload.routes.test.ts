@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffSuite, type Visitor } from '../../testing';
-import { EXCHANGE } from './testUpload';
+import { EXCHANGE, settled } from './testUpload';
 import { importsDir } from './upload';
 
 let app: FastifyInstance;
@@ -74,5 +74,20 @@ describe('issue 14 point 5: an uploaded file no job takes is not kept', () => {
     // Past the answer's release hook, which must leave the job's file alone.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await storedFiles()).toContain(name);
+  });
+
+  it('a job that fails (a header without a key column) removes its file', async () => {
+    const response = await formWithFile({ action: 'import' }, Buffer.from('NAME\r\nx\r\n'));
+    expect(response.statusCode, response.body).toBe(202);
+    const job = await settled(admin, response.json<{ id: number }>().id);
+    expect(job).toMatchObject({ status: 'failed' });
+    expect(job.error).toMatch(/нет ключевой колонки/);
+    const [row] = await app.db.query<{ stored_path: string }>(
+      'SELECT stored_path FROM catalog_import_jobs WHERE id = $1',
+      [job.id],
+    );
+    // The file goes right after the status is written.
+    const name = row?.stored_path.split(/[\\/]/).pop();
+    await vi.waitFor(async () => expect(await storedFiles()).not.toContain(name));
   });
 });
