@@ -106,7 +106,8 @@ describe('issue 14 point 7: records and their file lines', () => {
     expect(reader.bytesRead).toBe(Buffer.byteLength(text));
   });
 
-  it('a 100 000-row, 25 MB file is read in well under 3 s', async () => {
+  // Its speed is measured by bench/catalog-exchange.ts, not asserted here (docs/benchmarks.md).
+  it('a 100 000-row file with line breaks in quoted cells is read whole, each record at its line', async () => {
     const header =
       'ID;XML_ID;CODE;NAME;ACTIVE;SECTION_ID;SORT;PREVIEW_TEXT;DETAIL_TEXT;PRICE_BASE;STOCK';
     const detail = `"${'Подробное описание; с ""кавычками"" и\nпереводом строки. '.repeat(2)}"`;
@@ -116,17 +117,14 @@ describe('issue 14 point 7: records and their file lines', () => {
         `${i};;mozaika-${i};Алмазная мозаика «Цветы» ${i};Y;12;500;Коротко о товаре;${detail};1290.00;15`,
       );
     const path = await fileOf(UTF8_BOM + lines.join('\r\n') + '\r\n');
-    const started = performance.now();
     let count = 0;
     let lastLine = 0;
     for await (const record of readRecords(path, await sniffFile(path))) {
       count += 1;
       lastLine = record.line;
     }
-    const seconds = (performance.now() - started) / 1000;
     expect(count).toBe(100_001);
     // Each record spans 3 lines (two breaks inside DETAIL_TEXT).
     expect(lastLine).toBe(2 + 99_999 * 3);
-    expect(seconds).toBeLessThan(3);
   }, 30_000);
 });

@@ -51,6 +51,19 @@ describe('issue 14 point 7: the encoding is detected', () => {
     expect((await sniffFile(path)).encoding).toBe('utf-8');
   });
 
+  it('windows-1251 whose first 64 KB are plain ASCII: the letters after them decide', async () => {
+    const ascii = Array.from({ length: 6000 }, (_, i) => `${i};code-${i};Latin name ${i}`);
+    const text = ['ID;CODE;NAME', ...ascii, '6001;rozy;Алмазная мозаика «Розы»', ''].join('\r\n');
+    expect(Buffer.byteLength(text)).toBeGreaterThan(2 * SNIFF_BYTES);
+    const path = await fileOf(encodeText(text, 'windows-1251'));
+    expect(await sniffFile(path)).toEqual({
+      encoding: 'windows-1251',
+      bom: false,
+      delimiter: ';',
+    });
+    expect((await sniffFile(await fileOf(text))).encoding).toBe('utf-8');
+  });
+
   it('plain ASCII is read as UTF-8', async () => {
     const path = await fileOf('ID,CODE\n1,abc\n');
     expect(await sniffFile(path)).toEqual({ encoding: 'utf-8', bom: false, delimiter: ',' });

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Delimiter, Encoding, FileShape } from './types';
 
@@ -8,13 +8,20 @@ export const SNIFF_BYTES = 64 * 1024;
 const SAMPLE_RECORDS = 20;
 const DELIMITERS: readonly Delimiter[] = [';', ',', '\t'];
 
-/** issue 14 point 7: the encoding, a byte order mark and the delimiter, from the file's start. */
+/**
+ * issue 14 point 7: the encoding, a byte order mark and the delimiter. The delimiter comes from the
+ * file's start; the encoding from its first bytes outside ASCII, wherever they are, since a file
+ * whose first rows are plain ASCII (codes, numbers, Latin names) tells nothing about its letters.
+ */
 export async function sniffFile(path: string): Promise<FileShape> {
   const file = await open(path, 'r');
   try {
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, 0);
-    return sniffBytes(buffer.subarray(0, bytesRead), bytesRead === SNIFF_BYTES);
+    const shape = sniffBytes(buffer.subarray(0, bytesRead), bytesRead === SNIFF_BYTES);
+    if (bytesRead < SNIFF_BYTES || !isAscii(buffer.subarray(shape.bom ? 3 : 0, bytesRead)))
+      return shape;
+    return { ...shape, encoding: await encodingFrom(file, bytesRead) };
   } finally {
     await file.close();
   }
@@ -28,6 +35,27 @@ export function sniffBytes(bytes: Uint8Array, cut: boolean): FileShape {
   const encoding: Encoding = utf8 === null ? 'windows-1251' : 'utf-8';
   const text = utf8 ?? new TextDecoder('windows-1251').decode(body);
   return { encoding, bom, delimiter: guessDelimiter(text, cut) };
+}
+
+const isAscii = (bytes: Uint8Array) => bytes.every((byte) => byte < 0x80);
+
+/**
+ * The encoding of the first bytes outside ASCII after `position`: everything before them is ASCII,
+ * so they start a character in either encoding. A file with none is read as UTF-8.
+ */
+async function encodingFrom(file: FileHandle, position: number): Promise<Encoding> {
+  const buffer = Buffer.alloc(SNIFF_BYTES);
+  for (let at = position; ;) {
+    const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, at);
+    if (bytesRead === 0) return 'utf-8';
+    const first = buffer.subarray(0, bytesRead).findIndex((byte) => byte >= 0x80);
+    if (first !== -1) {
+      const { bytesRead: sample } = await file.read(buffer, 0, SNIFF_BYTES, at + first);
+      const cut = sample === SNIFF_BYTES;
+      return decodeUtf8(buffer.subarray(0, sample), cut) === null ? 'windows-1251' : 'utf-8';
+    }
+    at += bytesRead;
+  }
 }
 
 /**
