@@ -66,6 +66,11 @@ export interface FuzzOptions {
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 const JSON_TYPE = { 'content-type': 'application/json' };
 
+/** A lone surrogate (a bad value on purpose) makes encodeURIComponent throw: it goes as U+FFFD. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const encodePathValue = (value: unknown) =>
+  encodeURIComponent(String(value).replace(LONE_SURROGATE, '\ufffd'));
+
 export function fuzzCases(doc: OpenApiDocument, options: FuzzOptions): FuzzCase[] {
   const random = new Random(options.seed);
   const cases: FuzzCase[] = [];
@@ -136,7 +141,7 @@ function operationCases(
   const validBody = body ? valid(body) : undefined;
   const validPath = Object.fromEntries(inPath.map((p) => [p.name, valid(p.schema)]));
   const urlOf = (values: Record<string, unknown>) =>
-    path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+    path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathValue(values[name]));
 
   const base = { operationId: operation.operationId, asGuest: false };
   const make = (

@@ -58,6 +58,10 @@ const WRITTEN = `
     (SELECT md5(coalesce(string_agg(concat_ws(',', id, search_query, target_url), '|' ORDER BY id), '')) FROM direct_transitions) AS direct_transitions,
     (SELECT md5(coalesce(string_agg(concat_ws(',', section_id, items, applied_items), '|' ORDER BY section_id), '')) FROM section_relations) AS section_relations,
     (SELECT md5(coalesce(string_agg(concat_ws(',', id, code, sort, name, description, examples, in_filter, filter_data), '|' ORDER BY id), '')) FROM csv_columns) AS csv_columns,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', section_id, property_id, required), '|' ORDER BY section_id, property_id), '')) FROM section_properties) AS section_properties,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, name, items, is_active, sort), '|' ORDER BY id), '')) FROM shared_property_groups) AS shared_property_groups,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', id, user_id, file_name, stored_path, size, status, mode, error), '|' ORDER BY id), '')) FROM catalog_import_jobs) AS catalog_import_jobs,
+    (SELECT md5(coalesce(string_agg(concat_ws(',', job_id, line, "column", reason), '|' ORDER BY job_id, line, "column", reason), '')) FROM catalog_import_rejections) AS catalog_import_rejections,
     (SELECT count(*)::text FROM staff_changes) AS staff_changes`;
 
 /** `{ table: digest }` of every table a request can write (see WRITTEN). */
