@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, encodeText, UTF8_BOM } from './csvText';
+import { asWritten, csvLine, encodeText, UTF8_BOM } from './csvText';
 
 const decode1251 = (bytes: Buffer) => new TextDecoder('windows-1251').decode(bytes);
 
@@ -38,5 +38,12 @@ describe('R-CSV-7: the file encodings', () => {
 
   it('a character windows-1251 cannot hold becomes one "?"', () => {
     expect(decode1251(encodeText('Ok ✓ 😀 你', 'windows-1251'))).toBe('Ok ? ? ?');
+  });
+
+  it('asWritten: a stored text as a windows-1251 file gives it back; UTF-8 keeps everything', () => {
+    expect(asWritten('Размер 25×35 см — «Розы» 😀', 'windows-1251')).toBe(
+      'Размер 25?35 см — «Розы» ?',
+    );
+    expect(asWritten('Размер 25×35 см', 'utf-8')).toBe('Размер 25×35 см');
   });
 });

@@ -54,6 +54,16 @@ function encodeWindows1251(text: string): Buffer {
   return bytes.subarray(0, length);
 }
 
+/**
+ * `text` as a file in `encoding` gives it back when read: in windows-1251 every character the code
+ * page lacks ('×', '≈', emoji) is a '?'. The import compares cells with stored texts this way, so
+ * a windows-1251 export imported unchanged changes nothing.
+ */
+export function asWritten(text: string, encoding: CsvEncoding): string {
+  if (encoding === 'utf-8' || !/[^\p{ASCII}]/u.test(text)) return text;
+  return new TextDecoder('windows-1251').decode(encodeWindows1251(text));
+}
+
 export function encodeText(text: string, encoding: CsvEncoding): Buffer {
   return encoding === 'windows-1251' ? encodeWindows1251(text) : Buffer.from(text, 'utf8');
 }

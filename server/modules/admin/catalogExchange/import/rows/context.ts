@@ -1,4 +1,5 @@
 import { priceTypes, propertyColumn, type PriceType } from '../../columns';
+import { asWritten, type CsvEncoding } from '../../csvText';
 import { allColumns, type CsvColumn, type Queryable } from '../../shared';
 
 export interface SectionInfo {
@@ -46,6 +47,8 @@ export interface CheckContext {
   priceTypesByCode: Map<string, PriceType>;
   /** Properties bound as required to a section itself (section 0: every section). */
   requiredBindings: Map<number, Set<number>>;
+  /** A stored text as the file being read can hold it (`asWritten` in its encoding). */
+  asWritten: (stored: string) => string;
 }
 
 /** The key of a section's name path: names trimmed, lower-cased, joined. */
@@ -62,9 +65,14 @@ export interface CheckContextRows {
   priceTypes: PriceType[];
   /** section_properties rows with `required` set. */
   requiredBindings: { section_id: number; property_id: number }[];
+  /** The file's encoding; UTF-8 when not given. */
+  encoding?: CsvEncoding;
 }
 
-export async function loadCheckContext(db: Queryable): Promise<CheckContext> {
+export async function loadCheckContext(
+  db: Queryable,
+  encoding: CsvEncoding = 'utf-8',
+): Promise<CheckContext> {
   const [sections, properties, values, columns, types, requiredBindings] = await Promise.all([
     db.query<CheckContextRows['sections'][number]>(
       'SELECT id, name, parent_id, path FROM sections ORDER BY id',
@@ -88,6 +96,7 @@ export async function loadCheckContext(db: Queryable): Promise<CheckContext> {
     columns,
     priceTypes: types,
     requiredBindings,
+    encoding,
   });
 }
 
@@ -138,6 +147,7 @@ export function buildCheckContext(rows: CheckContextRows): CheckContext {
     priceTypes: new Map(rows.priceTypes.map((t) => [t.id, t])),
     priceTypesByCode: new Map(rows.priceTypes.map((t) => [t.code.toLowerCase(), t])),
     requiredBindings,
+    asWritten: (stored) => asWritten(stored, rows.encoding ?? 'utf-8'),
   };
 }
 

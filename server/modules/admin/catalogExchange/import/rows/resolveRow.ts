@@ -68,20 +68,20 @@ export function resolveRow(
   const patch: ProductPatch = {
     line: parsed.line,
     productId: existing?.id ?? null,
-    fields: changedFields(fields, existing),
+    fields: changedFields(fields, existing, context.asWritten),
     prices,
     listValues: [],
     attributes: {},
   };
   for (const [propertyId, { values }] of listValues) {
     const before = existing ? storedTexts(existing, propertyId, context) : [];
-    if (existing ? !sameTexts(before, values) : values.length > 0)
+    if (existing ? !sameTexts(before.map(context.asWritten), values) : values.length > 0)
       patch.listValues.push({ propertyId, values });
   }
   for (const cell of parsed.attributes) {
     const property = context.properties.get(cell.propertyId)!;
     const before = existing?.attributes[property.code] ?? null;
-    if (existing ? !sameAttribute(before, cell.value) : cell.value !== null)
+    if (existing ? !sameAttribute(before, cell.value, context.asWritten) : cell.value !== null)
       patch.attributes[property.code] = cell.value;
   }
 
@@ -170,14 +170,22 @@ function resolvePrices(
   return changed;
 }
 
+/** The fields whose cell differs from the stored value as the file could hold it. */
 function changedFields(
   fields: Partial<ProductFields>,
   existing: ExistingProduct | null,
+  asWritten: (stored: string) => string,
 ): Partial<ProductFields> {
   if (!existing) return { ...fields };
   const changed: Partial<ProductFields> = {};
-  for (const key of Object.keys(fields) as (keyof ProductFields)[])
-    if (fields[key] !== existing[key]) Object.assign(changed, { [key]: fields[key] });
+  for (const key of Object.keys(fields) as (keyof ProductFields)[]) {
+    const value = fields[key];
+    const stored = existing[key];
+    const same =
+      value === stored ||
+      (typeof value === 'string' && typeof stored === 'string' && value === asWritten(stored));
+    if (!same) Object.assign(changed, { [key]: value });
+  }
   return changed;
 }
 
@@ -214,10 +222,11 @@ function sameTexts(a: readonly string[], b: readonly string[]): boolean {
 function sameAttribute(
   stored: string | number | boolean | null,
   value: string | number | boolean | null,
+  asWritten: (stored: string) => string,
 ): boolean {
   if (stored === null || stored === '') return value === null;
   if (value === null) return false;
   if (typeof value === 'number') return Number(stored) === value;
   if (typeof value === 'boolean') return stored === value;
-  return String(stored) === value;
+  return asWritten(String(stored)) === value || String(stored) === value;
 }
