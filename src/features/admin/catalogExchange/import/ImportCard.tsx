@@ -28,8 +28,11 @@ export function ImportCard() {
   const { showToast } = useToast();
   const history = useGetAdminCatalogImportJobsQuery();
   const [chosenId, setChosenId] = useState<number | null>(null);
-  // A page opened while an import runs (or waits for a decision) shows that import again.
-  const shownId = chosenId ?? (history.data ? (jobToResume(history.data.jobs)?.id ?? null) : null);
+  // A page opened while an import runs (or waits for a decision) shows that import again, and
+  // keeps showing it once it ends: otherwise the finished job would vanish with its outcome.
+  const resumeId = history.data ? (jobToResume(history.data.jobs)?.id ?? null) : null;
+  if (chosenId === null && resumeId !== null) setChosenId(resumeId);
+  const shownId = chosenId ?? resumeId;
 
   const [pollMs, setPollMs] = useState(0);
   const polled = useGetAdminCatalogImportJobQuery(shownId === null ? skipToken : { id: shownId }, {

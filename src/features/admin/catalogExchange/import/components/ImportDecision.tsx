@@ -1,7 +1,7 @@
 import type { CatalogImportApply, CatalogImportJob } from '@features/api';
 import { Button } from '@ui/Button';
 import { ErrorText } from '@features/staffTools';
-import { Actions, Note, Stack } from './importStyles';
+import { DecisionActions, Note, Stack } from './importStyles';
 
 export type ApplyMode = CatalogImportApply['mode'];
 
@@ -29,15 +29,15 @@ export function ImportDecision({ job, onApply, onDiscard, sending, error }: Impo
   return (
     <Stack>
       {job.rejected === 0 ? (
-        <Actions>
+        <DecisionActions>
           <Button onClick={() => onApply('all')} loading={sending === 'all'} disabled={busy}>
             Записать
           </Button>
           {cancel}
-        </Actions>
+        </DecisionActions>
       ) : (
         <>
-          <Actions>
+          <DecisionActions>
             <Button onClick={() => onApply('valid')} loading={sending === 'valid'} disabled={busy}>
               Записать строки без ошибок
             </Button>
@@ -50,7 +50,7 @@ export function ImportDecision({ job, onApply, onDiscard, sending, error }: Impo
               Записать, только если ошибок нет
             </Button>
             {cancel}
-          </Actions>
+          </DecisionActions>
           <Note id={`import-all-note-${job.id}`}>
             «Только если ошибок нет» недоступно: в файле есть отклонённые строки. Исправьте их по
             отчёту и загрузите файл снова — или запишите строки без ошибок.

@@ -1,7 +1,7 @@
 import type { CatalogImportJob } from '@features/api';
 import { Table, type TableColumn } from '@ui/Table';
 import { historyCountsText, STATUS_TEXT, timeText } from '../importJobText';
-import { JobLink, Stack, SubTitle } from './importStyles';
+import { JobLink, Stack, SubTitle, WideTable } from './importStyles';
 
 export interface ImportHistoryProps {
   jobs: readonly CatalogImportJob[];
@@ -38,14 +38,16 @@ export function ImportHistory({ jobs, shownId, onSelect }: ImportHistoryProps) {
   return (
     <Stack>
       <SubTitle id="import-history-title">История загрузок</SubTitle>
-      <Table
-        caption="История загрузок"
-        captionHidden
-        columns={columns}
-        rows={[...jobs]}
-        rowKey={(job) => job.id}
-        emptyText="Загрузок пока не было"
-      />
+      <WideTable>
+        <Table
+          caption="История загрузок"
+          captionHidden
+          columns={columns}
+          rows={[...jobs]}
+          rowKey={(job) => job.id}
+          emptyText="Загрузок пока не было"
+        />
+      </WideTable>
     </Stack>
   );
 }

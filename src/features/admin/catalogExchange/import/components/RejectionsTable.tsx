@@ -4,7 +4,7 @@ import { Spinner } from '@ui/Spinner';
 import { Table, type TableColumn } from '@ui/Table';
 import { ErrorText } from '@features/staffTools';
 import { wholeNumber } from '../importJobText';
-import { Pager, Stack } from './importStyles';
+import { Breakable, Pager, Stack } from './importStyles';
 
 const columns: TableColumn<CatalogImportRejection>[] = [
   {
@@ -12,9 +12,14 @@ const columns: TableColumn<CatalogImportRejection>[] = [
     header: 'Строка',
     render: (r) => wholeNumber(r.line),
     align: 'end',
-    width: '88px',
+    width: '72px',
   },
-  { key: 'column', header: 'Колонка', render: (r) => r.column ?? '—', width: '30%' },
+  {
+    key: 'column',
+    header: 'Колонка',
+    render: (r) => <Breakable>{r.column ?? '—'}</Breakable>,
+    width: '30%',
+  },
   { key: 'reason', header: 'Причина', render: (r) => r.reason },
 ];
 

@@ -178,9 +178,11 @@ export const Outcome = styled.p`
   border-radius: var(--radius-control);
   font-weight: 600;
   overflow-wrap: anywhere;
+  /* Mint text on the mint tint is 4.4:1, under AA: the tone is in the tint and the border. */
   &[data-tone='success'] {
+    border-inline-start: 4px solid var(--color-success);
     background: var(--color-success-tint);
-    color: var(--color-success);
+    color: var(--color-text);
   }
   &[data-tone='error'] {
     background: var(--color-error-tint);
@@ -219,5 +221,30 @@ export const JobLink = styled.button`
   &:focus-visible {
     outline: 2px solid var(--color-focus);
     outline-offset: 2px;
+  }
+`;
+
+/** The decision's long labels must fit a phone: a button takes two lines rather than overflow. */
+export const DecisionActions = styled(Actions)`
+  & > button {
+    max-width: 100%;
+    height: auto;
+    min-height: 40px;
+    padding-block: 8px;
+    line-height: 1.25;
+    white-space: normal;
+  }
+`;
+
+/** Text in a cell that may break anywhere: column codes are long single words. */
+export const Breakable = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+/** The history keeps readable columns on a phone and scrolls sideways inside its frame. */
+export const WideTable = styled.div`
+  min-width: 0;
+  & table {
+    min-width: 800px;
   }
 `;

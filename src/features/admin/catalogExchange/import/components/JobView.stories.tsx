@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  applyingJob,
+  checkedCleanJob,
+  checkedWithErrorsJob,
+  checkingJob,
+  discardedJob,
+  doneJob,
+  failedCheckJob,
+  failedJob,
+  rejectionPage,
+  rejections,
+} from '../testing';
+import { JobView } from './JobView';
+
+const firstPage = rejectionPage(rejections(132), 1);
+
+const meta = {
+  title: 'Admin/CatalogExchange/Import/JobView',
+  component: JobView,
+  args: {
+    job: checkedWithErrorsJob,
+    connectionLost: false,
+    rejections: firstPage,
+    rejectionsLoading: false,
+    rejectionsError: null,
+    onRejectionsPage: fn(),
+    reportHref: '/api/admin/catalog/exchange/jobs/7/report',
+    onApply: fn(),
+    onDiscard: fn(),
+    sending: null,
+    decisionError: null,
+  },
+} satisfies Meta<typeof JobView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The report's counts as 'label: value' pairs. */
+const counts = (canvas: Canvas, name: string) =>
+  within(canvas.getByLabelText(name))
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+/** Issue 14 point 5: while the dry run goes, the file and the bar show and nothing is decided. */
+export const Checking: Story = {
+  args: { job: checkingJob, rejections: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Файл katalog-noyabr.csv' })).toBeVisible();
+    await expect(canvas.getByText('3.4 МБ · 24.11.2026, 17:02 · Анна Петрова')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Проверка файла' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Записать/ })).toBeNull();
+  },
+};
+
+/**
+ * Issue 14 point 6: the dry-run report: what will be created, updated, left alone and rejected,
+ * the decision, the report CSV link and the rejected rows with their reasons.
+ */
+export const ReportWithErrors: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText(
+        '3.4 МБ · 24.11.2026, 17:02 · Анна Петрова · выгрузка магазина · UTF-8 · разделитель «;»',
+      ),
+    ).toBeVisible();
+    await expect(counts(canvas, 'Итог проверки')).toEqual([
+      'Будет создано: 120 товаров',
+      'Будет обновлено: 11 904 товара',
+      'Без изменений: 324 товара',
+      'Отклонено: 132 строки',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Скачать отчёт (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/catalog/exchange/jobs/7/report',
+    );
+    await expect(
+      canvas.getByRole('table', { name: 'Отклонённые строки 1–50 из 132' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Записать, только если ошибок нет' }),
+    ).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Следующие 50' }));
+    await expect(args.onRejectionsPage).toHaveBeenCalledWith(2);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A clean Bitrix file in windows-1251 with tabs: no rejections, no report to download. */
+export const CleanReport: Story = {
+  args: { job: checkedCleanJob, rejections: null },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/CSV 1С-Битрикс · windows-1251 · разделитель табуляция$/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Скачать отчёт (CSV)' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Записать' })).toBeEnabled();
+  },
+};
+
+/** Issue 14 point 5: the good rows being written; the table waits until the write is over. */
+export const Applying: Story = {
+  args: { job: applyingJob },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Запись в каталог' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Записать/ })).toBeNull();
+  },
+};
+
+/** The polls stopped answering while the job runs: the bar may be behind, and it says so. */
+export const ConnectionLost: Story = {
+  args: { job: applyingJob, connectionLost: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Нет связи с сервером — пробуем снова…',
+    );
+  },
+};
+
+/** Finished: what was written and how many rows were skipped; the report stays downloadable. */
+export const Done: Story = {
+  args: { job: doneJob },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Создано 120 товаров, обновлено 11 904 товара; пропущено с ошибками: 132 строки',
+    );
+    await expect(counts(canvas, 'Итог записи')[0]).toBe('Создано: 120 товаров');
+    await expect(canvas.getByRole('link', { name: 'Скачать отчёт (CSV)' })).toBeVisible();
+  },
+};
+
+/** The write stopped on a server error: the job's error text. */
+export const Failed: Story = {
+  args: { job: failedJob },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Загрузка остановлена: Импорт остановлен из-за ошибки сервера. Записанное сохранено.',
+    );
+  },
+};
+
+/** A dry run that failed has no report: only the reason. */
+export const FailedCheck: Story = {
+  args: { job: failedCheckJob, rejections: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Загрузка остановлена: В файле нет шапки: загрузите CSV с названиями колонок в первой строке',
+    );
+    await expect(canvas.queryByLabelText('Итог проверки')).toBeNull();
+  },
+};
+
+/** Discarded: nothing written; the report of the check stays. */
+export const Discarded: Story = {
+  args: { job: discardedJob },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Загрузка отменена');
+    await expect(canvas.getByLabelText('Итог проверки')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Записать/ })).toBeNull();
+  },
+};
+
+/** At phone width the counts stack in two columns and the table wraps its reasons. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { rejections: rejectionPage(rejections(6), 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Записать строки без ошибок' })).toBeVisible();
+  },
+};
