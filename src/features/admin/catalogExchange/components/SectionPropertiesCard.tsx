@@ -4,7 +4,7 @@ import { ErrorText, Muted } from '@features/staffTools';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
-import { bindingBlock, inheritedFrom, type BindingContext } from '../exchangeRules';
+import { BINDING_STALE, bindingBlock, inheritedFrom, type BindingContext } from '../exchangeRules';
 import { Actions, CardSection, CardTitle, Note, PlainList, Row, Status } from './exchangeStyles';
 import { PropertyChoice } from './PropertyChoice';
 
@@ -78,7 +78,10 @@ export function SectionPropertiesCard({
             Прочитано разделов: {processedCount}
             {stale && '. Выбор разделов изменился: нажмите «Показать свойства» ещё раз.'}
           </Status>
-          {cardBlock && <Note>Привязка недоступна: {cardBlock}</Note>}
+          {/* A stale read is already said in the status above. */}
+          {cardBlock && cardBlock !== BINDING_STALE && (
+            <Note>Привязка недоступна: {cardBlock}</Note>
+          )}
           <PlainList aria-label="Свойства выбранных разделов">
             {properties.map((property) => {
               const enabled = property.ENABLED === 'Y';

@@ -89,6 +89,32 @@ export const ReportWithErrors: Story = {
   },
 };
 
+/** Issue 14 point 6: columns of the header the import does not know are named before the decision. */
+export const SkippedColumns: Story = {
+  args: {
+    job: {
+      ...checkedWithErrorsJob,
+      warnings: [
+        'Колонка «ЦЕНА» не распознана и пропущена',
+        'Колонка 7 без названия пропущена',
+        'Колонка «code» повторяет колонку «CODE» и пропущена',
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const skipped = canvas.getByRole('list', { name: 'Эти колонки файла не будут прочитаны:' });
+    await expect(
+      within(skipped)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Колонка «ЦЕНА» не распознана и пропущена',
+      'Колонка 7 без названия пропущена',
+      'Колонка «code» повторяет колонку «CODE» и пропущена',
+    ]);
+  },
+};
+
 /** A clean Bitrix file in windows-1251 with tabs: no rejections, no report to download. */
 export const CleanReport: Story = {
   args: { job: checkedCleanJob, rejections: null },
@@ -140,6 +166,9 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Загрузка остановлена: Импорт остановлен из-за ошибки сервера. Записанное сохранено.',
     );
+    // The check before the write still says what was refused, and its report downloads.
+    await expect(counts(canvas, 'Итог проверки')[3]).toBe('Отклонено: 132 строки');
+    await expect(canvas.getByRole('link', { name: 'Скачать отчёт (CSV)' })).toBeVisible();
   },
 };
 

@@ -11,7 +11,7 @@ import {
 } from '../importJobText';
 import { ImportDecision, type ApplyMode } from './ImportDecision';
 import { ImportProgress } from './ImportProgress';
-import { Counts, FileName, JobPanel, Note, Outcome, Stack, SubTitle } from './importStyles';
+import { Counts, FileName, JobPanel, Note, Notes, Outcome, Stack, SubTitle } from './importStyles';
 import { RejectionsTable } from './RejectionsTable';
 
 export interface JobViewProps {
@@ -41,12 +41,16 @@ function detectedText(job: CatalogImportJob): string {
   return parts.join(' · ');
 }
 
-/** The report is there once the dry run is over (a failed check may have none). */
+/**
+ * The report is there once the dry run is over: a failed check has none, a write that failed
+ * (it has a mode: it was decided) keeps its check's.
+ */
 const hasReport = (job: CatalogImportJob) =>
   job.status === 'checked' ||
   job.status === 'applying' ||
   job.status === 'done' ||
-  job.status === 'discarded';
+  job.status === 'discarded' ||
+  (job.status === 'failed' && job.mode !== null);
 
 /** One import job: its progress while running, then its report, decision and outcome. */
 export function JobView(props: JobViewProps) {
@@ -60,6 +64,16 @@ export function JobView(props: JobViewProps) {
         </SubTitle>
         <Note>{detectedText(job)}</Note>
       </Stack>
+      {job.warnings.length > 0 && (
+        <Stack>
+          <Note id={`import-job-${job.id}-skipped`}>Эти колонки файла не будут прочитаны:</Note>
+          <Notes aria-labelledby={`import-job-${job.id}-skipped`}>
+            {job.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </Notes>
+        </Stack>
+      )}
       {isRunning(job.status) && <ImportProgress job={job} />}
       {props.connectionLost && isRunning(job.status) && (
         <Note role="status">Нет связи с сервером — пробуем снова…</Note>
