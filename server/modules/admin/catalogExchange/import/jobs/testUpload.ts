@@ -31,10 +31,25 @@ export function uploadFile(
   bytes: Buffer,
   fileName = 'catalog.csv',
 ) {
+  return postWithFile(app, who, { action: 'import' }, bytes, fileName);
+}
+
+/** A multipart form post of the exchange with `fields` and one file part named `file`. */
+export function postWithFile(
+  app: FastifyInstance,
+  who: Visitor,
+  fields: Record<string, string>,
+  bytes: Buffer,
+  fileName = 'catalog.csv',
+) {
   const boundary = '----importTest';
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="action"\r\n\r\nimport\r\n` +
+      parts.join('') +
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
         'Content-Type: text/csv\r\n\r\n',
     ),

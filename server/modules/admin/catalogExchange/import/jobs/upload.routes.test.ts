@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffSuite, type Visitor } from '../../testing';
-import { EXCHANGE, settled } from './testUpload';
+import { postWithFile, settled } from './testUpload';
 import { importsDir } from './upload';
 
 let app: FastifyInstance;
@@ -19,34 +19,8 @@ const storedFiles = async () =>
     throw error;
   });
 
-/** A multipart form with the given fields and one file part. */
-function formWithFile(fields: Record<string, string>, bytes: Buffer) {
-  const boundary = '----uploadTest';
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(
-      parts.join('') +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n` +
-        'Content-Type: text/csv\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return app.inject({
-    method: 'POST',
-    url: EXCHANGE,
-    headers: {
-      cookie,
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  });
-}
+const formWithFile = (fields: Record<string, string>, bytes: Buffer) =>
+  postWithFile(app, admin, fields, bytes);
 
 describe('issue 14 point 5: an uploaded file no job takes is not kept', () => {
   it('a file sent with another action, or with a form the validation refuses, leaves nothing on disk', async () => {
