@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import type { CsvSection } from '@features/api';
 import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
@@ -8,6 +9,13 @@ import type { ColumnDraft, RuleDraft } from '../columnDrafts';
 import { Muted } from '@features/staffTools';
 import { Actions, FieldGrid, Stack } from './csvColumnsStyles';
 import { RuleEditor } from './RuleEditor';
+
+// Codes are long unbroken words (PROPERTY_RAZMER_GOTOVOY_…): without a break anywhere the heading
+// grows past a phone's width and pushes the delete button off the screen.
+const Title = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
 
 export interface ColumnEditorProps {
   column: ColumnDraft;
@@ -49,11 +57,11 @@ export function ColumnEditor({
     <article aria-label={`Колонка ${title}`}>
       <Collapse
         title={
-          <span>
+          <Title>
             {title}
             {column.NAME && ` — ${column.NAME}`}
             {column.changed && ' (не сохранена)'}
-          </span>
+          </Title>
         }
         open={open}
         onOpenChange={onOpenChange}
