@@ -113,6 +113,17 @@ async function waitUntilStill(page: Page) {
   await page.evaluate(nextFrames);
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // An entrance animation (a toast sliding in) caught in its middle on a busy machine drew the
+  // element a few pixels off: the picture is taken once every finite animation has ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(nextFrames);
 }
 
