@@ -16,8 +16,6 @@ CREATE TABLE catalog_import_jobs (
   delimiter text CHECK (delimiter IN (';', ',', E'\t')),
   -- the file's header cells, for the report of rejected rows once the file is gone
   header text[],
-  -- columns of the header the import skips (unknown, unnamed, repeated), in Russian, for the screen
-  warnings text[] NOT NULL DEFAULT '{}',
   bytes_read bigint NOT NULL DEFAULT 0,
   rows_read integer NOT NULL DEFAULT 0,
   rows_applied integer NOT NULL DEFAULT 0,
