@@ -34,6 +34,11 @@ export interface ExportPlan {
   columns: ExportColumn[];
   /** The main sections whose products go out; null for the whole catalogue. */
   sectionIds: number[] | null;
+  /**
+   * `sectionIds` are every section the shop has (all top sections with their subsections): a
+   * product goes out when it has a section, which the pages ask without a list of hundreds.
+   */
+  everySection: boolean;
   encoding: 'utf-8' | 'windows-1251';
   delimiter: ';' | ',';
 }
@@ -106,6 +111,7 @@ export async function exportPlan(db: Queryable, fields: ExportFields): Promise<E
   return {
     columns,
     sectionIds: sectionIds.ids,
+    everySection: sectionIds.every,
     encoding: fields.encoding ?? 'utf-8',
     delimiter: fields.delimiter ?? ';',
   };
@@ -115,13 +121,18 @@ export async function exportPlan(db: Queryable, fields: ExportFields): Promise<E
 async function exportedSections(
   db: Queryable,
   fields: ExportFields,
-): Promise<{ ids: number[] | null; unknown: number[] }> {
+): Promise<{ ids: number[] | null; every: boolean; unknown: number[] }> {
   const chosen = [...new Set(fields.SECTION_ID ?? [])];
-  if (chosen.length === 0) return { ids: null, unknown: [] };
-  const rows = await db.query<{ id: number }>(
-    'SELECT id FROM sections WHERE id = ANY($1::int[]) OR ($2 AND path && $1::int[])',
+  if (chosen.length === 0) return { ids: null, every: false, unknown: [] };
+  const rows = await db.query<{ id: number; total: number }>(
+    `SELECT id, (SELECT count(*)::int FROM sections) AS total FROM sections
+      WHERE id = ANY($1::int[]) OR ($2 AND path && $1::int[])`,
     [chosen, fields.INCLUDE_SUBSECTIONS === 'Y'],
   );
   const ids = rows.map((row) => row.id);
-  return { ids, unknown: chosen.filter((id) => !ids.includes(id)) };
+  return {
+    ids,
+    every: rows.length > 0 && rows.length === rows[0]!.total,
+    unknown: chosen.filter((id) => !ids.includes(id)),
+  };
 }

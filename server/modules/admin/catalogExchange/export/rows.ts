@@ -3,7 +3,7 @@ import { MULTIPLE_VALUES, NO, YES, type ParameterCode } from '../columns';
 import { csvLine, encodeText, UTF8_BOM } from '../csvText';
 import type { ExportColumn, ExportPlan } from './plan';
 import {
-  BATCH_SIZE,
+  pageSizeOf,
   listValues,
   pagePrices,
   productPageQuery,
@@ -23,16 +23,21 @@ export function headerBytes(plan: ExportPlan): Buffer {
 }
 
 /**
- * issue 14 point 4: the export file piece by piece, one piece per keyset page of products. The
- * header goes first, before any product query, so the download starts at once; the consumer's
- * reads pull the next page, so a slow client holds at most a page in memory.
+ * Text handed on at a time. A whole page's text (megabytes) would be a large object, which V8
+ * frees only in a full collection: pages of them piled up as the server's memory. Small pieces
+ * die young.
+ */
+const PIECE_CHARS = 16 * 1024;
+
+/**
+ * issue 14 point 4: the export file piece by piece, a keyset page of products at a time. The
+ * header goes first, before any product query, so the download starts at once. The next page's
+ * query runs while this page is turned into text and taken by the client, so the database and
+ * the text overlap; a slow client holds at most two pages in memory.
  */
 export async function* exportFile(db: Queryable, plan: ExportPlan): AsyncGenerator<Buffer> {
   yield headerBytes(plan);
-  const nextPage = productPageQuery(plan.columns, plan.sectionIds);
-  const priceTypeIds = [
-    ...new Set(plan.columns.flatMap((c) => (c.kind === 'price' ? [c.priceTypeId] : []))),
-  ];
+  const nextPage = productPageQuery(plan.columns, plan.sectionIds, plan.everySection);
   const listPropertyIds = plan.columns.flatMap((c) =>
     c.kind === 'property' && c.property.type === 'list' ? [c.property.id] : [],
   );
@@ -40,25 +45,43 @@ export async function* exportFile(db: Queryable, plan: ExportPlan): AsyncGenerat
     ? valueLookup(await listValues(db, listPropertyIds))
     : new Map<number, ListValueAt>();
 
-  let afterId = 0;
+  const priceTypeIds = [
+    ...new Set(plan.columns.flatMap((c) => (c.kind === 'price' ? [c.priceTypeId] : []))),
+  ];
+  const pageSize = pageSizeOf(db);
+  const fetchPage = (afterId: number) => {
+    const page = nextPage(db, afterId, pageSize).then(async (products) => ({
+      products,
+      prices:
+        priceTypeIds.length && products.length
+          ? priceLookup(
+              await pagePrices(
+                db,
+                products.map((p) => p.id),
+                priceTypeIds,
+              ),
+            )
+          : new Map<string, PriceRow>(),
+    }));
+    // A download the client gives up leaves the page unread: its failure is nobody's to handle.
+    page.catch(() => undefined);
+    return page;
+  };
+  let page = fetchPage(0);
   for (;;) {
-    const products = await nextPage(db, afterId);
+    const { products, prices } = await page;
     if (products.length === 0) return;
-    const prices = priceTypeIds.length
-      ? priceLookup(
-          await pagePrices(
-            db,
-            products.map((p) => p.id),
-            priceTypeIds,
-          ),
-        )
-      : new Map<string, PriceRow>();
+    const more = products.length === pageSize;
+    if (more) page = fetchPage(products[products.length - 1]!.id);
     let text = '';
-    for (const product of products)
+    for (const product of products) {
       text += csvLine(productCells(plan.columns, product, prices, values), plan.delimiter);
-    yield encodeText(text, plan.encoding);
-    if (products.length < BATCH_SIZE) return;
-    afterId = products[products.length - 1]!.id;
+      if (text.length < PIECE_CHARS) continue;
+      yield encodeText(text, plan.encoding);
+      text = '';
+    }
+    if (text) yield encodeText(text, plan.encoding);
+    if (!more) return;
   }
 }
 

@@ -13,6 +13,7 @@ import {
   type HeaderPlan,
   type ParsedRow,
   type RecordReader,
+  type SeenKeys,
 } from '../rows';
 import type { ExistingProduct, FileRecord, ProductPatch, Rejection } from '../rows/types';
 import { ExistingIndex, loadExisting } from './existing';
@@ -43,7 +44,7 @@ interface OpenFile {
 /** The file sniffed and its header planned; a header the import cannot use fails the job. */
 async function openFile(lease: Lease, job: JobRow): Promise<OpenFile> {
   const shape = await sniffFile(job.stored_path);
-  const context = await loadCheckContext(lease.db);
+  const context = await loadCheckContext(lease.db, shape.encoding);
   const reader = readRecords(job.stored_path, shape);
   const records = reader[Symbol.asyncIterator]();
   const header = await records.next();
@@ -72,6 +73,45 @@ async function* batchesOf(records: AsyncIterator<FileRecord>): AsyncGenerator<Fi
     }
   }
   if (batch.length) yield batch;
+}
+
+interface ParsedBatch {
+  records: FileRecord[];
+  parsed: (ParsedRow | Rejection[])[];
+  /** How far into the file the reading was when the batch was read. */
+  bytesRead: number;
+}
+
+/** The file's batches with their records parsed, in file order (for the duplicate keys). */
+async function* parsedBatches(file: OpenFile, seen: SeenKeys): AsyncGenerator<ParsedBatch> {
+  for await (const records of batchesOf(file.records))
+    yield {
+      records,
+      parsed: records.map((record) => parseRow(record, file.plan, file.context, seen)),
+      bytesRead: file.reader.bytesRead,
+    };
+}
+
+/**
+ * The source's items one ahead: the next is being made (the file read and parsed, for the dry run
+ * its products loaded) while the caller writes this one, so the database and the parsing run at
+ * the same time. Left early (the job stopped or failed), it lets the item in the making finish
+ * and closes the source, so no query of the job is still running when the phase ends.
+ */
+async function* oneAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+  let next = source.next();
+  try {
+    for (;;) {
+      const item = await next;
+      if (item.done) return;
+      next = source.next();
+      // Unheard if the caller stops before taking it; awaited by the finally then.
+      next.catch(() => undefined);
+      yield item.value;
+    }
+  } finally {
+    await source.return(undefined).catch(() => undefined);
+  }
 }
 
 type Resolved =
@@ -123,13 +163,19 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
     );
   });
   const seen = newSeenKeys();
-  for await (const records of batchesOf(file.records)) {
+  // The dry run writes only the job's own rows, so the next batch's products may load meanwhile.
+  const checked = async function* () {
+    for await (const batch of parsedBatches(file, seen))
+      yield {
+        ...batch,
+        existing: new ExistingIndex(await loadExisting(lease.db, keysOf(batch.parsed))),
+      };
+  };
+  for await (const { records, parsed, existing, ...batch } of oneAhead(checked())) {
     if (lease.stopped()) throw new LeaseLost();
-    const parsed = records.map((record) => parseRow(record, file.plan, file.context, seen));
-    const existing = new ExistingIndex(await loadExisting(lease.db, keysOf(parsed)));
     const resolved = resolveBatch(parsed, existing, file.context);
     const count = (kind: Resolved['kind']) => resolved.filter((r) => r.kind === kind).length;
-    const bytesRead = Math.min(file.reader.bytesRead, Number(job.size));
+    const bytesRead = Math.min(batch.bytesRead, Number(job.size));
     await lease.db.transaction(async (tx) => {
       await holdJob(tx, lease, 'checking');
       await storeRejections(tx, job.id, rejectionsOf(records, resolved));
@@ -189,8 +235,7 @@ export async function runApply(
 ): Promise<boolean> {
   const file = await openFile(lease, job);
   const seen = newSeenKeys();
-  for await (const records of batchesOf(file.records)) {
-    const parsedAll = records.map((record) => parseRow(record, file.plan, file.context, seen));
+  for await (const { records, parsed: parsedAll } of oneAhead(parsedBatches(file, seen))) {
     const start = records.findIndex((record) => record.line > job.checkpoint_line);
     if (start === -1) continue;
     if (lease.stopped()) throw new LeaseLost();
