@@ -28,14 +28,8 @@ export interface ProductRow {
   stock?: number;
   value_ids?: number[];
   attributes?: Record<string, unknown>;
-}
-
-export interface PriceRow {
-  product_id: number;
-  price_type_id: number;
-  /** numeric(12,2) as PostgreSQL prints it: '1290.00'. */
-  price: string;
-  old_price: string | null;
+  /** The chosen price lists' prices, `PRICES_SEPARATOR`-joined `type:price:old price` (see below). */
+  prices?: string | null;
 }
 
 export interface ListValue {
@@ -76,31 +70,41 @@ export function productPageQuery(
   // The planner weighs each id of a list on every page: 300 of them cost more than the page.
   const listed = sectionIds !== null && !everySection;
   const inSections = everySection
-    ? 'AND section_id IS NOT NULL'
+    ? 'AND p.section_id IS NOT NULL'
     : listed
-      ? 'AND section_id = ANY($3::int[])'
+      ? 'AND p.section_id = ANY($3::int[])'
       : '';
-  const sql = `SELECT ${[...fields].join(', ')} FROM products
-    WHERE id > $1 ${inSections} ORDER BY id LIMIT $2`;
+  const priceTypeIds = [
+    ...new Set(columns.flatMap((c) => (c.kind === 'price' ? [c.priceTypeId] : []))),
+  ];
+  const selected = [...fields].map((field) => `p.${field}`);
+  // Each product's prices as one text, read by index in the page query itself: as rows of their
+  // own (4 a product) the embedded engine spent most of the export handing them over, and joined
+  // as rows the planner hashed every price of each list for a 2000-product page.
+  if (priceTypeIds.length)
+    selected.push(`(SELECT string_agg(concat_ws(':', pr.price_type_id, pr.price, pr.old_price),
+                                      '${PRICES_SEPARATOR}')
+                       FROM prices pr
+                      WHERE pr.product_id = p.id AND pr.price_type_id IN (${priceTypeIds.join(', ')}))
+                    AS prices`);
+  const sql = `SELECT ${selected.join(', ')} FROM products p
+    WHERE p.id > $1 ${inSections} ORDER BY p.id LIMIT $2`;
   return (db: Queryable, afterId: number, pageSize: number) =>
     db.query<ProductRow>(sql, listed ? [afterId, pageSize, sectionIds] : [afterId, pageSize]);
 }
 
-/**
- * The chosen price lists' prices of one page of products, in one query. (Joined into the page
- * query instead, the planner cannot see the page is 2000 rows and hashes every price of each
- * list: 400 times slower.)
- */
-export function pagePrices(
-  db: Queryable,
-  productIds: readonly number[],
-  priceTypeIds: readonly number[],
-): Promise<PriceRow[]> {
-  return db.query<PriceRow>(
-    `SELECT product_id, price_type_id, price::text AS price, old_price::text AS old_price
-       FROM prices WHERE product_id = ANY($1::int[]) AND price_type_id = ANY($2::int[])`,
-    [productIds, priceTypeIds],
-  );
+/** Between two prices of one product in `ProductRow.prices` (numbers never hold it). */
+export const PRICES_SEPARATOR = ',';
+
+/** `ProductRow.prices` read back: per price list, its price and old price as PostgreSQL prints them. */
+export function pricesOf(text: string | null | undefined): Map<number, [string, string]> {
+  const prices = new Map<number, [string, string]>();
+  if (!text) return prices;
+  for (const entry of text.split(PRICES_SEPARATOR)) {
+    const [type, price = '', oldPrice = ''] = entry.split(':');
+    prices.set(Number(type), [price, oldPrice]);
+  }
+  return prices;
 }
 
 /** The values of the chosen list properties, in the order a cell lists them. */

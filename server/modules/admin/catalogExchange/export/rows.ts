@@ -2,14 +2,7 @@ import type { Queryable } from '../shared';
 import { MULTIPLE_VALUES, NO, YES, type ParameterCode } from '../columns';
 import { csvLine, encodeText, UTF8_BOM } from '../csvText';
 import type { ExportColumn, ExportPlan } from './plan';
-import {
-  pageSizeOf,
-  listValues,
-  pagePrices,
-  productPageQuery,
-  type PriceRow,
-  type ProductRow,
-} from './queries';
+import { pageSizeOf, listValues, pricesOf, productPageQuery, type ProductRow } from './queries';
 
 /** The file's first bytes: the BOM for UTF-8 (Excel needs it to read Cyrillic) and the header. */
 export function headerBytes(plan: ExportPlan): Buffer {
@@ -45,37 +38,22 @@ export async function* exportFile(db: Queryable, plan: ExportPlan): AsyncGenerat
     ? valueLookup(await listValues(db, listPropertyIds))
     : new Map<number, ListValueAt>();
 
-  const priceTypeIds = [
-    ...new Set(plan.columns.flatMap((c) => (c.kind === 'price' ? [c.priceTypeId] : []))),
-  ];
   const pageSize = pageSizeOf(db);
   const fetchPage = (afterId: number) => {
-    const page = nextPage(db, afterId, pageSize).then(async (products) => ({
-      products,
-      prices:
-        priceTypeIds.length && products.length
-          ? priceLookup(
-              await pagePrices(
-                db,
-                products.map((p) => p.id),
-                priceTypeIds,
-              ),
-            )
-          : new Map<string, PriceRow>(),
-    }));
+    const page = nextPage(db, afterId, pageSize);
     // A download the client gives up leaves the page unread: its failure is nobody's to handle.
     page.catch(() => undefined);
     return page;
   };
   let page = fetchPage(0);
   for (;;) {
-    const { products, prices } = await page;
+    const products = await page;
     if (products.length === 0) return;
     const more = products.length === pageSize;
     if (more) page = fetchPage(products[products.length - 1]!.id);
     let text = '';
     for (const product of products) {
-      text += csvLine(productCells(plan.columns, product, prices, values), plan.delimiter);
+      text += csvLine(productCells(plan.columns, product, values), plan.delimiter);
       if (text.length < PIECE_CHARS) continue;
       yield encodeText(text, plan.encoding);
       text = '';
@@ -98,19 +76,13 @@ function valueLookup(rows: readonly { id: number; property_id: number; value: st
   );
 }
 
-const priceKey = (productId: number, priceTypeId: number) => `${productId}:${priceTypeId}`;
-
-function priceLookup(rows: readonly PriceRow[]) {
-  return new Map(rows.map((row) => [priceKey(row.product_id, row.price_type_id), row]));
-}
-
 export function productCells(
   columns: readonly ExportColumn[],
   product: ProductRow,
-  prices: ReadonlyMap<string, PriceRow>,
   values: ReadonlyMap<number, ListValueAt>,
 ): string[] {
   const listed = product.value_ids ? valuesByProperty(product.value_ids, values) : undefined;
+  const prices = pricesOf(product.prices);
   return columns.map((column) => {
     switch (column.kind) {
       case 'parameter':
@@ -118,8 +90,8 @@ export function productCells(
       case 'stock':
         return String(product.stock ?? '');
       case 'price': {
-        const row = prices.get(priceKey(product.id, column.priceTypeId));
-        return (column.field === 'price' ? row?.price : row?.old_price) ?? '';
+        const [price, oldPrice] = prices.get(column.priceTypeId) ?? ['', ''];
+        return column.field === 'price' ? price : oldPrice;
       }
       case 'property':
         return column.property.type === 'list'
