@@ -33,19 +33,10 @@ import { isSeeded, seedDemoData } from '../server/demo/index';
 import { DEMO_STAFF } from '../server/demo/staff';
 import { saveStaffAccount } from '../server/lib/staffAccounts';
 import { csvLine, UTF8_BOM } from '../server/modules/admin/catalogExchange/csvText';
+import { ELEMENT_PARAMETERS } from '../server/modules/admin/catalogExchange/columns';
 
 const EXCHANGE = '/api/admin/catalog/exchange';
-const PARAMETERS = [
-  'ID',
-  'XML_ID',
-  'CODE',
-  'NAME',
-  'ACTIVE',
-  'SECTION_ID',
-  'SORT',
-  'PREVIEW_TEXT',
-  'DETAIL_TEXT',
-];
+const PARAMETERS = ELEMENT_PARAMETERS.map((parameter) => parameter.CODE);
 const PROPERTIES = ['razmer', 'tema', 'brend', 'artikul', 'ves'];
 const CATALOG = ['PRICE_BASE', 'OLD_PRICE_BASE', 'PRICE_SPB', 'PRICE_REGIONS', 'PRICE_FAR_EAST'];
 const CATALOG_STOCK = 'STOCK';

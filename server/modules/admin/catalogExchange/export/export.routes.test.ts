@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUp, staffSuite, visitor, type Db, type Visitor } from '../../testing';
 import { checkedJob, EXCHANGE, JOBS, settled } from '../import/jobs/testUpload';
+import { ELEMENT_PARAMETERS } from '../columns';
 
 let db: Db;
 let app: FastifyInstance;
@@ -230,17 +231,7 @@ async function writtenState(): Promise<string> {
   return row!.digest;
 }
 
-const ALL_PARAMETERS = [
-  'ID',
-  'XML_ID',
-  'CODE',
-  'NAME',
-  'ACTIVE',
-  'SECTION_ID',
-  'SORT',
-  'PREVIEW_TEXT',
-  'DETAIL_TEXT',
-];
+const ALL_PARAMETERS = ELEMENT_PARAMETERS.map((parameter) => parameter.CODE);
 
 describe('issue 14 point 4: an export re-imported unchanged changes nothing', () => {
   // The demo's descriptions hold «×», which windows-1251 lacks: the file has «?» there, and the
