@@ -135,15 +135,7 @@ async function insertProducts(
             AS u(x, c, n, a, s, so, pt, dt, st, v, at, b)
      RETURNING id, code`,
     [
-      rows.map((r) => r.xml_id),
-      rows.map((r) => r.code),
-      rows.map((r) => r.name),
-      rows.map((r) => r.active),
-      rows.map((r) => r.section_id),
-      rows.map((r) => r.sort),
-      rows.map((r) => r.preview_text),
-      rows.map((r) => r.detail_text),
-      rows.map((r) => r.stock),
+      ...fieldArrays(rows),
       creates.map((patch) => JSON.stringify(valueIds(context, patch, []))),
       creates.map((patch) => JSON.stringify(attributes(patch, {}))),
       creates.map((patch) => brandOf(patch, brandProperty) ?? null),
@@ -152,6 +144,21 @@ async function insertProducts(
   // RETURNING's order is not promised: match the new ids back by the unique code.
   const idByCode = new Map(inserted.map((row) => [row.code, row.id]));
   return rows.map((row) => idByCode.get(row.code as string) as number);
+}
+
+/** A product's own fields as one array per column, in the order both statements unnest them. */
+function fieldArrays(rows: readonly Partial<Record<keyof ProductFields, unknown>>[]): unknown[][] {
+  return [
+    rows.map((r) => r.xml_id),
+    rows.map((r) => r.code),
+    rows.map((r) => r.name),
+    rows.map((r) => r.active),
+    rows.map((r) => r.section_id),
+    rows.map((r) => r.sort),
+    rows.map((r) => r.preview_text),
+    rows.map((r) => r.detail_text),
+    rows.map((r) => r.stock),
+  ];
 }
 
 async function updateProducts(
@@ -190,15 +197,7 @@ async function updateProducts(
       WHERE p.id = u.id`,
     [
       rows.map((r) => r.id),
-      rows.map((r) => r.xml_id),
-      rows.map((r) => r.code),
-      rows.map((r) => r.name),
-      rows.map((r) => r.active),
-      rows.map((r) => r.section_id),
-      rows.map((r) => r.sort),
-      rows.map((r) => r.preview_text),
-      rows.map((r) => r.detail_text),
-      rows.map((r) => r.stock),
+      ...fieldArrays(rows),
       rows.map((r) => JSON.stringify(r.value_ids)),
       rows.map((r) => JSON.stringify(r.attributes)),
       rows.map((r) => r.brand !== undefined),

@@ -1,4 +1,8 @@
 import styled from 'styled-components';
+import { Actions } from '../../components/exchangeStyles';
+
+// The exchange's cards and the import card share one row of buttons.
+export { Actions };
 
 // The import card's own parts; the card surface matches the exchange screen's other cards.
 
@@ -27,13 +31,6 @@ export const Stack = styled.div`
   display: grid;
   gap: 12px;
   min-width: 0;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
 `;
 
 /** The drop target: dashed while waiting, brand-tinted while a file is dragged over it. */
