@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ComponentType, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ComponentType, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from '@ui/Icon';
 import { Spinner } from '@ui/Spinner';
@@ -209,9 +209,21 @@ export function Button({
     );
   }
 
-  const { type = 'button', disabled, ...buttonProps } = rest;
+  const { type = 'button', disabled, onClick, ...buttonProps } = rest;
+  // A busy button keeps focus (a disabled one loses it, and a keyboard user with it), so it refuses
+  // clicks, and the form submission a click or Enter would start, instead of being disabled.
   return (
-    <Root type={type} disabled={disabled || loading} {...common} {...buttonProps}>
+    <Root
+      type={type}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...common}
+      {...buttonProps}
+    >
       {content}
     </Root>
   );
