@@ -39,6 +39,20 @@ export interface AppConfig {
   counters: Counters;
   /** Built SPA (`vite build`); its files are served when the folder exists. null: no SPA (tests). */
   spaDir: string | null;
+  /**
+   * SMTP_URL (`smtp://user:pass@host:587`): mail goes out through it. Unset, mail is written to
+   * `<dataDir>/outbox/` as .eml files (docs/operations.md "Mail").
+   */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of the shop's mail. */
+  mailFrom: string;
+  /**
+   * PAYMENT_PROVIDER: who takes card payments. 'test' (the default) is the built-in test provider,
+   * whose own page lets anyone decide a payment: set 'yookassa' wherever real money is taken.
+   */
+  paymentProvider: 'test' | 'yookassa';
+  /** YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY, YOOKASSA_API_URL: the YooKassa shop (API v3). */
+  yookassa: { shopId: string; secretKey: string; apiUrl: string };
 }
 
 // Sessions are random ids stored in the database (server/modules/session), so no signing secret
@@ -58,8 +72,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = withBuildEnvFiles(process.en
     counters: parseCounters(env),
     // Absolute, as the static file server needs: a relative SPA_DIR is read from the working folder.
     spaDir: env.SPA_DIR ? resolve(env.SPA_DIR) : fileURLToPath(new URL('../dist', import.meta.url)),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    ...parsePayments(env),
   };
 }
+
+function parsePayments(env: NodeJS.ProcessEnv): Pick<AppConfig, 'paymentProvider' | 'yookassa'> {
+  const provider = env.PAYMENT_PROVIDER?.trim() || 'test';
+  if (provider !== 'test' && provider !== 'yookassa') {
+    throw new Error(`PAYMENT_PROVIDER must be test or yookassa, got "${env.PAYMENT_PROVIDER}"`);
+  }
+  const yookassa = {
+    shopId: env.YOOKASSA_SHOP_ID?.trim() ?? '',
+    secretKey: env.YOOKASSA_SECRET_KEY?.trim() ?? '',
+    apiUrl: (env.YOOKASSA_API_URL?.trim() || 'https://api.yookassa.ru/v3').replace(/\/+$/, ''),
+  };
+  if (provider === 'yookassa' && (!yookassa.shopId || !yookassa.secretKey)) {
+    throw new Error('PAYMENT_PROVIDER=yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY');
+  }
+  return { paymentProvider: provider, yookassa };
+}
+
+const DEFAULT_MAIL_FROM = '"Товары для творчества" <no-reply@localhost>';
 
 function parsePort(value: string | undefined): number {
   const port = Number(value || 3000);

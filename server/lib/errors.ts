@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** What stopped an order, line by line (openapi.yaml `OrderLineProblem`, 409 of checkout). */
+    readonly lines?: readonly object[],
   ) {
     super(message);
     this.name = 'HttpError';
@@ -50,8 +52,8 @@ export function serverFailure(error: unknown) {
 }
 export const API_NOT_FOUND = 'Метод API не найден';
 
-export function errorBody(code: string, message: string) {
-  return { error: { code, message } };
+export function errorBody(code: string, message: string, lines?: readonly object[]) {
+  return { error: { code, message, ...(lines && { lines }) } };
 }
 
 /**
@@ -62,7 +64,7 @@ export function errorBody(code: string, message: string) {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message));
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.lines));
     }
     if (error.validation) {
       return reply

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifySchema,
   HTTPMethods,
@@ -29,6 +30,8 @@ interface Parameter {
   required?: boolean;
   schema: JsonSchema;
 }
+/** A parameter written in place, or a reference to one of `components.parameters`. */
+type ParameterOrRef = Parameter | { $ref: string };
 interface MediaTypes {
   content?: Record<string, { schema?: JsonSchema }>;
 }
@@ -37,14 +40,18 @@ interface ResponseObject extends MediaTypes {
 }
 interface Operation {
   operationId?: string;
-  parameters?: Parameter[];
+  parameters?: ParameterOrRef[];
   requestBody?: MediaTypes & { required?: boolean };
   responses?: Record<string, ResponseObject>;
 }
 export interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, Operation> & { parameters?: Parameter[] }>;
-  components?: { schemas?: Record<string, JsonSchema>; responses?: Record<string, ResponseObject> };
+  paths: Record<string, Record<string, Operation> & { parameters?: ParameterOrRef[] }>;
+  components?: {
+    schemas?: Record<string, JsonSchema>;
+    responses?: Record<string, ResponseObject>;
+    parameters?: Record<string, Parameter>;
+  };
 }
 
 export const OPENAPI_FILE = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
@@ -81,7 +88,9 @@ export function findOperation(doc: OpenApiDocument, operationId: string): Operat
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
       if (operation?.operationId !== operationId) continue;
-      const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])];
+      const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map(
+        (parameter) => resolveParameterRef(doc, parameter),
+      );
       const schema: FastifySchema = {
         querystring: parametersSchema(doc, parameters, 'query'),
         params: parametersSchema(doc, parameters, 'path'),
@@ -108,7 +117,8 @@ type Handler<RG extends RouteGenericInterface> = RouteHandlerMethod<
 /**
  * Registers the handler of an openapi.yaml operation with its schemas. `url` replaces the
  * documented path when Fastify needs another form (the page protocol's catch-all `/*`); the path
- * parameters then go unvalidated because Fastify names them differently.
+ * parameters then go unvalidated because Fastify names them differently. `config` is Fastify's
+ * route config (`{ csrfHeader: false }`, see lib/http/csrf.ts).
  *
  *   route<{ Body: { id: number } }>(app, 'addFavorite', async (request) => ({ result: [] }));
  */
@@ -116,7 +126,7 @@ export function route<RG extends RouteGenericInterface = RouteGenericInterface>(
   app: FastifyInstance,
   operationId: string,
   handler: Handler<RG>,
-  options: { url?: string } = {},
+  options: { url?: string; config?: FastifyContextConfig } = {},
 ): void {
   const operation = findOperation(app.openapi, operationId);
   const schema = options.url ? { ...operation.schema, params: undefined } : operation.schema;
@@ -125,6 +135,7 @@ export function route<RG extends RouteGenericInterface = RouteGenericInterface>(
     url: options.url ?? operation.url,
     schema: withoutUndefined(schema),
     handler,
+    ...(options.config && { config: options.config }),
   });
 }
 
@@ -158,6 +169,15 @@ function responseSchemas(
     if (schema) result[status] = schema;
   }
   return Object.keys(result).length ? result : undefined;
+}
+
+/** A shared parameter (`#/components/parameters/X`) is validated like one written in place. */
+function resolveParameterRef(doc: OpenApiDocument, parameter: ParameterOrRef): Parameter {
+  if (!('$ref' in parameter)) return parameter;
+  const name = parameter.$ref.replace('#/components/parameters/', '');
+  const resolved = doc.components?.parameters?.[name];
+  if (!resolved) throw new Error(`openapi.yaml: unknown parameter ${parameter.$ref}`);
+  return resolved;
 }
 
 function resolveResponseRef(doc: OpenApiDocument, ref: string): ResponseObject {

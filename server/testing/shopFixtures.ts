@@ -73,3 +73,12 @@ export async function insertShopFixtures(db: Db): Promise<ShopFixtures> {
     cityPhone: { value: '+7 (999) 111-22-33', normalized: '+79991112233' },
   };
 }
+
+/** A product's stock as it is now. */
+export async function stockOf(db: Db, productId: number): Promise<number> {
+  const [row] = await db.query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [
+    productId,
+  ]);
+  if (!row) throw new Error(`no product ${productId}`);
+  return row.stock;
+}

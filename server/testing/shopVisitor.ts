@@ -4,17 +4,25 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../lib/db';
 import { csrfHeaders } from '../lib/http/csrf';
 import { createTestDb } from './createTestDb';
 
-/** The app on a fresh small-demo database (createTestDb), as the shop-state suites use it. */
-export async function startShop(): Promise<{ db: Db; app: FastifyInstance }> {
+/**
+ * The app on a fresh small-demo database (createTestDb), as the shop-state suites use it;
+ * `config` overrides settings, e.g. `{ smtpUrl }` of startTestSmtp().
+ */
+export async function startShop(
+  config: Partial<AppConfig> = {},
+): Promise<{ db: Db; app: FastifyInstance }> {
   const db = await createTestDb();
   // A data folder of its own: uploads must not land in the repository's var/ nor meet another suite's.
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const app = await buildApp({ db, config: { ...loadConfig({}), spaDir: null, dataDir } });
+  const app = await buildApp({
+    db,
+    config: { ...loadConfig({}), spaDir: null, dataDir, ...config },
+  });
   await app.ready();
   return { db, app };
 }
@@ -72,6 +80,13 @@ export async function signedUp(
   if (response.statusCode !== 200)
     throw new Error(`register answered ${response.statusCode}: ${response.body}`);
   return as;
+}
+
+/** The id of the user with this e-mail (one signedUp made, say). */
+export async function userIdOf(db: Db, email: string): Promise<number> {
+  const [row] = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email]);
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
 }
 
 export async function countRows(db: Db, table: string): Promise<number> {

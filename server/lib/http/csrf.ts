@@ -16,9 +16,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_MESSAGE =
   'Запрос отклонён из соображений безопасности. Обновите страницу и попробуйте снова.';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` for the few posts that no script of the shop sends and that defend themselves
+     * otherwise: a payment provider's notification (its body is never trusted, the payment is
+     * fetched again), a mail client's one-click unsubscribe (the link's token is the credential)
+     * and a form that must work without JavaScript (it checks a token of its own).
+     */
+    csrfHeader?: boolean;
+  }
+}
+
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.csrfHeader === false) return;
     if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw forbidden(CSRF_MESSAGE, 'CSRF');
   });
 }

@@ -6,6 +6,7 @@ import { invalidatePageCache } from '../page';
 // staff tools one folder deeper take the server's shared pieces from here.
 export { route } from '../../lib/openapi';
 export { badRequest, HttpError } from '../../lib/errors';
+export { escapeHtml } from '../../lib/html';
 export type { Db, Queryable, Transaction } from '../../lib/db/types';
 export type { FileUploads } from '../../lib/http/formPosts';
 export { translit } from '../../demo/translit';

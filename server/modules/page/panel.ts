@@ -1,5 +1,5 @@
 import type { SessionUser } from '../session';
-import { escapeHtml } from './shell';
+import { escapeHtml } from '../../lib/html';
 import type { Breadcrumb } from './types';
 
 /** The staff area's start page (src/features/admin/adminTools.ts `ADMIN_HOME`). */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Counters } from '../../config';
+import { escapeHtml } from '../../lib/html';
 import { loadPreloads, NO_PRELOADS, type ShellPreloads } from './preloads';
 
 /**
@@ -169,18 +170,6 @@ export function renderShell(
 function pageType(body: unknown): string | undefined {
   const type = (body as { type?: unknown } | null)?.type;
   return typeof type === 'string' ? type : undefined;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /**

@@ -77,6 +77,19 @@ export const baseApi = createApi({
     apiHydrated.match(action)
       ? ((action.payload as Record<string, never> | null)?.[reducerPath] ?? undefined)
       : undefined,
-  tagTypes: ['User', 'Basket', 'Favorites', 'Location', 'Phone', 'Menu', 'Prices'],
+  tagTypes: [
+    'User',
+    'Basket',
+    'Favorites',
+    'Location',
+    'Phone',
+    'Menu',
+    'Prices',
+    'Orders',
+    'Purchases',
+    'Reviews',
+    'Subscriptions',
+    'Addresses',
+  ],
   endpoints: () => ({}),
 });

@@ -233,6 +233,218 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getCheckoutOptions: build.query<
+      GetCheckoutOptionsApiResponse,
+      GetCheckoutOptionsApiArg
+    >({
+      query: () => ({ url: `/api/checkout/options` }),
+    }),
+    placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/checkout/order`,
+        method: "POST",
+        body: queryArg.placeOrderRequest,
+      }),
+    }),
+    yookassaNotification: build.mutation<
+      YookassaNotificationApiResponse,
+      YookassaNotificationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/payment/notifications/yookassa`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getTestPayment: build.query<
+      GetTestPaymentApiResponse,
+      GetTestPaymentApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/payment/test/${queryArg.paymentId}` }),
+    }),
+    decideTestPayment: build.mutation<
+      DecideTestPaymentApiResponse,
+      DecideTestPaymentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/payment/test/${queryArg.paymentId}/decision`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getMyOrders: build.query<GetMyOrdersApiResponse, GetMyOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/personal/orders`,
+        params: {
+          page: queryArg.page,
+        },
+      }),
+    }),
+    getMyOrder: build.query<GetMyOrderApiResponse, GetMyOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/personal/orders/${queryArg.orderId}`,
+      }),
+    }),
+    cancelMyOrder: build.mutation<
+      CancelMyOrderApiResponse,
+      CancelMyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/personal/orders/${queryArg.orderId}/cancel`,
+        method: "POST",
+      }),
+    }),
+    repeatMyOrder: build.mutation<
+      RepeatMyOrderApiResponse,
+      RepeatMyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/personal/orders/${queryArg.orderId}/repeat`,
+        method: "POST",
+      }),
+    }),
+    payMyOrder: build.mutation<PayMyOrderApiResponse, PayMyOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/personal/orders/${queryArg.orderId}/pay`,
+        method: "POST",
+      }),
+    }),
+    getMyPurchases: build.query<
+      GetMyPurchasesApiResponse,
+      GetMyPurchasesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/personal/purchases`,
+        params: {
+          page: queryArg.page,
+        },
+      }),
+    }),
+    getMyReviews: build.query<GetMyReviewsApiResponse, GetMyReviewsApiArg>({
+      query: () => ({ url: `/api/personal/reviews` }),
+    }),
+    updateMyReview: build.mutation<
+      UpdateMyReviewApiResponse,
+      UpdateMyReviewApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/personal/reviews/${queryArg.reviewId}`,
+        method: "POST",
+        body: queryArg.myReviewUpdate,
+      }),
+    }),
+    deleteMyReview: build.mutation<
+      DeleteMyReviewApiResponse,
+      DeleteMyReviewApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/personal/reviews/${queryArg.reviewId}/delete`,
+        method: "POST",
+      }),
+    }),
+    getMySubscriptions: build.query<
+      GetMySubscriptionsApiResponse,
+      GetMySubscriptionsApiArg
+    >({
+      query: () => ({ url: `/api/personal/subscriptions` }),
+    }),
+    saveMySubscriptions: build.mutation<
+      SaveMySubscriptionsApiResponse,
+      SaveMySubscriptionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/personal/subscriptions`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    unsubscribeByLink: build.query<
+      UnsubscribeByLinkApiResponse,
+      UnsubscribeByLinkApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/personal/unsubscribe`,
+        params: {
+          token: queryArg.token,
+          topic: queryArg.topic,
+        },
+      }),
+    }),
+    unsubscribeOneClick: build.mutation<
+      UnsubscribeOneClickApiResponse,
+      UnsubscribeOneClickApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/personal/unsubscribe`,
+        method: "POST",
+        params: {
+          token: queryArg.token,
+          topic: queryArg.topic,
+        },
+      }),
+    }),
+    saveMyProfile: build.mutation<
+      SaveMyProfileApiResponse,
+      SaveMyProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/personal/private`,
+        method: "POST",
+        body: queryArg.profileUpdate,
+      }),
+    }),
+    changeMyPassword: build.mutation<
+      ChangeMyPasswordApiResponse,
+      ChangeMyPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/personal/password`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getMyAddresses: build.query<
+      GetMyAddressesApiResponse,
+      GetMyAddressesApiArg
+    >({
+      query: () => ({ url: `/api/personal/addresses` }),
+    }),
+    addMyAddress: build.mutation<AddMyAddressApiResponse, AddMyAddressApiArg>({
+      query: (queryArg) => ({
+        url: `/api/personal/addresses`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    deleteMyAddress: build.mutation<
+      DeleteMyAddressApiResponse,
+      DeleteMyAddressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/personal/addresses/${queryArg.addressId}/delete`,
+        method: "POST",
+      }),
+    }),
+    requestPasswordReset: build.mutation<
+      RequestPasswordResetApiResponse,
+      RequestPasswordResetApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user/password/forgot`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    resetPassword: build.mutation<
+      ResetPasswordApiResponse,
+      ResetPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user/password/reset`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     getAdminFilterConfig: build.query<
       GetAdminFilterConfigApiResponse,
       GetAdminFilterConfigApiArg
@@ -474,6 +686,33 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    getAdminOrders: build.query<
+      GetAdminOrdersApiResponse,
+      GetAdminOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/orders`,
+        params: {
+          page: queryArg.page,
+          status: queryArg.status,
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getAdminOrder: build.query<GetAdminOrderApiResponse, GetAdminOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}` }),
+    }),
+    setAdminOrderStatus: build.mutation<
+      SetAdminOrderStatusApiResponse,
+      SetAdminOrderStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.orderId}/status`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     getPage: build.query<GetPageApiResponse, GetPageApiArg>({
       query: (queryArg) => ({
         url: `/${queryArg.path}`,
@@ -658,6 +897,167 @@ export type GetShippingOptionsApiResponse = /** status 200 Доставка в �
 export type GetShippingOptionsApiArg = {
   locationCode?: string;
 };
+export type GetCheckoutOptionsApiResponse =
+  /** status 200 Варианты оформления */ {
+    result: CheckoutOptions;
+  };
+export type GetCheckoutOptionsApiArg = void;
+export type PlaceOrderApiResponse = /** status 200 Заказ оформлен */ {
+  result: PlacedOrder;
+};
+export type PlaceOrderApiArg = {
+  placeOrderRequest: PlaceOrderRequest;
+};
+export type YookassaNotificationApiResponse =
+  /** status 200 Принято */ OkResponse;
+export type YookassaNotificationApiArg = {
+  body: {
+    [key: string]: any;
+  };
+};
+export type GetTestPaymentApiResponse = /** status 200 Платёж */ {
+  result: TestPayment;
+};
+export type GetTestPaymentApiArg = {
+  paymentId: string;
+};
+export type DecideTestPaymentApiResponse =
+  /** status 200 Куда вернуть покупателя */ {
+    result: {
+      returnUrl: string;
+    };
+  };
+export type DecideTestPaymentApiArg = {
+  paymentId: string;
+  body: {
+    decision: "succeeded" | "canceled";
+  };
+};
+export type GetMyOrdersApiResponse = /** status 200 Заказы, новые сверху */ {
+  result: OrderPage;
+};
+export type GetMyOrdersApiArg = {
+  page?: number;
+};
+export type GetMyOrderApiResponse = /** status 200 Заказ */ {
+  result: OrderDetail;
+};
+export type GetMyOrderApiArg = {
+  orderId: number;
+};
+export type CancelMyOrderApiResponse = /** status 200 Заказ */ {
+  result: OrderDetail;
+};
+export type CancelMyOrderApiArg = {
+  orderId: number;
+};
+export type RepeatMyOrderApiResponse =
+  /** status 200 Что положено и что нет */ {
+    result: RepeatOrderResult;
+  };
+export type RepeatMyOrderApiArg = {
+  orderId: number;
+};
+export type PayMyOrderApiResponse = /** status 200 Куда перейти для оплаты */ {
+  result: PaymentStart;
+};
+export type PayMyOrderApiArg = {
+  orderId: number;
+};
+export type GetMyPurchasesApiResponse =
+  /** status 200 Товары из заказов (кроме отменённых), последние покупки сверху */ {
+    result: PurchasePage;
+  };
+export type GetMyPurchasesApiArg = {
+  page?: number;
+};
+export type GetMyReviewsApiResponse =
+  /** status 200 Отзывы покупателя, новые сверху */ {
+    result: MyReview[];
+  };
+export type GetMyReviewsApiArg = void;
+export type UpdateMyReviewApiResponse = /** status 200 Изменённый отзыв */ {
+  result: MyReview;
+};
+export type UpdateMyReviewApiArg = {
+  reviewId: number;
+  myReviewUpdate: MyReviewUpdate;
+};
+export type DeleteMyReviewApiResponse = /** status 200 Удалён */ OkResponse;
+export type DeleteMyReviewApiArg = {
+  reviewId: number;
+};
+export type GetMySubscriptionsApiResponse =
+  /** status 200 Темы рассылки и подписан ли покупатель */ {
+    result: SubscriptionTopic[];
+  };
+export type GetMySubscriptionsApiArg = void;
+export type SaveMySubscriptionsApiResponse =
+  /** status 200 Темы рассылки и подписан ли покупатель */ {
+    result: SubscriptionTopic[];
+  };
+export type SaveMySubscriptionsApiArg = {
+  body: {
+    topics: ТемаРассылки[];
+  };
+};
+export type UnsubscribeByLinkApiResponse = unknown;
+export type UnsubscribeByLinkApiArg = {
+  token: string;
+  topic?: ТемаРассылки;
+};
+export type UnsubscribeOneClickApiResponse =
+  /** status 200 Отписан */ OkResponse;
+export type UnsubscribeOneClickApiArg = {
+  token: string;
+  topic?: ТемаРассылки;
+};
+export type SaveMyProfileApiResponse =
+  /** status 200 Личные данные */ UserProfileResponse;
+export type SaveMyProfileApiArg = {
+  profileUpdate: ProfileUpdate;
+};
+export type ChangeMyPasswordApiResponse =
+  /** status 200 Пароль изменён */ OkResponse;
+export type ChangeMyPasswordApiArg = {
+  body: {
+    oldPassword: string;
+    newPassword: НовыйПароль;
+  };
+};
+export type GetMyAddressesApiResponse = /** status 200 Сохранённые адреса */ {
+  result: SavedAddress[];
+};
+export type GetMyAddressesApiArg = void;
+export type AddMyAddressApiResponse = /** status 200 Сохранённые адреса */ {
+  result: SavedAddress[];
+};
+export type AddMyAddressApiArg = {
+  body: {
+    address: Адрес;
+  };
+};
+export type DeleteMyAddressApiResponse = /** status 200 Сохранённые адреса */ {
+  result: SavedAddress[];
+};
+export type DeleteMyAddressApiArg = {
+  addressId: number;
+};
+export type RequestPasswordResetApiResponse =
+  /** status 200 Если почта есть, письмо ушло */ OkResponse;
+export type RequestPasswordResetApiArg = {
+  body: {
+    email: string;
+  };
+};
+export type ResetPasswordApiResponse =
+  /** status 200 Пароль задан, пользователь вошёл */ SignInResponse;
+export type ResetPasswordApiArg = {
+  body: {
+    token: string;
+    password: НовыйПароль;
+  };
+};
 export type GetAdminFilterConfigApiResponse =
   /** status 200 Разделы и привязки */ {
     result: FilterConfigIndex;
@@ -822,6 +1222,33 @@ export type DiscardAdminCatalogImportApiResponse =
 export type DiscardAdminCatalogImportApiArg = {
   id: number;
 };
+export type GetAdminOrdersApiResponse = /** status 200 Заказы, новые сверху */ {
+  result: OrderPage;
+};
+export type GetAdminOrdersApiArg = {
+  page?: number;
+  status?: Статус;
+  /** Дата оформления с (включительно), ГГГГ-ММ-ДД */
+  from?: string;
+  /** Дата оформления по (включительно), ГГГГ-ММ-ДД */
+  to?: string;
+};
+export type GetAdminOrderApiResponse = /** status 200 Заказ */ {
+  result: OrderDetail;
+};
+export type GetAdminOrderApiArg = {
+  orderId: number;
+};
+export type SetAdminOrderStatusApiResponse = /** status 200 Заказ */ {
+  result: OrderDetail;
+};
+export type SetAdminOrderStatusApiArg = {
+  orderId: number;
+  body: {
+    status: Статус;
+    note?: string;
+  };
+};
 export type GetPageApiResponse = /** status 200 JSON страницы */ PageJson;
 export type GetPageApiArg = {
   /** Путь страницы без ведущего слэша, слэши внутри допустимы. */
@@ -847,12 +1274,27 @@ export type SignInResponse = {
   /** Что изменилось в корзине при объединении с корзиной гостя (товаров меньше, чем было, из-за остатка; купон не сочетается с другим), по-русски для показа покупателю. Пусто, если ничего. */
   notices: string[];
 };
+export type OrderLineProblem = {
+  /** null — товар удалён из каталога */
+  productId: number | null;
+  name: string;
+  kind: "priceChanged" | "outOfStock" | "unavailable";
+  /** Цена, которую видел покупатель, ₽ */
+  was?: number | null;
+  /** Цена сейчас, ₽ */
+  now?: number | null;
+  /** Сколько есть в наличии */
+  available?: number | null;
+  message: string;
+};
 export type Error = {
   error: {
     /** Машиночитаемый код (VALIDATION, UNAUTHORIZED, FORBIDDEN, CSRF, NOT_FOUND, CONFLICT, RATE_LIMITED, INTERNAL, ...) */
     code: string;
     /** Текст для пользователя на русском */
     message: string;
+    /** Строки корзины, из-за которых заказ не оформлен (409 PRICE_CHANGED, OUT_OF_STOCK) */
+    lines?: OrderLineProblem[];
   };
 };
 export type SignInRequest = {
@@ -982,6 +1424,8 @@ export type SearchSuggestions = {
 export type Review = {
   id: number;
   author: string;
+  /** Автор купил этот товар в магазине (проверенная покупка) */
+  verified: boolean;
   rating: number;
   text: string;
   createdAt: string;
@@ -1029,6 +1473,222 @@ export type ShippingInfo = {
   zone: string;
   options: ShippingOption[];
 };
+export type СпособДоставки = "courier" | "pickup" | "post";
+export type CheckoutDelivery = {
+  kind: СпособДоставки;
+  title: string;
+  /** Цена доставки этой корзины, ₽ (0 — бесплатно) */
+  price: number;
+  freeFrom: number | null;
+  minDays: number;
+  maxDays: number;
+  /** Ожидаемая дата доставки с */
+  dateFrom: string;
+  /** Ожидаемая дата доставки по */
+  dateTo: string;
+};
+export type PickupPoint = {
+  id: number;
+  title: string;
+  address: string;
+  hours: string;
+};
+export type СпособОплаты = "card" | "on_receipt";
+export type SavedAddress = {
+  id: number;
+  address: string;
+};
+export type CheckoutOptions = {
+  location: {
+    id: number;
+    name: string;
+  };
+  signedIn: boolean;
+  contact: {
+    name: string;
+    phone: string;
+    email: string;
+  };
+  deliveries: CheckoutDelivery[];
+  pickupPoints: PickupPoint[];
+  payments: {
+    method: СпособОплаты;
+    title: string;
+  }[];
+  addresses: SavedAddress[];
+};
+export type PlacedOrder = {
+  orderId: number;
+  /** signedIn — заказ вошедшего покупателя; linked — гость, заказ привязан к кабинету с этой
+    почтой; created — для гостя создан кабинет, и он уже вошёл
+     */
+  account: "signedIn" | "linked" | "created";
+  /** Для оплаты картой — куда перейти (null — оплата при получении или провайдер недоступен) */
+  payment: {
+    confirmationUrl: string;
+  } | null;
+};
+export type Адрес = string;
+export type PlaceOrderRequest = {
+  /** Новый для каждой попытки оформления (UUID); повтор с тем же ключом — тот же заказ */
+  idempotencyKey: string;
+  contact: {
+    name: string;
+    phone: string;
+    email: string;
+  };
+  /** Для courier и post нужен address, для pickup — pickupPointId */
+  delivery: {
+    kind: СпособДоставки;
+    address?: Адрес;
+    pickupPointId?: number;
+    saveAddress?: boolean;
+  };
+  payment: СпособОплаты;
+  comment?: string;
+  agree: true;
+  seen: {
+    productId: Товар;
+    quantity: Количество;
+    price: number;
+  }[];
+};
+export type OkResponse = {
+  result: {
+    ok: true;
+  };
+};
+export type TestPayment = {
+  paymentId: string;
+  orderId: number;
+  amount: number;
+  description: string;
+  status: "pending" | "succeeded" | "canceled";
+};
+export type Статус = "new" | "processing" | "shipped" | "done" | "cancelled";
+export type PaymentState = "on_receipt" | "pending" | "paid" | "failed";
+export type OrderSummary = {
+  id: number;
+  createdAt: string;
+  status: Статус;
+  payment: СпособОплаты;
+  paymentState: PaymentState;
+  total: number;
+  /** Сколько штук в заказе */
+  itemsCount: number;
+  customerName: string;
+};
+export type OrderPage = {
+  items: OrderSummary[];
+  page: number;
+  pages: number;
+  total: number;
+};
+export type OrderLine = {
+  /** null — товар удалён из каталога */
+  productId: number | null;
+  name: string;
+  price: number;
+  oldPrice: number | null;
+  quantity: number;
+  url: string | null;
+  image: string | null;
+};
+export type OrderHistoryEntry = {
+  status: Статус;
+  paymentState: PaymentState;
+  note: string;
+  createdAt: string;
+};
+export type OrderDetail = OrderSummary & {
+  contact: {
+    name: string;
+    phone: string;
+    email: string;
+  };
+  delivery: {
+    kind: СпособДоставки;
+    title: string;
+    /** Адрес или адрес пункта выдачи */
+    address: string;
+    city: string;
+    price: number;
+    dateFrom: string;
+    dateTo: string;
+  };
+  comment: string;
+  coupons: string[];
+  lines: OrderLine[];
+  /** Сумма товаров по ценам заказа */
+  itemsTotal: number;
+  /** Скидка купонов */
+  discount: number;
+  deliveryPrice: number;
+  history: OrderHistoryEntry[];
+  /** Можно оплатить: картой, не оплачен, не отменён */
+  canPay: boolean;
+  /** Можно отменить (ещё не отправлен) */
+  canCancel: boolean;
+};
+export type RepeatOrderResult = {
+  /** Сколько строк положено в корзину */
+  added: number;
+  problems: OrderLineProblem[];
+};
+export type PaymentStart = {
+  confirmationUrl: string;
+};
+export type PurchasedProduct = {
+  productId: number;
+  name: string;
+  url: string;
+  image: string | null;
+  /** Цена сейчас в городе покупателя; null — не продаётся */
+  price: number | null;
+  /** Можно купить снова */
+  available: boolean;
+  lastOrderId: number;
+  lastBoughtAt: string;
+  /** Сколько куплено всего */
+  quantity: number;
+  /** Отзыв покупателя об этом товаре */
+  reviewId: number | null;
+};
+export type PurchasePage = {
+  items: PurchasedProduct[];
+  page: number;
+  pages: number;
+  total: number;
+};
+export type MyReview = {
+  id: number;
+  rating: number;
+  text: string;
+  createdAt: string;
+  /** Отзыв о купленном товаре */
+  verified: boolean;
+  product: {
+    id: number;
+    name: string;
+    url: string;
+  } | null;
+};
+export type MyReviewUpdate = {
+  rating: number;
+  text: string;
+};
+export type ТемаРассылки = "news" | "promotions" | "new_items";
+export type SubscriptionTopic = {
+  topic: ТемаРассылки;
+  title: string;
+  subscribed: boolean;
+};
+export type ProfileUpdate = {
+  name: string;
+  email?: string;
+  phone?: string;
+};
+export type НовыйПароль = string;
 export type FilterSection = {
   ID: number;
   /** Название с точками по глубине, например «• • Пейзажи» */
@@ -1856,6 +2516,40 @@ export const {
   useSendCorporateRequestMutation,
   useGetShippingOptionsQuery,
   useLazyGetShippingOptionsQuery,
+  useGetCheckoutOptionsQuery,
+  useLazyGetCheckoutOptionsQuery,
+  usePlaceOrderMutation,
+  useYookassaNotificationMutation,
+  useGetTestPaymentQuery,
+  useLazyGetTestPaymentQuery,
+  useDecideTestPaymentMutation,
+  useGetMyOrdersQuery,
+  useLazyGetMyOrdersQuery,
+  useGetMyOrderQuery,
+  useLazyGetMyOrderQuery,
+  useCancelMyOrderMutation,
+  useRepeatMyOrderMutation,
+  usePayMyOrderMutation,
+  useGetMyPurchasesQuery,
+  useLazyGetMyPurchasesQuery,
+  useGetMyReviewsQuery,
+  useLazyGetMyReviewsQuery,
+  useUpdateMyReviewMutation,
+  useDeleteMyReviewMutation,
+  useGetMySubscriptionsQuery,
+  useLazyGetMySubscriptionsQuery,
+  useSaveMySubscriptionsMutation,
+  useUnsubscribeByLinkQuery,
+  useLazyUnsubscribeByLinkQuery,
+  useUnsubscribeOneClickMutation,
+  useSaveMyProfileMutation,
+  useChangeMyPasswordMutation,
+  useGetMyAddressesQuery,
+  useLazyGetMyAddressesQuery,
+  useAddMyAddressMutation,
+  useDeleteMyAddressMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
   useGetAdminFilterConfigQuery,
   useLazyGetAdminFilterConfigQuery,
   useGetAdminFilterConfigDetailQuery,
@@ -1893,6 +2587,11 @@ export const {
   useLazyGetAdminCatalogImportReportQuery,
   useApplyAdminCatalogImportMutation,
   useDiscardAdminCatalogImportMutation,
+  useGetAdminOrdersQuery,
+  useLazyGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useLazyGetAdminOrderQuery,
+  useSetAdminOrderStatusMutation,
   useGetPageQuery,
   useLazyGetPageQuery,
 } = injectedRtkApi;

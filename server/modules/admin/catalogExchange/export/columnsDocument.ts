@@ -1,4 +1,4 @@
-import type { Queryable } from '../shared';
+import { escapeHtml, type Queryable } from '../shared';
 import { MULTIPLE_VALUES } from '../columns';
 import type { ExportPlan } from './plan';
 
@@ -100,13 +100,3 @@ ${rows.join('\n')}
 </html>
 `;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
