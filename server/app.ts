@@ -17,9 +17,12 @@ import { timeoutOptions, type ServerTimeouts } from './lib/http/timeouts';
 import { registerSpaAssets } from './lib/http/spaAssets';
 import { registerCompression } from './lib/http/compression';
 import { registerSecurityHeaders } from './lib/http/securityHeaders';
+import { registerMailer } from './lib/mail';
 import { sessionPlugin, userRoutes } from './modules/session';
 import { accountPages, pageRoutes, type PageRoute } from './modules/page';
 import { basketRoutes } from './modules/basket';
+import { checkoutRoutes } from './modules/checkout';
+import { paymentRoutes } from './modules/payment';
 import { favoritesRoutes } from './modules/favorites';
 import { locationRoutes } from './modules/location';
 import { menuRoutes } from './modules/menu';
@@ -29,6 +32,7 @@ import { searchPages, searchRoutes } from './modules/search';
 import { listsPages, listsRoutes } from './modules/lists';
 import { catalogRoutes, sectionPages } from './modules/catalog';
 import { adminRoutes } from './modules/admin';
+import { personalRoutes } from './modules/personal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,13 +54,16 @@ export interface BuildAppOptions {
 /**
  * Feature modules, each a plugin that adds its routes with `route(app, operationId, handler)`
  * (server/lib/openapi.ts). Add a module with one line here, in this order: user, basket,
- * favorites, location/phone, menu, images, product, search, lists, catalog, admin/* (the staff
+ * checkout, payment, personal, favorites, location/phone, menu, images, product, search, lists, catalog, admin/* (the staff
  * tools, server/modules/admin). The page protocol is registered after
  * them (buildApp), because it owns the catch-all `/*`.
  */
 const modules: FastifyPluginAsync[] = [
   userRoutes,
   basketRoutes,
+  checkoutRoutes,
+  paymentRoutes,
+  personalRoutes,
   favoritesRoutes,
   locationRoutes,
   menuRoutes,
@@ -106,6 +113,7 @@ export async function buildApp({
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  registerMailer(app);
 
   const openapi = await loadOpenApi();
   app.decorate('openapi', openapi);

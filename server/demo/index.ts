@@ -2,6 +2,7 @@ import type { Db } from '../lib/db/types';
 import { seedCatalogue } from './catalog';
 import { seedContent } from './content';
 import { seedLocations } from './locations';
+import { seedPickupPoints } from './pickupPoints';
 import { Random } from './random';
 import { resetIdentitySequences } from './sequences';
 import { seedSettings } from './settings';
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ staf
   step(`seeding ${options.size} demo data`);
   const catalogue = await seedCatalogue(db, random, options.size, step);
   step(`locations: ${await seedLocations(db)}`);
+  step(`pickup points: ${await seedPickupPoints(db)}`);
   await seedSettings(db, catalogue);
   step('filter, SEO and exchange settings, coupons');
   step(

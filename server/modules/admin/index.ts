@@ -4,6 +4,7 @@ import { catalogImportJobRoutes, importUploads } from './catalogExchange/import/
 import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
 import { filterSeoRoutes } from './filterSeo';
+import { adminOrdersRoutes } from './orders';
 import { searchTransitionsRoutes } from './searchTransitions';
 import { sectionRelationsRoutes } from './sectionRelations';
 import { withFormPosts } from '../../lib/http/formPosts';
@@ -17,4 +18,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(withFormPosts(sectionRelationsRoutes));
   await app.register(withFormPosts(catalogExchangeRoutes, importUploads(app.config.dataDir)));
   await app.register(catalogImportJobRoutes);
+  await app.register(adminOrdersRoutes);
 }

@@ -70,7 +70,8 @@ const REGION_ZONES: Record<string, Zone> = {
   ),
 };
 
-const TITLES: Record<ShippingOption['kind'], string> = {
+/** The ways of delivery as shoppers read them (also on an order's page and in its mail). */
+export const DELIVERY_TITLES: Record<ShippingOption['kind'], string> = {
   courier: 'Курьером до двери',
   pickup: 'В пункт выдачи',
   post: 'Почтой России',
@@ -93,7 +94,7 @@ export function shippingInfo(city: CityRow): ShippingInfo {
     zone: zone.name,
     options: kinds.map((kind) => {
       const [price, freeFrom, minDays, maxDays] = zone[kind];
-      return { kind, title: TITLES[kind], price, freeFrom, minDays, maxDays };
+      return { kind, title: DELIVERY_TITLES[kind], price, freeFrom, minDays, maxDays };
     }),
   };
 }

@@ -1,3 +1,4 @@
+import { orderTitle } from '../orders';
 import { isStaff } from './panel';
 import type { PageResolver, PageRoute, ResolvedPage } from './registry';
 import type { Breadcrumb } from './types';
@@ -29,6 +30,17 @@ const PERSONAL_PAGES: Record<string, string> = {
   '/personal/favorites/': 'Избранное',
 };
 
+/**
+ * The cabinet lists that go on over `/page/{n}/` (ARCHITECTURE §7). How many pages a shopper has
+ * is the list call's answer, so any page number is a page here and the list says when it is empty.
+ */
+const PAGED_PERSONAL_PAGES = new Set(['/personal/orders/', '/personal/purchases/']);
+
+const ORDERS: Breadcrumb = { title: 'Мои заказы', link: '/personal/orders/' };
+// openapi.yaml OrderId: 1 to 2147483647; whose order it is, the order call decides.
+const ORDER_PATH = /^\/personal\/orders\/([1-9]\d{0,9})\/$/;
+const MAX_ORDER_ID = 2147483647;
+
 function spaPage(title: string, path: string, parents: Breadcrumb[]): ResolvedPage<null> {
   return { title, breadcrumbs: [HOME, ...parents, { title, link: path }] };
 }
@@ -52,8 +64,11 @@ export const accountPages: PageRoute[] = [
     type: 'personal',
     matches: under('/personal/'),
     resolve: async ({ path, page }) => {
+      const orderId = Number(ORDER_PATH.exec(path)?.[1]);
+      if (orderId && orderId <= MAX_ORDER_ID)
+        return page === 1 ? spaPage(orderTitle(orderId), path, [PERSONAL, ORDERS]) : null;
       const title = PERSONAL_PAGES[path];
-      if (!title || page > 1) return null;
+      if (!title || (page > 1 && !PAGED_PERSONAL_PAGES.has(path))) return null;
       return spaPage(title, path, path === PERSONAL.link ? [] : [PERSONAL]);
     },
   },

@@ -206,6 +206,42 @@ describe('page protocol: page JSON', () => {
     }
   });
 
+  it("issue 15: an order's page in the cabinet is 'Заказ № {id}' under 'Мои заказы'", async () => {
+    const response = await getJson('/personal/orders/1024/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      type: 'personal',
+      seo: { h1: 'Заказ № 1024', title: 'Заказ № 1024' },
+      breadcrumbs: [
+        { title: 'Главная', link: '/' },
+        { title: 'Личный кабинет', link: '/personal/' },
+        { title: 'Мои заказы', link: '/personal/orders/' },
+        { title: 'Заказ № 1024', link: '/personal/orders/1024/' },
+      ],
+    });
+    for (const url of [
+      '/personal/orders/0/',
+      '/personal/orders/abc/',
+      '/personal/orders/2147483648/',
+      '/personal/orders/1024/page/2/',
+      '/personal/orders/1024/lines/',
+    ])
+      expect((await getJson(url)).statusCode, url).toBe(404);
+  });
+
+  it('issue 15: the order and purchase lists go on over /page/{n}/, the other cabinet pages do not', async () => {
+    for (const [url, h1] of [
+      ['/personal/orders/page/2/', 'Мои заказы'],
+      ['/personal/purchases/page/3/', 'Мои покупки'],
+    ] as const) {
+      const response = await getJson(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toMatchObject({ type: 'personal', seo: { h1 } });
+    }
+    expect((await getJson('/personal/reviews/page/2/')).statusCode).toBe(404);
+    expect((await getJson('/personal/orders/page/1/')).headers.location).toBe('/personal/orders/');
+  });
+
   it('club articles and blog posts answer by their code; a pages row keeps its url alive', async () => {
     await db.query(
       `INSERT INTO club_posts (kind, code, title) VALUES ('blog', 'page-test-post', 'Пост блога'), ('club', 'page-test-post', 'Статья клуба')`,

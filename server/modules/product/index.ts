@@ -1,4 +1,11 @@
 export { productPages, productRoutes } from './routes';
+export { REVIEW_TEXT_REQUIRED } from './service';
 export { productCardsByIds, type ProductCard } from './cards';
 export { PAGE_SIZE, offsetOf, pageExists, pagination, type Pagination } from './pagination';
-export { publishedReviews, type Review, type ReviewPage } from './reviews';
+export {
+  publishedReviews,
+  reviewById,
+  reviewsByUser,
+  type Review,
+  type ReviewPage,
+} from './reviews';

@@ -5,6 +5,8 @@ import { productUrl } from '../../lib/productLinks';
 export interface Review {
   id: number;
   author: string;
+  /** The author bought the product in the shop (an order of it that was not cancelled). */
+  verified: boolean;
   rating: number;
   text: string;
   createdAt: string;
@@ -21,6 +23,7 @@ export interface ReviewPage {
 interface ReviewRow {
   id: number;
   author_name: string;
+  verified: boolean;
   rating: number;
   text: string;
   created_at: Date;
@@ -33,7 +36,10 @@ interface ReviewRow {
 }
 
 const REVIEW_COLUMNS = `r.id, r.author_name, r.rating, r.text, r.created_at, r.product_id,
-       p.name AS product_name, p.code AS product_code, s.code AS section_code`;
+       p.name AS product_name, p.code AS product_code, s.code AS section_code,
+       EXISTS (SELECT 1 FROM order_items oi JOIN orders o ON o.id = oi.order_id
+                WHERE oi.product_id = r.product_id AND o.user_id = r.user_id
+                  AND o.status <> 'cancelled') AS verified`;
 const REVIEW_JOINS = `LEFT JOIN products p ON p.id = r.product_id
        LEFT JOIN sections s ON s.id = p.section_id`;
 
@@ -81,10 +87,21 @@ export async function reviewById(db: Queryable, id: number): Promise<Review | un
   return rows[0] && toReview(rows[0]);
 }
 
+/** Every review the user wrote, published or not, newest first (the cabinet's 'Мои отзывы'). */
+export async function reviewsByUser(db: Queryable, userId: number): Promise<Review[]> {
+  const rows = await db.query<ReviewRow>(
+    `SELECT ${REVIEW_COLUMNS} FROM reviews r ${REVIEW_JOINS}
+      WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
+    [userId],
+  );
+  return rows.map(toReview);
+}
+
 function toReview(row: ReviewRow): Review {
   return {
     id: row.id,
     author: row.author_name,
+    verified: row.verified,
     rating: row.rating,
     text: row.text,
     createdAt: row.created_at.toISOString(),

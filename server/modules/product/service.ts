@@ -163,13 +163,15 @@ export interface ReviewInput {
   text: string;
 }
 
+export const REVIEW_TEXT_REQUIRED = 'Не заполнено поле «Текст отзыва»';
+
 /**
  * A signed-in user's review, published at once under the user's name (there is no moderation
  * screen yet; `reviews.is_published` is there for one). One review per user and product.
  */
 export async function addReview(db: Db, user: SessionUser, input: ReviewInput): Promise<Review> {
   const text = input.text.trim();
-  if (!text) throw badRequest('Не заполнено поле «Текст отзыва»', 'VALIDATION');
+  if (!text) throw badRequest(REVIEW_TEXT_REQUIRED, 'VALIDATION');
   if (!(await isActiveProduct(db, input.productId))) throw notFound('Товар не найден');
   try {
     const id = await insertReview(db, {

@@ -2,4 +2,8 @@ export { sessionPlugin, ensureSession, SESSION_COOKIE } from './plugin';
 export { requireUser, requireStaff, requireAdmin } from './guards';
 export { userRoutes } from './routes';
 export { currentShopper, claimShopper, type Shopper } from './shopper';
+export { CONTACT_REQUIRED, openUserSession, type OpenedSession, type UserInfo } from './service';
+export { startSession } from './startSession';
+export { normalizeEmail, normalizePhone } from './identity';
 export type { RequestSession, SessionUser } from './types';
+export type { UserProfileRow } from './queries';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import {
   clearBackoff,
@@ -11,9 +11,10 @@ import {
 } from '../../lib/http/rateLimit';
 import { route } from '../../lib/openapi';
 import { requireUser } from './guards';
-import { clearSessionCookie, setSessionCookie } from './plugin';
+import { clearSessionCookie } from './plugin';
 import { parseLogin } from './identity';
-import { findSession, findUserProfile } from './queries';
+import { findUserProfile } from './queries';
+import { startSession } from './startSession';
 import { register, signIn, signOut, userInfo, type Registration, type UserInfo } from './service';
 import { GUEST_SESSION } from './types';
 
@@ -70,15 +71,4 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (!profile) throw notFound('Пользователь не найден');
     return { result: profile };
   });
-
-  /** Sets the new session's cookie and answers the user state as the next request will see it. */
-  async function startSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    sessionId: string,
-  ): Promise<UserInfo> {
-    setSessionCookie(request, reply, sessionId);
-    request.session = (await findSession(app.db, sessionId))?.session ?? GUEST_SESSION;
-    return userInfo(request.session);
-  }
 }

@@ -114,9 +114,10 @@ function findUser(db: Db, kind: 'email' | 'phone', value: string): Promise<UserC
 
 /**
  * A fresh session id at every sign-in (no session fixation); the guest's city is kept and the
- * guest basket is merged into the user's (ARCHITECTURE §5).
+ * guest basket is merged into the user's (ARCHITECTURE §5). Every way of signing in runs it in
+ * its own transaction (sign-in, registration, a password reset link), then `startSession`.
  */
-async function openUserSession(
+export async function openUserSession(
   tx: Queryable,
   userId: number,
   current: RequestSession,

@@ -1,0 +1,260 @@
+import type { Queryable } from '../../lib/db/types';
+import type { DeliveryKind, PaymentMethod } from '../orders';
+import type { Shopper } from '../session';
+
+export interface PickupPointRow {
+  id: number;
+  title: string;
+  address: string;
+  hours: string;
+}
+
+export function cityPickupPoints(db: Queryable, locationId: number): Promise<PickupPointRow[]> {
+  return db.query<PickupPointRow>(
+    `SELECT id, title, address, hours FROM pickup_points WHERE location_id = $1 ORDER BY sort, id`,
+    [locationId],
+  );
+}
+
+/** A pickup point of the city `locationId`; null for another city's or an unknown one. */
+export async function findCityPickupPoint(
+  db: Queryable,
+  id: number,
+  locationId: number,
+): Promise<PickupPointRow | null> {
+  const [row] = await db.query<PickupPointRow>(
+    `SELECT id, title, address, hours FROM pickup_points WHERE id = $1 AND location_id = $2`,
+    [id, locationId],
+  );
+  return row ?? null;
+}
+
+export interface ContactRow {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export async function userContact(db: Queryable, userId: number): Promise<ContactRow | null> {
+  const [row] = await db.query<ContactRow>(
+    `SELECT name, coalesce(phone, '') AS phone, coalesce(email, '') AS email FROM users WHERE id = $1`,
+    [userId],
+  );
+  return row ?? null;
+}
+
+export function savedAddresses(
+  db: Queryable,
+  userId: number,
+): Promise<{ id: number; address: string }[]> {
+  return db.query(
+    `SELECT id, address FROM user_addresses WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+    [userId],
+  );
+}
+
+export async function saveAddress(tx: Queryable, userId: number, address: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO user_addresses (user_id, address) VALUES ($1, $2) ON CONFLICT (user_id, address) DO NOTHING`,
+    [userId, address],
+  );
+}
+
+/**
+ * Claims the checkout attempt's key with the order's row (its details are written by
+ * `writeOrder` once the basket is checked). Returns the new order's id, or null when an order
+ * already holds the key: PostgreSQL makes a parallel claim of the same key wait until the first
+ * commits (then null) or rolls back (then this claim wins), so one key never gives two orders.
+ */
+export async function claimOrderKey(
+  tx: Queryable,
+  key: string,
+  sessionId: string | null,
+): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO orders (idempotency_key, session_id, customer_name, phone, items_total, total)
+     VALUES ($1, $2, '', '', 0, 0)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [key, sessionId],
+  );
+  return row?.id ?? null;
+}
+
+export interface KeyedOrderRow {
+  id: number;
+  user_id: number | null;
+  session_id: string | null;
+}
+
+export async function findOrderByKey(tx: Queryable, key: string): Promise<KeyedOrderRow | null> {
+  const [row] = await tx.query<KeyedOrderRow>(
+    `SELECT id, user_id, session_id FROM orders WHERE idempotency_key = $1`,
+    [key],
+  );
+  return row ?? null;
+}
+
+/**
+ * The shopper's basket id, its row locked to the end of the transaction: a basket change or a
+ * second checkout of the same basket waits until this order is placed or refused.
+ */
+export async function lockBasket(tx: Queryable, owner: Shopper): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    owner.kind === 'user'
+      ? `SELECT id FROM baskets WHERE user_id = $1 FOR UPDATE`
+      : `SELECT id FROM baskets WHERE session_id = $1 FOR UPDATE`,
+    [owner.kind === 'user' ? owner.userId : owner.sessionId],
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * Takes `quantity` pieces of a product from its stock, in one statement that checks the stock
+ * on the locked row: of two checkouts for the last piece, the second sees the first's result
+ * and gets false.
+ */
+export async function reserveStock(
+  tx: Queryable,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id`,
+    [productId, quantity],
+  );
+  return rows.length > 0;
+}
+
+export function productStocks(
+  tx: Queryable,
+  productIds: readonly number[],
+): Promise<{ id: number; stock: number }[]> {
+  return tx.query(`SELECT id, stock FROM products WHERE id = ANY ($1::int[])`, [productIds]);
+}
+
+export interface OrderLineInput {
+  productId: number;
+  name: string;
+  price: number;
+  oldPrice: number | null;
+  quantity: number;
+  giftCertificate: boolean;
+}
+
+export interface OrderInput {
+  id: number;
+  userId: number;
+  /** The basket the order was placed from: its lines and coupons are used up. */
+  basketId: number | null;
+  customerName: string;
+  phone: string;
+  email: string;
+  locationId: number;
+  delivery: {
+    kind: DeliveryKind;
+    title: string;
+    /** The courier or post address, or the pickup point's as it was at checkout. */
+    address: string;
+    pickupPointId: number | null;
+    price: number;
+    from: string;
+    to: string;
+  };
+  payment: PaymentMethod;
+  comment: string;
+  coupons: string[];
+  itemsTotal: number;
+  discount: number;
+  total: number;
+  lines: OrderLineInput[];
+  /** The first entry of the order's history. */
+  note: string;
+}
+
+/**
+ * Writes the claimed order, its lines and its first history entry, and empties the basket it
+ * was placed from (lines and coupons), in one statement: one round trip of the transaction.
+ */
+export async function writeOrder(tx: Queryable, order: OrderInput): Promise<void> {
+  const { delivery, lines } = order;
+  await tx.query(
+    `WITH placed AS (
+       UPDATE orders SET user_id = $2, customer_name = $3, phone = $4, email = $5, location_id = $6,
+              delivery_kind = $7, delivery = $8, address = $9, pickup_point_id = $10,
+              delivery_price = $11, delivery_from = $12, delivery_to = $13,
+              payment = $14, payment_state = CASE WHEN $14 = 'card' THEN 'pending' ELSE 'on_receipt' END,
+              comment = $15, coupons = $16, items_total = $17, discount = $18, total = $19,
+              status = 'new', updated_at = now()
+        WHERE id = $1
+        RETURNING id, status, payment_state
+     ), noted AS (
+       INSERT INTO order_history (order_id, status, payment_state, note)
+       SELECT id, status, payment_state, $20 FROM placed
+     ), emptied AS (
+       DELETE FROM basket_items WHERE basket_id = $27
+     ), uncouponed AS (
+       UPDATE baskets SET coupons = '{}', updated_at = now() WHERE id = $27
+     )
+     INSERT INTO order_items (order_id, product_id, name, price, old_price, quantity, gift_certificate)
+     SELECT placed.id, line.* FROM placed,
+            unnest($21::int[], $22::text[], $23::numeric[], $24::numeric[], $25::int[], $26::boolean[])
+              AS line (product_id, name, price, old_price, quantity, gift_certificate)`,
+    [
+      order.id,
+      order.userId,
+      order.customerName,
+      order.phone,
+      order.email,
+      order.locationId,
+      delivery.kind,
+      delivery.title,
+      delivery.address,
+      delivery.pickupPointId,
+      delivery.price,
+      delivery.from,
+      delivery.to,
+      order.payment,
+      order.comment,
+      order.coupons,
+      order.itemsTotal,
+      order.discount,
+      order.total,
+      order.note,
+      lines.map((line) => line.productId),
+      lines.map((line) => line.name),
+      lines.map((line) => line.price),
+      lines.map((line) => line.oldPrice),
+      lines.map((line) => line.quantity),
+      lines.map((line) => line.giftCertificate),
+      order.basketId,
+    ],
+  );
+}
+
+export async function findUserIdByEmail(tx: Queryable, email: string): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email]);
+  return row?.id ?? null;
+}
+
+/**
+ * A shopper's account made at a guest checkout. Null, without an error that would end the
+ * transaction, when another user has this e-mail or this phone already (also one a parallel
+ * checkout made a moment ago: the insert waits for it).
+ */
+export async function insertShopperUser(
+  tx: Queryable,
+  user: {
+    name: string;
+    email: string;
+    phone: string | null;
+    passwordHash: string;
+    mailToken: string;
+  },
+): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO users (name, email, phone, password_hash, mail_token) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [user.name, user.email, user.phone, user.passwordHash, user.mailToken],
+  );
+  return row?.id ?? null;
+}

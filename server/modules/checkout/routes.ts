@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { consumeRateLimit, type RateLimit } from '../../lib/http/rateLimit';
+import { route } from '../../lib/openapi';
+import { currentLocationId } from '../location';
+import { currentShopper } from '../session';
+import { setSessionCookie } from '../session/plugin';
+import { checkoutOptions, placeOrder, type CheckoutVisitor, type OrderForm } from './service';
+
+/**
+ * Orders per client address: a family or an office behind one address places a few an hour; a
+ * script that fills the orders table and the stock reservations is stopped.
+ */
+export const CHECKOUT_RATE_LIMIT: RateLimit = { limit: 30, windowSeconds: 60 };
+
+const visitorOf = (request: FastifyRequest): CheckoutVisitor => ({
+  session: request.session,
+  owner: currentShopper(request),
+  locationId: currentLocationId(request),
+});
+
+/** The checkout (issue 15 points 1-2): its options and placing the order. */
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  route(app, 'getCheckoutOptions', async (request) => ({
+    result: await checkoutOptions(app.db, visitorOf(request)),
+  }));
+
+  route<{ Body: OrderForm }>(app, 'placeOrder', async (request, reply) => {
+    await consumeRateLimit(request, `checkout:${request.ip}`, CHECKOUT_RATE_LIMIT);
+    const { signInSessionId, ...placed } = await placeOrder(app, visitorOf(request), request.body);
+    if (signInSessionId) setSessionCookie(request, reply, signInSessionId);
+    return { result: placed };
+  });
+}

@@ -1,0 +1,158 @@
+import type { Queryable } from '../../lib/db/types';
+import { notFound } from '../../lib/errors';
+import { productImageUrl, productUrl } from '../../lib/productLinks';
+import { DELIVERY_TITLES } from '../lists/shipping';
+import { ORDER_NOT_FOUND } from './messages';
+import { findOrder, orderHistory, orderLines, type OrderLineRow, type OrderRow } from './queries';
+import {
+  paymentMethodOf,
+  type DeliveryKind,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentState,
+} from './titles';
+
+/** openapi.yaml `OrderSummary`. */
+export interface OrderSummary {
+  id: number;
+  createdAt: string;
+  status: OrderStatus;
+  payment: PaymentMethod;
+  paymentState: PaymentState;
+  total: number;
+  itemsCount: number;
+  customerName: string;
+}
+
+/** openapi.yaml `OrderLine`. */
+export interface OrderLine {
+  productId: number | null;
+  name: string;
+  price: number;
+  oldPrice: number | null;
+  quantity: number;
+  url: string | null;
+  image: string | null;
+}
+
+/**
+ * openapi.yaml `OrderLineProblem`: why a line cannot be bought as it was, at checkout (the 409's
+ * `lines`) and when an order is repeated. `productId` is null for a product since deleted.
+ */
+export interface OrderLineProblem {
+  productId: number | null;
+  name: string;
+  kind: 'priceChanged' | 'outOfStock' | 'unavailable';
+  was?: number | null;
+  now?: number | null;
+  available?: number | null;
+  message: string;
+}
+
+/** openapi.yaml `OrderDetail`. */
+export interface OrderDetail extends OrderSummary {
+  contact: { name: string; phone: string; email: string };
+  delivery: {
+    kind: DeliveryKind;
+    title: string;
+    address: string;
+    city: string;
+    price: number;
+    dateFrom: string;
+    dateTo: string;
+  };
+  comment: string;
+  coupons: string[];
+  lines: OrderLine[];
+  itemsTotal: number;
+  discount: number;
+  deliveryPrice: number;
+  history: { status: OrderStatus; paymentState: PaymentState; note: string; createdAt: string }[];
+  canPay: boolean;
+  canCancel: boolean;
+}
+
+/** Statuses an order may still be cancelled in: nothing has left the warehouse yet. */
+const CANCELLABLE: readonly OrderStatus[] = ['new', 'processing'];
+
+/** A card order not paid yet (or whose payment failed) may be paid again, unless cancelled. */
+export function canPay(order: { status: OrderStatus; payment_state: PaymentState }): boolean {
+  return (
+    order.status !== 'cancelled' &&
+    (order.payment_state === 'pending' || order.payment_state === 'failed')
+  );
+}
+
+/**
+ * An order as the cabinet and the staff page show it: the lines as bought, with the product's
+ * current page and picture while it is on sale, the delivery, and the history of changes. Null
+ * when there is no such order; whose it is, the caller decides.
+ */
+export async function orderDetail(db: Queryable, orderId: number): Promise<OrderDetail | null> {
+  const order = await findOrder(db, orderId);
+  if (!order) return null;
+  const [lines, history] = await Promise.all([orderLines(db, orderId), orderHistory(db, orderId)]);
+  return {
+    ...summaryOf(order, lines),
+    contact: { name: order.customer_name, phone: order.phone, email: order.email ?? '' },
+    delivery: {
+      kind: order.delivery_kind,
+      title: DELIVERY_TITLES[order.delivery_kind],
+      address: order.address,
+      city: order.city,
+      price: order.delivery_price,
+      dateFrom: order.delivery_from,
+      dateTo: order.delivery_to,
+    },
+    comment: order.comment,
+    coupons: order.coupons,
+    lines: lines.map(toOrderLine),
+    itemsTotal: order.items_total,
+    discount: order.discount,
+    deliveryPrice: order.delivery_price,
+    history: history.map((entry) => ({
+      status: entry.status,
+      paymentState: entry.payment_state,
+      note: entry.note,
+      createdAt: entry.created_at.toISOString(),
+    })),
+    canPay: canPay(order),
+    canCancel: CANCELLABLE.includes(order.status),
+  };
+}
+
+/**
+ * The order as the cabinet and the staff page show it (orderDetail), or 404 'Заказ не найден';
+ * whose it is, the caller has checked.
+ */
+export async function requireOrderDetail(db: Queryable, orderId: number): Promise<OrderDetail> {
+  const detail = await orderDetail(db, orderId);
+  if (!detail) throw notFound(ORDER_NOT_FOUND);
+  return detail;
+}
+
+function summaryOf(order: OrderRow, lines: OrderLineRow[]): OrderSummary {
+  return {
+    id: order.id,
+    createdAt: order.created_at.toISOString(),
+    status: order.status,
+    payment: paymentMethodOf(order.payment_state),
+    paymentState: order.payment_state,
+    total: order.total,
+    itemsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    customerName: order.customer_name,
+  };
+}
+
+function toOrderLine(line: OrderLineRow): OrderLine {
+  return {
+    productId: line.product_id,
+    name: line.name,
+    price: line.price,
+    oldPrice: line.old_price,
+    quantity: line.quantity,
+    // a product taken off sale has no page to link to
+    url: line.active && line.code !== null ? productUrl(line.section_code, line.code) : null,
+    image: line.product_id !== null ? productImageUrl(line.product_id, line.images ?? 0) : null,
+  };
+}

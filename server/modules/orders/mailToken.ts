@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../lib/db/types';
+
+/**
+ * A new `users.mail_token`, the secret of the user's unsubscribe links (they work without
+ * signing in): 32 random bytes, base64url.
+ */
+export const newMailToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The user's `mail_token`, made on first need (newMailToken). One statement, so two mails built at
+ * once for one user get the same token.
+ */
+export async function ensureMailToken(db: Queryable, userId: number): Promise<string> {
+  const [row] = await db.query<{ mail_token: string }>(
+    `UPDATE users SET mail_token = coalesce(mail_token, $2) WHERE id = $1 RETURNING mail_token`,
+    [userId, newMailToken()],
+  );
+  if (!row) throw new Error(`user ${userId} not found`);
+  return row.mail_token;
+}

@@ -1,0 +1,209 @@
+import type { Queryable } from '../../lib/db/types';
+import type { DeliveryKind, OrderStatus, PaymentState } from './titles';
+
+export interface OrderRow {
+  id: number;
+  user_id: number | null;
+  created_at: Date;
+  status: OrderStatus;
+  payment_state: PaymentState;
+  customer_name: string;
+  phone: string;
+  email: string | null;
+  comment: string;
+  coupons: string[];
+  items_total: number;
+  discount: number;
+  delivery_price: number;
+  total: number;
+  delivery_kind: DeliveryKind;
+  /** The courier or post address, or the pickup point's (the point's own when it still exists). */
+  address: string;
+  city: string;
+  /** 'YYYY-MM-DD'; orders placed before delivery dates were kept show the day they were placed. */
+  delivery_from: string;
+  delivery_to: string;
+}
+
+export async function findOrder(db: Queryable, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>(
+    `SELECT o.id, o.user_id, o.created_at, o.status, o.payment_state, o.customer_name, o.phone,
+            o.email, o.comment, o.coupons, o.items_total, o.discount, o.delivery_price, o.total,
+            o.delivery_kind, coalesce(pp.address, o.address) AS address,
+            coalesce(l.name, '') AS city,
+            coalesce(o.delivery_from, o.created_at::date)::text AS delivery_from,
+            coalesce(o.delivery_to, o.delivery_from, o.created_at::date)::text AS delivery_to
+       FROM orders o
+       LEFT JOIN locations l ON l.id = o.location_id
+       LEFT JOIN pickup_points pp ON pp.id = o.pickup_point_id AND o.delivery_kind = 'pickup'
+      WHERE o.id = $1`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+export interface OrderLineRow {
+  product_id: number | null;
+  name: string;
+  price: number;
+  old_price: number | null;
+  quantity: number;
+  /** The product as the catalogue has it now: null when it was deleted. */
+  code: string | null;
+  section_code: string | null;
+  images: number | null;
+  active: boolean | null;
+}
+
+export function orderLines(db: Queryable, orderId: number): Promise<OrderLineRow[]> {
+  return db.query<OrderLineRow>(
+    `SELECT oi.product_id, oi.name, oi.price, oi.old_price, oi.quantity,
+            p.code, s.code AS section_code, p.images, p.active
+       FROM order_items oi
+       LEFT JOIN products p ON p.id = oi.product_id
+       LEFT JOIN sections s ON s.id = p.section_id
+      WHERE oi.order_id = $1
+      ORDER BY oi.id`,
+    [orderId],
+  );
+}
+
+export interface OrderHistoryRow {
+  status: OrderStatus;
+  payment_state: PaymentState;
+  note: string;
+  created_at: Date;
+}
+
+export function orderHistory(db: Queryable, orderId: number): Promise<OrderHistoryRow[]> {
+  return db.query<OrderHistoryRow>(
+    `SELECT status, payment_state, note, created_at FROM order_history
+      WHERE order_id = $1 ORDER BY id`,
+    [orderId],
+  );
+}
+
+/** Which orders a list shows; a field left out does not filter. Dates are 'YYYY-MM-DD', inclusive. */
+export interface OrderFilter {
+  userId?: number;
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+}
+
+export interface OrderSummaryRow {
+  id: number;
+  created_at: Date;
+  status: OrderStatus;
+  payment_state: PaymentState;
+  total: number;
+  items_count: number;
+  customer_name: string;
+  /** Orders matching the filter, on every row (a window count). */
+  matching: number;
+}
+
+// The dates of the filter are days of the shop's calendar (Moscow, as the screens show times),
+// not of the database's time zone: an order at 01:30 on 11 March in Moscow is on 11 March.
+const FILTERED = `($1::int IS NULL OR o.user_id = $1)
+        AND ($2::text IS NULL OR o.status = $2)
+        AND ($3::date IS NULL OR o.created_at >= $3::date::timestamp AT TIME ZONE 'Europe/Moscow')
+        AND ($4::date IS NULL OR o.created_at < ($4::date + 1)::timestamp AT TIME ZONE 'Europe/Moscow')`;
+
+function filterParams(filter: OrderFilter): unknown[] {
+  return [filter.userId ?? null, filter.status ?? null, filter.from ?? null, filter.to ?? null];
+}
+
+/** A page of matching orders, newest first, with the count of all matching ones. */
+export function orderSummaries(
+  db: Queryable,
+  filter: OrderFilter,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<OrderSummaryRow[]> {
+  return db.query<OrderSummaryRow>(
+    `SELECT o.id, o.created_at, o.status, o.payment_state, o.total, o.customer_name,
+            (SELECT coalesce(sum(oi.quantity), 0) FROM order_items oi WHERE oi.order_id = o.id)
+              AS items_count,
+            count(*) OVER () AS matching
+       FROM orders o
+      WHERE ${FILTERED}
+      ORDER BY o.created_at DESC, o.id DESC
+      LIMIT $5 OFFSET $6`,
+    [...filterParams(filter), limit, offset],
+  );
+}
+
+export async function countOrders(db: Queryable, filter: OrderFilter): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*) AS count FROM orders o WHERE ${FILTERED}`,
+    filterParams(filter),
+  );
+  return row?.count ?? 0;
+}
+
+export interface LockedOrderRow {
+  id: number;
+  user_id: number | null;
+  status: OrderStatus;
+  payment_state: PaymentState;
+  customer_name: string;
+  email: string | null;
+  total: number;
+}
+
+/**
+ * The order, locked until the transaction ends: changes of one order run one after the other,
+ * each seeing the other's result (a shopper's cancel and a staff member's save at once; two
+ * payment starts, of which the second finds the payment the first opened).
+ */
+export async function lockOrder(tx: Queryable, orderId: number): Promise<LockedOrderRow | null> {
+  const [row] = await tx.query<LockedOrderRow>(
+    `SELECT id, user_id, status, payment_state, customer_name, email, total
+       FROM orders WHERE id = $1 FOR UPDATE`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+export async function setOrderStatus(
+  tx: Queryable,
+  orderId: number,
+  status: OrderStatus,
+): Promise<void> {
+  await tx.query(`UPDATE orders SET status = $2, updated_at = now() WHERE id = $1`, [
+    orderId,
+    status,
+  ]);
+}
+
+/**
+ * Puts the pieces of a cancelled order back in stock: one statement that adds each product's
+ * pieces to the stock as it is at that moment, so parallel checkouts lose nothing.
+ */
+export async function restoreStock(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(
+    `UPDATE products p SET stock = p.stock + returned.quantity
+       FROM (SELECT product_id, sum(quantity) AS quantity FROM order_items
+              WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) returned
+      WHERE p.id = returned.product_id`,
+    [orderId],
+  );
+}
+
+/** One entry of the order's history: its state after a change, and who made it (staff only). */
+export async function insertHistory(
+  tx: Queryable,
+  entry: {
+    orderId: number;
+    status: OrderStatus;
+    paymentState: PaymentState;
+    note: string;
+    byUserId: number | null;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_history (order_id, status, payment_state, note, user_id)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [entry.orderId, entry.status, entry.paymentState, entry.note, entry.byUserId],
+  );
+}

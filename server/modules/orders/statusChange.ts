@@ -1,0 +1,84 @@
+import type { Queryable } from '../../lib/db/types';
+import { conflict, notFound } from '../../lib/errors';
+import { queueMail } from '../../lib/mail';
+import { ensureMailToken } from './mailToken';
+import { ORDER_NOT_FOUND } from './messages';
+import { insertHistory, lockOrder, restoreStock, setOrderStatus } from './queries';
+import { statusMail } from './statusMail';
+import { ORDER_STATUS_TITLES, type OrderStatus } from './titles';
+
+/**
+ * Where an order may go from each status: forward through the shop's process, and to
+ * 'cancelled' only while nothing has left the warehouse. A cancelled or received order is final:
+ * reopening a cancelled one would have to reserve its stock again, which checkout does.
+ */
+const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ['processing', 'shipped', 'done', 'cancelled'],
+  processing: ['shipped', 'done', 'cancelled'],
+  shipped: ['done'],
+  done: [],
+  cancelled: [],
+};
+
+/** Why the order cannot go from `from` to `to` (Russian, shown to the shopper or the staff). */
+function refusedChange(from: OrderStatus, to: OrderStatus): string {
+  if (from === to) return `Заказ уже в статусе «${ORDER_STATUS_TITLES[to]}»`;
+  if (to === 'cancelled' && from === 'shipped') return 'Отправленный заказ нельзя отменить';
+  if (to === 'cancelled' && from === 'done') return 'Полученный заказ нельзя отменить';
+  if (from === 'cancelled') return 'Отменённый заказ нельзя вернуть в работу';
+  return `Заказ в статусе «${ORDER_STATUS_TITLES[from]}» нельзя перевести в статус «${ORDER_STATUS_TITLES[to]}»`;
+}
+
+export interface StatusChange {
+  /** Shown in the order's history and in the mail; '' for none. */
+  note?: string;
+  /** The staff member who changed it; null for the shopper. */
+  byUserId: number | null;
+  /** The shop's public origin, for the link in the mail (AppConfig.publicUrl). */
+  publicUrl: string;
+}
+
+/**
+ * Moves an order to `status` inside the caller's transaction: refuses an impossible move (409)
+ * or an unknown order (404), puts a cancelled order's pieces back in stock, records the change in
+ * the order's history and queues the mail to the shopper (send it with `app.mailer.flush()` after
+ * the commit). The order row stays locked to the end of the transaction, so of two changes at
+ * once the second sees the first (a second cancel is refused and restores nothing).
+ * Returns the status before and after, for a change log.
+ */
+export async function changeOrderStatus(
+  tx: Queryable,
+  orderId: number,
+  status: OrderStatus,
+  { note = '', byUserId, publicUrl }: StatusChange,
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!NEXT_STATUSES[order.status].includes(status))
+    throw conflict(refusedChange(order.status, status));
+
+  await setOrderStatus(tx, orderId, status);
+  if (status === 'cancelled') await restoreStock(tx, orderId);
+  await insertHistory(tx, {
+    orderId,
+    status,
+    paymentState: order.payment_state,
+    note,
+    byUserId,
+  });
+  if (order.email) {
+    await queueMail(
+      tx,
+      statusMail({
+        id: orderId,
+        status,
+        customerName: order.customer_name,
+        email: order.email,
+        note,
+        mailToken: order.user_id === null ? null : await ensureMailToken(tx, order.user_id),
+        publicUrl,
+      }),
+    );
+  }
+  return { from: order.status, to: status };
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { countRows, visitor, type Visitor } from '../../testing/shopVisitor';
+import { shopWithMailSuite } from '../../testing/shopWithMail';
+import {
+  fillBasket,
+  ORDER_URL,
+  orderForm,
+  seenBasket,
+  type ErrorAnswer,
+  type PlacedAnswer,
+} from '../checkout/testing';
+import { refreshPayment, startPayment } from './index';
+
+const s = shopWithMailSuite();
+
+const NOTIFICATION_URL = '/api/payment/notifications/yookassa';
+const SHOP = 'http://localhost:3000';
+
+async function placeCardOrder(v: Visitor = visitor(s.app), form: Record<string, unknown> = {}) {
+  await fillBasket(v, [{ productId: s.f.beads, quantity: 2 }]);
+  const response = await v.post(
+    ORDER_URL,
+    orderForm(await seenBasket(v), { payment: 'card', ...form }),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  const { orderId, payment } = (response.json() as PlacedAnswer).result;
+  return { v, orderId, confirmationUrl: payment?.confirmationUrl ?? '' };
+}
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+async function orderState(orderId: number) {
+  const [order] = await s.db.query<{ payment_state: string; notes: string[] }>(
+    `SELECT o.payment_state,
+            coalesce((SELECT array_agg(h.note ORDER BY h.id) FROM order_history h WHERE h.order_id = o.id), '{}') AS notes
+       FROM orders o WHERE o.id = $1`,
+    [orderId],
+  );
+  return order;
+}
+
+/** Clicks a button of the test provider's page as a browser without JavaScript would. */
+async function decideOnPage(confirmationUrl: string, decision: string, token?: string) {
+  const page = await s.app.inject({ method: 'GET', url: pathOf(confirmationUrl) });
+  const formToken = token ?? /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  return s.app.inject({
+    method: 'POST',
+    url: pathOf(confirmationUrl),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ decision, token: formToken }).toString(),
+  });
+}
+
+describe('paying by card with the test provider', () => {
+  it("shows its page, and 'успешно' marks the order paid once, mails the shopper and returns to the shop", async () => {
+    const { orderId, confirmationUrl } = await placeCardOrder();
+    expect(confirmationUrl).toMatch(new RegExp(`^${SHOP}/payment/test/[0-9a-s.f-]{36}/$`));
+    expect(await orderState(orderId)).toEqual({
+      payment_state: 'pending',
+      notes: ['Заказ оформлен'],
+    });
+    const [payment] = await s.db.query<{ provider: string; amount: number; total: number }>(
+      `SELECT p.provider, p.amount, o.total FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE p.order_id = $1`,
+      [orderId],
+    );
+    expect(payment).toEqual({ provider: 'test', amount: 851, total: 851 });
+
+    const page = await s.app.inject({ method: 'GET', url: pathOf(confirmationUrl) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    for (const text of ['Тестовая оплата', `Заказ № ${orderId}`, '851 ₽', '>успешно<', '>отказ<'])
+      expect(page.body).toContain(text);
+
+    const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
+    const paid = await decideOnPage(confirmationUrl, 'succeeded', token);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`${SHOP}/personal/order/make/?orderId=${orderId}`);
+    expect(await orderState(orderId)).toEqual({
+      payment_state: 'paid',
+      notes: ['Заказ оформлен', 'Оплачен'],
+    });
+    const mail = await s.smtp.waitFor((m) => m.subject === `Заказ № ${orderId} оплачен`);
+    expect(mail.text).toContain(`Мы получили оплату заказа № ${orderId}: 851 ₽`);
+    expect(mail.text).toContain(`${SHOP}/personal/orders/${orderId}/`);
+    // like every order mail: the link from all mailings, but no List-Unsubscribe header
+    expect(mail.text).toMatch(
+      /Отписаться от рассылок: \S+\/api\/personal\/unsubscribe\?token=[\w-]{43}/,
+    );
+    expect(mail.headers['list-unsubscribe']).toBeUndefined();
+
+    // The same page posted again, from another tab or by the back button.
+    const again = await decideOnPage(confirmationUrl, 'canceled', token);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('Платёж уже завершён');
+    expect((await orderState(orderId))?.payment_state).toBe('paid');
+    expect(s.smtp.messages.filter((m) => m.subject === `Заказ № ${orderId} оплачен`)).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses a form posted without the token its page was rendered with', async () => {
+    const { orderId, confirmationUrl } = await placeCardOrder();
+    const forged = await decideOnPage(confirmationUrl, 'succeeded', 'forged-token');
+    expect(forged.statusCode).toBe(403);
+    expect(forged.body).toContain('Страница оплаты устарела');
+    expect((await orderState(orderId))?.payment_state).toBe('pending');
+  });
+
+  it("'отказ' marks the payment failed; paying again from the cabinet's call then pays the order", async () => {
+    const { v, orderId, confirmationUrl } = await placeCardOrder();
+    const refusal = await decideOnPage(confirmationUrl, 'canceled');
+    expect(refusal.statusCode).toBe(303);
+    expect(await orderState(orderId)).toEqual({
+      payment_state: 'failed',
+      notes: ['Заказ оформлен', 'Оплата не прошла'],
+    });
+
+    const { confirmationUrl: second } = await startPayment(s.app, orderId);
+    expect(second).not.toBe(confirmationUrl);
+    expect((await orderState(orderId))?.payment_state).toBe('pending');
+    const paymentId = pathOf(second).split('/')[3];
+    const info = await v.get(`/api/payment/test/${paymentId}`);
+    expect(info.json()).toEqual({
+      result: {
+        paymentId,
+        orderId,
+        amount: 851,
+        description: `Заказ № ${orderId}`,
+        status: 'pending',
+      },
+    });
+    const decided = await v.post(`/api/payment/test/${paymentId}/decision`, {
+      decision: 'succeeded',
+    });
+    expect(decided.json()).toEqual({
+      result: { returnUrl: `${SHOP}/personal/order/make/?orderId=${orderId}` },
+    });
+    expect(await orderState(orderId)).toEqual({
+      payment_state: 'paid',
+      notes: ['Заказ оформлен', 'Оплата не прошла', 'Оплачен'],
+    });
+    const twice = await v.post(`/api/payment/test/${paymentId}/decision`, {
+      decision: 'succeeded',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect((twice.json() as ErrorAnswer).error.message).toBe('Платёж уже завершён');
+  });
+
+  it('offers the open payment again instead of a second one, also to a repeated checkout request', async () => {
+    const v = visitor(s.app);
+    await fillBasket(v, [{ productId: s.f.beads, quantity: 1 }]);
+    const form = orderForm(await seenBasket(v), { payment: 'card' });
+    const first = (await v.post(ORDER_URL, form)).json() as PlacedAnswer;
+    const repeated = (await v.post(ORDER_URL, form)).json() as PlacedAnswer;
+    const { orderId, payment } = first.result;
+    expect(repeated.result).toMatchObject({ orderId, payment });
+    expect(await startPayment(s.app, orderId)).toEqual(payment);
+    expect(await countRows(s.db, `payments WHERE order_id = ${orderId}`)).toBe(1);
+  });
+
+  it('refuses to pay an order that is paid, paid on receipt or cancelled', async () => {
+    const { orderId, confirmationUrl } = await placeCardOrder();
+    await decideOnPage(confirmationUrl, 'succeeded');
+    await expect(startPayment(s.app, orderId)).rejects.toMatchObject({
+      status: 409,
+      message: 'Заказ уже оплачен',
+    });
+
+    const { orderId: onReceipt } = await placeCardOrder(visitor(s.app), { payment: 'on_receipt' });
+    await expect(startPayment(s.app, onReceipt)).rejects.toMatchObject({
+      status: 409,
+      message: 'Этот заказ оплачивается при получении',
+    });
+
+    const { orderId: cancelled } = await placeCardOrder();
+    await s.db.query(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [cancelled]);
+    await expect(startPayment(s.app, cancelled)).rejects.toMatchObject({
+      status: 409,
+      message: 'Отменённый заказ нельзя оплатить',
+    });
+  });
+});
+
+describe('payment notifications', () => {
+  const notify = (id: string) =>
+    s.app.inject({
+      method: 'POST',
+      url: NOTIFICATION_URL,
+      payload: {
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { id, status: 'succeeded' },
+      },
+    });
+
+  it('ignore a payment the shop never made, and change nothing for one still pending at the provider', async () => {
+    const { orderId, confirmationUrl } = await placeCardOrder();
+    const before = await countRows(s.db, 'order_history');
+
+    const unknown = await notify('2f5e1c2a-000f-5000-9000-1b68e7b15f3f');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ result: { ok: true } });
+
+    const [payment] = await s.db.query<{ provider_payment_id: string }>(
+      'SELECT provider_payment_id FROM payments WHERE order_id = $1',
+      [orderId],
+    );
+    expect(pathOf(confirmationUrl)).toContain(payment?.provider_payment_id);
+    const pending = await notify(payment?.provider_payment_id ?? '');
+    expect(pending.statusCode).toBe(200);
+    expect((await orderState(orderId))?.payment_state).toBe('pending');
+    expect(
+      await countRows(s.db, `payments WHERE order_id = ${orderId} AND status = 'pending'`),
+    ).toBe(1);
+    expect(await countRows(s.db, 'order_history')).toBe(before);
+  });
+
+  it('a payment finished at the provider is applied when the shopper comes back, even with no notification', async () => {
+    const { orderId } = await placeCardOrder();
+    await s.db.query(
+      `UPDATE test_payments SET status = 'succeeded'
+        WHERE id = (SELECT provider_payment_id FROM payments WHERE order_id = $1)`,
+      [orderId],
+    );
+    expect((await orderState(orderId))?.payment_state).toBe('pending');
+    await refreshPayment(s.app, orderId);
+    expect((await orderState(orderId))?.payment_state).toBe('paid');
+  });
+
+  it('a late refusal never takes a paid order back', async () => {
+    const { orderId, confirmationUrl } = await placeCardOrder();
+    await decideOnPage(confirmationUrl, 'succeeded');
+    // The provider answers differently now for the same payment (a late, contradicting answer).
+    const [payment] = await s.db.query<{ provider_payment_id: string }>(
+      `UPDATE payments SET status = 'pending' WHERE order_id = $1 RETURNING provider_payment_id`,
+      [orderId],
+    );
+    await s.db.query(`UPDATE test_payments SET status = 'canceled' WHERE id = $1`, [
+      payment?.provider_payment_id,
+    ]);
+    expect((await notify(payment?.provider_payment_id ?? '')).statusCode).toBe(200);
+    expect(await orderState(orderId)).toEqual({
+      payment_state: 'paid',
+      notes: ['Заказ оформлен', 'Оплачен'],
+    });
+  });
+});

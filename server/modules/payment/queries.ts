@@ -1,0 +1,180 @@
+import type { Queryable } from '../../lib/db/types';
+import type { ProviderName, ProviderPaymentStatus } from './types';
+
+/** The confirmation page of the order's latest payment that still waits for the shopper. */
+export async function openPaymentUrl(db: Queryable, orderId: number): Promise<string | null> {
+  const [row] = await db.query<{ confirmation_url: string }>(
+    `SELECT confirmation_url FROM payments
+      WHERE order_id = $1 AND status = 'pending' AND confirmation_url IS NOT NULL
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [orderId],
+  );
+  return row?.confirmation_url ?? null;
+}
+
+export async function insertPayment(
+  tx: Queryable,
+  payment: { id: string; orderId: number; provider: ProviderName; amount: number },
+): Promise<void> {
+  await tx.query(`INSERT INTO payments (id, order_id, provider, amount) VALUES ($1, $2, $3, $4)`, [
+    payment.id,
+    payment.orderId,
+    payment.provider,
+    payment.amount,
+  ]);
+}
+
+/**
+ * Records what the provider answered to a new payment; an order whose earlier payment failed
+ * waits for this one now.
+ */
+export async function recordPaymentStarted(
+  db: Queryable,
+  payment: { id: string; providerPaymentId: string; confirmationUrl: string },
+): Promise<void> {
+  await db.query(
+    `WITH started AS (
+       UPDATE payments SET provider_payment_id = $2, confirmation_url = $3, updated_at = now()
+        WHERE id = $1 RETURNING order_id
+     )
+     UPDATE orders o SET payment_state = 'pending', updated_at = now()
+       FROM started WHERE o.id = started.order_id AND o.payment_state = 'failed'`,
+    [payment.id, payment.providerPaymentId, payment.confirmationUrl],
+  );
+}
+
+/** A payment the provider refused to create: it never had a page, and nobody can pay it. */
+export async function abandonPayment(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE payments SET status = 'canceled', updated_at = now() WHERE id = $1`, [id]);
+}
+
+export interface ProviderPaymentRef {
+  provider: ProviderName;
+  provider_payment_id: string;
+}
+
+/** The order's latest payment still pending at its provider, if any. */
+export async function latestPendingPayment(
+  db: Queryable,
+  orderId: number,
+): Promise<ProviderPaymentRef | null> {
+  const [row] = await db.query<ProviderPaymentRef>(
+    `SELECT provider, provider_payment_id FROM payments
+      WHERE order_id = $1 AND status = 'pending' AND provider_payment_id IS NOT NULL
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+/** The shop's payment of a provider's payment id, if the shop made it. */
+export async function findPaymentByProviderId(
+  db: Queryable,
+  providerPaymentId: string,
+): Promise<ProviderPaymentRef | null> {
+  const [row] = await db.query<ProviderPaymentRef>(
+    `SELECT provider, provider_payment_id FROM payments WHERE provider_payment_id = $1`,
+    [providerPaymentId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Settles a pending payment as the provider says it ended. Only a pending payment changes, so a
+ * notification repeated or racing a return to the shop is applied once, and a finished payment
+ * never changes again. Returns the payment's order and amount, or null when nothing changed.
+ */
+export async function settlePayment(
+  tx: Queryable,
+  providerPaymentId: string,
+  status: Exclude<ProviderPaymentStatus, 'pending'>,
+): Promise<{ order_id: number; amount: number } | null> {
+  const [row] = await tx.query<{ order_id: number; amount: number }>(
+    `UPDATE payments SET status = $2, updated_at = now()
+      WHERE provider_payment_id = $1 AND status = 'pending'
+      RETURNING order_id, amount`,
+    [providerPaymentId, status],
+  );
+  return row ?? null;
+}
+
+export interface PaidOrderRow {
+  id: number;
+  total: number;
+  customer_name: string;
+  email: string | null;
+  user_id: number | null;
+}
+
+/**
+ * Marks the order paid with a history entry, in one statement; null when it was paid already
+ * (a second payment of one order changes nothing: the order was paid once).
+ */
+export async function markOrderPaid(
+  tx: Queryable,
+  orderId: number,
+  note: string,
+): Promise<PaidOrderRow | null> {
+  const [row] = await tx.query<PaidOrderRow>(
+    `WITH paid AS (
+       UPDATE orders SET payment_state = 'paid', updated_at = now()
+        WHERE id = $1 AND payment_state <> 'paid'
+        RETURNING id, status, payment_state, total, customer_name, email, user_id
+     ), noted AS (
+       INSERT INTO order_history (order_id, status, payment_state, note)
+       SELECT id, status, payment_state, $2 FROM paid
+     )
+     SELECT id, total, customer_name, email, user_id FROM paid`,
+    [orderId, note],
+  );
+  return row ?? null;
+}
+
+/**
+ * Marks the order's payment failed with a history entry: never a paid order, and not while
+ * another payment of it is still open (the shopper is paying again).
+ */
+export async function markOrderPaymentFailed(
+  tx: Queryable,
+  orderId: number,
+  note: string,
+): Promise<void> {
+  await tx.query(
+    `WITH failed AS (
+       UPDATE orders o SET payment_state = 'failed', updated_at = now()
+        WHERE o.id = $1 AND o.payment_state = 'pending'
+          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'pending')
+        RETURNING o.id, o.status, o.payment_state
+     )
+     INSERT INTO order_history (order_id, status, payment_state, note)
+     SELECT id, status, payment_state, $2 FROM failed`,
+    [orderId, note],
+  );
+}
+
+export interface ReceiptSourceRow {
+  email: string | null;
+  phone: string;
+  discount: number;
+  delivery: string;
+  delivery_price: number;
+  lines: { name: string; price: number; quantity: number; gift_certificate: boolean }[];
+}
+
+/** What the order's receipt is made of: its lines as bought, its discount and delivery. */
+export async function receiptSource(
+  db: Queryable,
+  orderId: number,
+): Promise<ReceiptSourceRow | null> {
+  const [row] = await db.query<ReceiptSourceRow>(
+    `SELECT o.email, o.phone, o.discount, o.delivery, o.delivery_price,
+            coalesce((SELECT json_agg(json_build_object('name', oi.name, 'price', oi.price,
+                                                         'quantity', oi.quantity,
+                                                         'gift_certificate', oi.gift_certificate)
+                                      ORDER BY oi.id)
+                        FROM order_items oi WHERE oi.order_id = o.id), '[]') AS lines
+       FROM orders o WHERE o.id = $1`,
+    [orderId],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { orderReceipt, RECEIPT_DESCRIPTION_LENGTH, type ReceiptItem } from './receipt';
+
+const kopecksOf = (items: ReceiptItem[]) =>
+  items.reduce((sum, item) => sum + Math.round(item.amount * 100) * item.quantity, 0);
+
+describe("the order's fiscal receipt", () => {
+  it('adds up to the amount paid, sharing an uneven coupon discount and splitting lines to the kopeck', () => {
+    const receipt = orderReceipt({
+      email: 'buyer@hobby.test',
+      phone: '+79001112233',
+      lines: [
+        { name: 'Картина Озеро', price: 999.99, quantity: 3, giftCertificate: false },
+        { name: 'Бисер Радуга', price: 250.5, quantity: 7, giftCertificate: false },
+        {
+          name: 'Подарочный сертификат на 3 000 ₽',
+          price: 3000,
+          quantity: 1,
+          giftCertificate: true,
+        },
+      ],
+      couponDiscount: 333.33,
+      delivery: { title: 'Курьером до двери', price: 350 },
+    });
+    // goods 2 999.97 + 1 753.50 + 3 000 − 333.33 + delivery 350
+    expect(kopecksOf(receipt.items)).toBe(299_997 + 175_350 + 300_000 - 33_333 + 35_000);
+    expect(receipt.customer).toEqual({ email: 'buyer@hobby.test' });
+    // The certificate is not discounted and is sold as an advance.
+    expect(receipt.items.find((item) => item.subject === 'payment')).toEqual({
+      description: 'Подарочный сертификат на 3 000 ₽',
+      quantity: 1,
+      amount: 3000,
+      subject: 'payment',
+      mode: 'advance',
+    });
+    // A line whose discounted sum does not divide by its quantity becomes two items a kopeck apart.
+    // Картина takes 210.37 of the discount: 2 789.60 for 3 pieces.
+    expect(
+      receipt.items
+        .filter((item) => item.description === 'Картина Озеро')
+        .map((item) => [item.quantity, item.amount]),
+    ).toEqual([
+      [1, 929.86],
+      [2, 929.87],
+    ]);
+    expect(receipt.items.at(-1)).toEqual({
+      description: 'Доставка: Курьером до двери',
+      quantity: 1,
+      amount: 350,
+      subject: 'service',
+      mode: 'full_payment',
+    });
+  });
+
+  it('leaves free delivery out, shortens long names and falls back to the phone', () => {
+    const receipt = orderReceipt({
+      email: null,
+      phone: '+7 (900) 111-22-33',
+      lines: [{ name: 'Н'.repeat(200), price: 10, quantity: 1, giftCertificate: false }],
+      couponDiscount: 0,
+      delivery: { title: 'Почтой России', price: 0 },
+    });
+    expect(receipt.customer).toEqual({ phone: '79001112233' });
+    expect(receipt.items).toHaveLength(1);
+    expect(receipt.items[0]?.description).toHaveLength(RECEIPT_DESCRIPTION_LENGTH);
+  });
+});

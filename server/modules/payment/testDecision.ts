@@ -1,0 +1,43 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { PAYMENT_FINISHED, TEST_PAGE_EXPIRED, TEST_PAYMENT_NOT_FOUND } from './messages';
+import { handlePaymentNotification } from './service';
+import { findTestPayment, finishTestPayment, type TestPaymentRow } from './testProviderQueries';
+
+export type TestDecision = 'succeeded' | 'canceled';
+
+export async function requireTestPayment(
+  app: FastifyInstance,
+  paymentId: string,
+): Promise<TestPaymentRow> {
+  const payment = await findTestPayment(app.db, paymentId);
+  if (!payment) throw notFound(TEST_PAYMENT_NOT_FOUND);
+  return payment;
+}
+
+/**
+ * The shopper's choice on the test provider's page: the payment ends as chosen (once: deciding
+ * again is 409), then the shop is notified as YooKassa would notify it, and the shopper goes back
+ * to the shop's return url, which is answered. The page's own form proves itself with the
+ * token it was rendered with (`formToken`); the JSON call with the CSRF header instead.
+ */
+export async function decideTestPayment(
+  app: FastifyInstance,
+  paymentId: string,
+  decision: TestDecision,
+  formToken?: string,
+): Promise<string> {
+  const payment = await requireTestPayment(app, paymentId);
+  if (formToken !== undefined && !sameToken(formToken, payment.form_token))
+    throw forbidden(TEST_PAGE_EXPIRED, 'CSRF');
+  if (!(await finishTestPayment(app.db, paymentId, decision))) throw conflict(PAYMENT_FINISHED);
+  await handlePaymentNotification(app, paymentId);
+  return payment.return_url;
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,1 @@
+export { personalRoutes } from './routes';

@@ -1,0 +1,41 @@
+import type { Queryable } from '../shared';
+import { priceTypeOfLocationSql } from '../../location';
+
+export interface RepeatLineRow {
+  /** null: the product was deleted from the catalogue. */
+  product_id: number | null;
+  /** As bought: the shopper knows the product by this name. */
+  name: string;
+  was: number;
+  quantity: number;
+  /** The price in the visitor's city now; null when it is not sold there. */
+  now: number | null;
+  active: boolean;
+  stock: number;
+  in_basket: number;
+}
+
+/**
+ * The order's lines beside what the product is now in the visitor's city (`locationId`) and
+ * what the basket `basketId` already holds of it.
+ */
+export function repeatLines(
+  db: Queryable,
+  orderId: number,
+  basketId: number,
+  locationId: number,
+): Promise<RepeatLineRow[]> {
+  return db.query<RepeatLineRow>(
+    `SELECT oi.product_id, oi.name, oi.price AS was, oi.quantity, pr.price AS now,
+            coalesce(p.active, false) AS active, coalesce(p.stock, 0) AS stock,
+            coalesce(bi.quantity, 0) AS in_basket
+       FROM order_items oi
+       LEFT JOIN products p ON p.id = oi.product_id
+       LEFT JOIN prices pr ON pr.product_id = p.id
+                          AND pr.price_type_id = ${priceTypeOfLocationSql('$3')}
+       LEFT JOIN basket_items bi ON bi.basket_id = $2 AND bi.product_id = oi.product_id
+      WHERE oi.order_id = $1
+      ORDER BY oi.id`,
+    [orderId, basketId, locationId],
+  );
+}

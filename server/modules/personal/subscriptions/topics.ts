@@ -1,0 +1,8 @@
+export type SubscriptionTopicId = 'news' | 'promotions' | 'new_items';
+
+/** The mailings a shopper may receive (issue 15 point 5), in the order the cabinet lists them. */
+export const SUBSCRIPTION_TOPICS: readonly { topic: SubscriptionTopicId; title: string }[] = [
+  { topic: 'news', title: 'Новости магазина' },
+  { topic: 'promotions', title: 'Акции и скидки' },
+  { topic: 'new_items', title: 'Новинки' },
+];
