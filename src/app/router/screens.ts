@@ -21,8 +21,16 @@ export const CheckoutScreen = lazyScreen(
   () => import('@features/personal/checkout'),
   'CheckoutScreen',
 );
-export const PersonalLayout = lazyScreen(() => import('@features/personal'), 'PersonalLayout');
-export const PersonalScreen = lazyScreen(() => import('@features/personal'), 'PersonalScreen');
+// The cabinet (issue 15): one chunk for the layout and its pages.
+const personal = () => import('@features/personal');
+export const PersonalLayout = lazyScreen(personal, 'PersonalLayout');
+export const PersonalHomeScreen = lazyScreen(personal, 'PersonalHomeScreen');
+export const OrdersScreen = lazyScreen(personal, 'OrdersScreen');
+export const OrderScreen = lazyScreen(personal, 'OrderScreen');
+export const PurchasesScreen = lazyScreen(personal, 'PurchasesScreen');
+export const MyReviewsScreen = lazyScreen(personal, 'MyReviewsScreen');
+export const SubscriptionScreen = lazyScreen(personal, 'SubscriptionScreen');
+export const PrivateDataScreen = lazyScreen(personal, 'PrivateDataScreen');
 // The staff area (issue 12): its own chunks, fetched only once the server let a staff member in.
 export const AdminLayout = lazyScreen(() => import('@features/admin'), 'AdminLayout');
 export const AdminStartScreen = lazyScreen(() => import('@features/admin'), 'AdminStartScreen');

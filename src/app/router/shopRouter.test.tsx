@@ -268,6 +268,10 @@ describe('the shop router', () => {
     for (const child of ['private', 'orders', 'purchases', 'reviews', 'subscribe', 'favorites'])
       expect(leafPath(`/personal/${child}/`)).toBe(`${child}/`);
     expect(matchRoutes(routes, '/personal/')?.at(-1)?.route.index).toBe(true);
+    // Issue 15: an order's page, and the order and purchase lists' further pages.
+    expect(leafPath('/personal/orders/1024/')).toBe('orders/:orderId/');
+    expect(leafPath('/personal/orders/page/2/')).toBe('orders/page/:page/');
+    expect(leafPath('/personal/purchases/page/3/')).toBe('purchases/page/:page/');
     expect(matchRoutes(routes, '/')?.at(-1)?.route.index).toBe(true);
   });
 
@@ -298,7 +302,7 @@ describe('the staff area routes (issue 12 point 1)', () => {
     seo: { meta: [], title: 'Администрирование', h1: 'Администрирование', canonical: path },
   });
 
-  it('issue 12 point 1: every staff tool has its place under /admin/', () => {
+  it('issue 12 point 1 / issue 15 point 7: every staff tool has its place under /admin/', () => {
     const routes = shopRoutes(
       createPageLoaders({
         dispatch: (() => undefined) as never,
@@ -315,6 +319,7 @@ describe('the staff area routes (issue 12 point 1)', () => {
       'catalog-exchange',
       'section-relations',
       'csv-columns',
+      'orders',
     ])
       expect(leafPath(`/admin/${tool}/`)).toBe(`${tool}/`);
   });

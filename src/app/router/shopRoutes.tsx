@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { PageLoaders } from '@features/page';
 import { ShopLayout } from '../layouts/ShopLayout';
@@ -9,19 +10,32 @@ import {
   AdminToolScreen,
   CheckoutScreen,
   FavoritesScreen,
+  MyReviewsScreen,
+  OrderScreen,
+  OrdersScreen,
   PageScreen,
+  PersonalHomeScreen,
   PersonalLayout,
-  PersonalScreen,
+  PrivateDataScreen,
+  PurchasesScreen,
+  SubscriptionScreen,
 } from './screens';
 
-/** spec §2 / R-LAYOUT-12: the six children of the personal cabinet. */
-export const PERSONAL_CHILDREN = [
-  'private',
-  'orders',
-  'purchases',
-  'reviews',
-  'subscribe',
-  'favorites',
+/**
+ * spec §2 / R-LAYOUT-12: the six children of the personal cabinet and their screens; the order
+ * and purchase lists go on over `/page/{n}/` and each order has its page (issue 15). The cabinet's
+ * favorites tab is the favorites page itself, in its own chunk.
+ */
+const PERSONAL_CHILDREN: [path: string, screen: ComponentType][] = [
+  ['private/', PrivateDataScreen],
+  ['orders/', OrdersScreen],
+  ['orders/page/:page/', OrdersScreen],
+  ['orders/:orderId/', OrderScreen],
+  ['purchases/', PurchasesScreen],
+  ['purchases/page/:page/', PurchasesScreen],
+  ['reviews/', MyReviewsScreen],
+  ['subscribe/', SubscriptionScreen],
+  ['favorites/', FavoritesScreen],
 ];
 
 /**
@@ -42,9 +56,9 @@ export const SERVER_PAGE_PATHS = [
 ];
 
 /**
- * The places of the six staff tools under `/admin/` (spec §2 "Admin screens", issue 12). Kept here
- * rather than imported from the admin feature, so the route table pulls no staff code into the
- * shop's entry chunk.
+ * The places of the staff tools under `/admin/`: the six of spec §2 "Admin screens" (issue 12) and
+ * the orders (issue 15). Kept here rather than imported from the admin feature, so the route table
+ * pulls no staff code into the shop's entry chunk.
  */
 export const ADMIN_TOOL_PATHS = [
   'filter/',
@@ -53,6 +67,7 @@ export const ADMIN_TOOL_PATHS = [
   'catalog-exchange/',
   'section-relations/',
   'csv-columns/',
+  'orders/',
 ];
 
 /** Catalogue-like roots with any depth below (spec §2: `/shop/{sectionCode?}/*` ...). */
@@ -98,17 +113,12 @@ export function shopRoutes(loaders: PageLoaders): RouteObject[] {
                 {
                   index: true,
                   loader: loaders.page,
-                  element: <RouteScreen screen={PersonalScreen} />,
+                  element: <RouteScreen screen={PersonalHomeScreen} />,
                 },
-                ...PERSONAL_CHILDREN.map((child) => ({
-                  path: `${child}/`,
+                ...PERSONAL_CHILDREN.map(([path, screen]) => ({
+                  path,
                   loader: loaders.page,
-                  // The cabinet's favorites tab is the favorites page itself, in its own chunk.
-                  element: (
-                    <RouteScreen
-                      screen={child === 'favorites' ? FavoritesScreen : PersonalScreen}
-                    />
-                  ),
+                  element: <RouteScreen screen={screen} />,
                 })),
               ],
             },

@@ -9,7 +9,8 @@ export interface AdminTool {
 export const ADMIN_HOME = { href: '/admin/', title: 'Администрирование' } as const;
 
 /**
- * The six tools, in the spec's order. The spec names them in English only.
+ * The tools: the six of the spec, in its order (it names them in English only), then the orders
+ * of issue 15.
  */
 export const ADMIN_TOOLS: readonly AdminTool[] = [
   {
@@ -41,6 +42,11 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     href: '/admin/csv-columns/',
     title: 'Колонки CSV',
     purpose: 'Описания колонок файла обмена и правила фильтра для них.',
+  },
+  {
+    href: '/admin/orders/',
+    title: 'Заказы',
+    purpose: 'Заказы покупателей по статусу и дате, состав заказа и смена статуса.',
   },
 ];
 

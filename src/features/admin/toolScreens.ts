@@ -3,6 +3,7 @@ import { CatalogExchangeScreen } from './catalogExchange';
 import { CsvColumnsScreen } from './csvColumns';
 import { FilterConfigScreen } from './filterConfig';
 import { FilterSeoScreen } from './filterSeo';
+import { OrdersScreen } from './orders';
 import { SearchTransitionsScreen } from './searchTransitions';
 import { SectionRelationsScreen } from './sectionRelations';
 
@@ -17,4 +18,5 @@ export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {
   '/admin/catalog-exchange/': CatalogExchangeScreen,
   '/admin/csv-columns/': CsvColumnsScreen,
   '/admin/section-relations/': SectionRelationsScreen,
+  '/admin/orders/': OrdersScreen,
 };

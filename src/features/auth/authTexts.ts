@@ -16,6 +16,14 @@ export const AUTH_TEXTS = {
   passwordHint: 'Не короче 8 символов',
   basketChanged: 'Вы вошли. Корзина изменилась:',
   basketChangedDone: 'Понятно',
+  forgotPassword: 'Забыли пароль?',
+  forgotTitle: 'Восстановление пароля',
+  forgotLead: 'Укажите почту, с которой вы регистрировались: пришлём ссылку для входа.',
+  email: 'Электронная почта',
+  forgotSubmit: 'Выслать ссылку',
+  /** Issue 15 point 6: the same answer whether the address is registered or not. */
+  forgotSent: 'Если такой адрес зарегистрирован, мы отправили на него письмо со ссылкой для входа.',
+  backToSignIn: 'Вернуться ко входу',
 } as const;
 
 export const AUTH_ERRORS = {
@@ -25,6 +33,8 @@ export const AUTH_ERRORS = {
   passwordTooShort: 'Пароль должен быть не короче 8 символов',
   nameRequired: 'Укажите имя',
   consentRequired: 'Подтвердите согласие на обработку персональных данных',
+  emailRequired: 'Укажите электронную почту',
+  emailFormat: 'Укажите почту вида name@example.ru',
   /** When the server gave no message of its own (network failure, a 5xx without a body). */
   unknown: 'Не удалось выполнить запрос. Попробуйте ещё раз.',
 } as const;

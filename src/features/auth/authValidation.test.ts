@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactKind, validateRegistration, validateSignIn } from './authValidation';
+import {
+  contactKind,
+  validateForgotPassword,
+  validateRegistration,
+  validateSignIn,
+} from './authValidation';
 import { serverErrorMessage } from './serverErrorMessage';
 
 describe('sign-in and registration validation', () => {
@@ -36,6 +41,14 @@ describe('sign-in and registration validation', () => {
         consent: true,
       }),
     ).toEqual({});
+  });
+
+  it("'Забыли пароль?' needs an e-mail, not a phone", () => {
+    expect(validateForgotPassword({ email: ' ' })).toEqual({ email: 'Укажите электронную почту' });
+    expect(validateForgotPassword({ email: '+7 900 123-45-67' })).toEqual({
+      email: 'Укажите почту вида name@example.ru',
+    });
+    expect(validateForgotPassword({ email: 'anna@example.ru' })).toEqual({});
   });
 
   it("shows the server's message from { error: { message } }, or a general one", () => {

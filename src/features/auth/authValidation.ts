@@ -55,4 +55,16 @@ export function validateRegistration(values: RegisterValues): FieldErrors<Regist
   return errors;
 }
 
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+/** 'Забыли пароль?' takes an e-mail only: the link goes by mail. */
+export function validateForgotPassword({
+  email,
+}: ForgotPasswordValues): FieldErrors<ForgotPasswordValues> {
+  if (!email.trim()) return { email: AUTH_ERRORS.emailRequired };
+  return contactKind(email) === 'email' ? {} : { email: AUTH_ERRORS.emailFormat };
+}
+
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

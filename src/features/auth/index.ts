@@ -1,18 +1,23 @@
 // Sign-in and registration (spec §2 "Profile icon", §7 POST /api/user/auth, /api/user/register).
 // - `AuthPopup`: the container; render it where something opens it and pass `open` / `onClose`
 //   (the header's profile menu does). It closes itself after a successful sign-in or registration.
-// - `AuthPopupView`, `SignInForm`, `RegisterForm`: presentational parts (stories).
-// - Validation and error helpers for other forms that take an e-mail or phone.
+//   `initialTab: 'forgotPassword'` opens it on the 'Забыли пароль?' form.
+// - `AuthPopupView`, `SignInForm`, `RegisterForm`, `ForgotPasswordForm`: presentational parts.
+// - Validation and error helpers, and the small-form hook, for other forms of the shop (the
+//   cabinet's personal data, the checkout).
 export {
   AuthPopup,
   AuthPopupView,
   SignInForm,
   RegisterForm,
+  ForgotPasswordForm,
   type AuthPopupProps,
   type AuthPopupViewProps,
+  type AuthStart,
   type AuthTab,
   type SignInFormProps,
   type RegisterFormProps,
+  type ForgotPasswordFormProps,
 } from './components/AuthPopup';
 export { AUTH_TEXTS, AUTH_ERRORS } from './authTexts';
 export {
@@ -20,7 +25,10 @@ export {
   validateSignIn,
   validateRegistration,
   PASSWORD_MIN_LENGTH,
+  hasErrors,
+  type FieldErrors,
   type SignInValues,
   type RegisterValues,
 } from './authValidation';
+export { useValidatedForm, type FormHabits } from './useValidatedForm';
 export { serverErrorMessage } from './serverErrorMessage';

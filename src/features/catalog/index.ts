@@ -24,7 +24,16 @@ export {
 } from './components/QuantityStepper';
 export { SectionLinks, type SectionLink, type SectionLinksProps } from './components/SectionLinks';
 export { SortedCount, type SortedCountProps } from './components/SortSelect';
-export { ReviewCard, formatDate, type ReviewCardProps } from './components/ReviewCard';
+export {
+  ReviewCard,
+  ReviewFrame,
+  ReviewHeader,
+  ReviewMarks,
+  ReviewText,
+  formatDate,
+  type ReviewCardProps,
+} from './components/ReviewCard';
+export { REVIEW_MAX_LENGTH } from './components/ReviewForm';
 // The section and product screens are reached only through `pageRenderers` (lazy chunks), so
 // the index does not export them: a feature importing a card would load them on every page.
 export { productsText } from './productsText';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '@ui/Button';
+import { LoadingBlock } from './LoadingBlock';
 import { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
 
 /** A block of product cards that reloads after a filter change. */
@@ -66,3 +67,12 @@ export const Toggle: Story = {
 
 /** Loaded: nothing covers the block. */
 export const Hidden: Story = { args: { visible: false } };
+
+/** A page whose content has not come yet: LoadingBlock keeps its room under the veil. */
+export const Block: Story = {
+  args: { label: 'Загрузка заказов' },
+  render: (args) => <LoadingBlock label={args.label ?? 'Загрузка'} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Загрузка заказов' })).toBeInTheDocument();
+  },
+};

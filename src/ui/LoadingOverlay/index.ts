@@ -1,1 +1,2 @@
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
+export { LoadingBlock, type LoadingBlockProps } from './LoadingBlock';

@@ -22,31 +22,54 @@ export function makeStoryStore({ favorites = [] }: { favorites?: number[] } = {}
 export type StoryStore = ReturnType<typeof makeStoryStore>;
 
 export interface StoryShopProps {
+  /** The screen under test (a container). */
   children: ReactNode;
   /** Favorite product ids at the start. */
   favorites?: number[];
   /** The url the memory router starts at. */
   url?: string;
+  /** The route pattern the screen is mounted at, e.g. '/personal/orders/:orderId/'. */
+  path?: string;
+  /** What the screen's `<Outlet />` shows (for a layout such as the cabinet's). */
+  outlet?: ReactNode;
+  /**
+   * Loads the user state from `/api/user/info` and keeps it subscribed, as the session saga does
+   * in the shop, so a call that invalidates the User tag reloads it.
+   */
+  loadUser?: boolean;
 }
 
 /**
  * A store and a data router around a container story (containers use RTK Query hooks, the
- * favorites slice and router links). The current url is kept in a hidden `data-testid="url"`
- * element for play functions; a navigation to another path shows 'Открыт адрес {url}'.
+ * favorites slice and router links). The route has the screen's own pattern, so `useParams`
+ * works. The current url is kept in a hidden `data-testid="url"` element for play functions; a
+ * navigation to another path shows 'Открыт адрес {url}'.
  */
-export function StoryShop({ children, favorites, url = '/' }: StoryShopProps) {
-  const [store] = useState(() => makeStoryStore({ favorites }));
+export function StoryShop({
+  children,
+  favorites,
+  url = '/',
+  path = new URL(url, 'http://shop').pathname,
+  outlet,
+  loadUser = false,
+}: StoryShopProps) {
+  const [store] = useState(() => {
+    const made = makeStoryStore({ favorites });
+    if (loadUser) void made.dispatch(api.endpoints.getUserInfo.initiate());
+    return made;
+  });
   const [router] = useState(() =>
     createMemoryRouter(
       [
         {
-          path: new URL(url, 'http://shop').pathname,
+          path,
           element: (
             <>
               {children}
               <CurrentUrl />
             </>
           ),
+          children: outlet ? [{ index: true, element: outlet }] : undefined,
         },
         { path: '*', element: <LeftTo /> },
       ],

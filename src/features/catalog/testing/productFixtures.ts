@@ -13,6 +13,7 @@ export const review = (id: number, overrides: Partial<Review> = {}): Review => (
       'Подарила маме — она в восторге! Уже выбирает следующую картину.',
     ][id % 3] ?? '',
   createdAt: `2026-0${(id % 9) + 1}-1${id % 9}T09:00:00Z`,
+  verified: false,
   product: null,
   ...overrides,
 });

@@ -12,7 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Issue 12 point 1: the start page and the six tools of spec §2, the tool shown marked current. */
+/**
+ * Issue 12 point 1: the start page, the six tools of spec §2 and the orders (issue 15), the tool
+ * shown marked current.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const links = within(canvas.getByRole('navigation', { name: 'Инструменты' })).getAllByRole(
@@ -26,6 +29,7 @@ export const Default: Story = {
       '/admin/catalog-exchange/',
       '/admin/section-relations/',
       '/admin/csv-columns/',
+      '/admin/orders/',
     ]);
     await expect(canvas.getByRole('link', { name: 'SEO фильтра' })).toHaveAttribute(
       'aria-current',

@@ -10,14 +10,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Issue 12 point 1: `/admin/` lists the six tools of spec §2, each with a line on its purpose. */
+/**
+ * Issue 12 point 1: `/admin/` lists the six tools of spec §2 and the orders (issue 15), each with a
+ * line on its purpose.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Администрирование' }),
     ).toBeVisible();
     const items = canvas.getAllByRole('listitem');
-    await expect(items).toHaveLength(6);
+    await expect(items).toHaveLength(7);
     await expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
       '/admin/filter/',
       '/admin/filter-seo/',
@@ -25,6 +28,7 @@ export const Default: Story = {
       '/admin/catalog-exchange/',
       '/admin/section-relations/',
       '/admin/csv-columns/',
+      '/admin/orders/',
     ]);
     for (const item of items) await expect(within(item).getByRole('paragraph')).toBeVisible();
   },

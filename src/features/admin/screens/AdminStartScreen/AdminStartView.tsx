@@ -47,7 +47,7 @@ export interface AdminStartViewProps {
   linkAs?: LinkComponent;
 }
 
-/** `/admin/`: the six staff tools, each with what it is for. */
+/** `/admin/`: the staff tools, each with what it is for. */
 export function AdminStartView({ linkAs }: AdminStartViewProps) {
   return (
     <section aria-labelledby="admin-start-title">

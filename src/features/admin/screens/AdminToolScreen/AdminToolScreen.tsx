@@ -3,7 +3,7 @@ import { adminToolOf } from '../../adminTools';
 import { TOOL_SCREENS } from '../../toolScreens';
 import { AdminToolView } from './AdminToolView';
 
-/** The screen of the tool the url names (the router only sends the six tools' paths here). */
+/** The screen of the tool the url names (the router only sends the tools' paths here). */
 export function AdminToolScreen() {
   const tool = adminToolOf(useLocation().pathname);
   if (!tool) return null;

@@ -23,12 +23,15 @@ const signedIn = {
   notices: [],
 };
 
+const resetRequests: unknown[] = [];
+
 const meta = {
   title: 'Shop/Auth/AuthPopup',
   component: AuthPopup,
   args: { open: true, onClose: fn() },
   beforeEach({ msw }) {
     localStorage.removeItem(NEW_REGISTRATION_FLAG_KEY);
+    resetRequests.length = 0;
     msw.use(
       http.post('/api/user/auth', () =>
         HttpResponse.json(
@@ -37,6 +40,10 @@ const meta = {
         ),
       ),
       http.post('/api/user/register', () => HttpResponse.json(signedIn)),
+      http.post('/api/user/password/forgot', async ({ request }) => {
+        resetRequests.push(await request.json());
+        return HttpResponse.json({ result: { ok: true } });
+      }),
     );
   },
   decorators: [(Story) => <WithStore>{Story()}</WithStore>],
@@ -105,5 +112,26 @@ export const SignInReducedBasket: Story = {
     await waitFor(() => expect(status.getByRole('button', { name: 'Понятно' })).toHaveFocus());
     await userEvent.click(status.getByRole('button', { name: 'Понятно' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Issue 15 point 6: 'Забыли пароль?' sends the e-mail and answers the same for any address; back
+ * at the sign-in form, a second request starts afresh.
+ */
+export const ForgotPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const popup = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.click(popup.getByRole('button', { name: 'Забыли пароль?' }));
+    const form = within(popup.getByRole('form', { name: 'Восстановление пароля' }));
+    await userEvent.type(form.getByLabelText('Электронная почта'), ' anna@example.ru ');
+    await userEvent.click(form.getByRole('button', { name: 'Выслать ссылку' }));
+    await expect(await popup.findByRole('status')).toHaveTextContent(
+      'Если такой адрес зарегистрирован, мы отправили на него письмо со ссылкой для входа.',
+    );
+    await expect(resetRequests).toEqual([{ email: 'anna@example.ru' }]);
+    await userEvent.click(popup.getByRole('button', { name: 'Вернуться ко входу' }));
+    await userEvent.click(popup.getByRole('button', { name: 'Забыли пароль?' }));
+    await expect(popup.getByRole('form', { name: 'Восстановление пароля' })).toBeVisible();
   },
 };

@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import { useRegisterMutation, useSignInMutation, type RegisterRequest } from '@features/api';
+import {
+  useRegisterMutation,
+  useRequestPasswordResetMutation,
+  useSignInMutation,
+  type RegisterRequest,
+} from '@features/api';
 import { markNewRegistration } from '@features/session';
 import { contactKind, type RegisterValues, type SignInValues } from '../../authValidation';
 import { serverErrorMessage } from '../../serverErrorMessage';
-import { AuthPopupView, type AuthTab } from './AuthPopupView';
+import { AuthPopupView, type AuthStart } from './AuthPopupView';
 
 export interface AuthPopupProps {
   open: boolean;
   onClose: () => void;
-  initialTab?: AuthTab;
+  initialTab?: AuthStart;
 }
 
 function registerRequest({ name, login, password }: RegisterValues): RegisterRequest {
@@ -22,15 +27,18 @@ function registerRequest({ name, login, password }: RegisterValues): RegisterReq
  * city), so the header shows the signed-in state once the user state is reloaded. A successful
  * registration leaves the new-registration flag, so the session saga sends 'registered' instead
  * of 'authorized' once (spec §4, R-USER-3). It closes after success, unless the guest basket's
- * merge had to leave something out: then it says what, until the shopper closes it.
+ * merge had to leave something out: then it says what, until the shopper closes it. 'Забыли
+ * пароль?' asks the server for a sign-in link by mail (issue 15 point 6).
  */
 export function AuthPopup({ open, onClose, initialTab }: AuthPopupProps) {
   const [signIn, signInState] = useSignInMutation();
   const [register, registerState] = useRegisterMutation();
+  const [requestReset, resetState] = useRequestPasswordResetMutation();
   const [notices, setNotices] = useState<readonly string[]>([]);
 
   const close = () => {
     setNotices([]);
+    resetState.reset();
     onClose();
   };
   const signedIn = (answerNotices: readonly string[]) => {
@@ -65,6 +73,13 @@ export function AuthPopup({ open, onClose, initialTab }: AuthPopupProps) {
         onSubmit: onRegister,
         pending: registerState.isLoading,
         error: registerState.isError ? serverErrorMessage(registerState.error) : null,
+      }}
+      forgotPassword={{
+        onSubmit: ({ email }) => void requestReset({ body: { email: email.trim() } }),
+        pending: resetState.isLoading,
+        error: resetState.isError ? serverErrorMessage(resetState.error) : null,
+        sent: resetState.isSuccess,
+        onBack: resetState.reset,
       }}
     />
   );

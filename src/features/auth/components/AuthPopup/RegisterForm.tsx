@@ -5,7 +5,7 @@ import { Input } from '@ui/Input';
 import { AUTH_TEXTS } from '../../authTexts';
 import { validateRegistration, type RegisterValues } from '../../authValidation';
 import { CheckboxError, FormStack, ServerError } from './FormParts';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../../useValidatedForm';
 
 export interface RegisterFormProps {
   /** Called with valid values: a name, an e-mail or phone, a long enough password, consent. */

@@ -13,12 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** On a product page: author, stars, date and text. */
+/** On a product page: author, stars, date and text; no purchase behind it, so no mark. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Ольга С.' })).toBeVisible();
     await expect(canvas.getByText(/Пришла быстро/)).toBeVisible();
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Проверенная покупка')).not.toBeInTheDocument();
   },
 };
 
@@ -39,6 +40,14 @@ export const WithProduct: Story = {
       'href',
       '/product/almaznaya-vyshivka/snegiri/',
     );
+  },
+};
+
+/** Issue 15 point 5: the author bought the product, so the review is marked. */
+export const Verified: Story = {
+  args: { review: review(4, { verified: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Проверенная покупка')).toBeVisible();
   },
 };
 

@@ -1,40 +1,11 @@
 import styled from 'styled-components';
 import type { Review } from '@features/api';
 import type { LinkComponent } from '@ui/Button';
-import { Rating } from '@ui/Rating';
-import { formatDate } from './formatDate';
-
-const Root = styled.article`
-  display: grid;
-  gap: 8px;
-  padding: 16px;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-card);
-  background: var(--color-surface);
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
-`;
+import { ReviewFrame, ReviewHeader, ReviewMarks, ReviewText } from './ReviewCardParts';
 
 const Author = styled.h3`
   margin: 0;
   font-size: var(--font-size-md);
-`;
-
-const Date = styled.time`
-  color: var(--color-text-muted);
-  font-size: var(--font-size-sm);
-`;
-
-const Text = styled.p`
-  margin: 0;
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-  line-height: 1.5;
 `;
 
 const ProductLink = styled.a`
@@ -49,21 +20,20 @@ export interface ReviewCardProps {
   linkAs?: LinkComponent;
 }
 
-/** One shopper's review: author, date, stars and text. */
+/** One shopper's review: author, stars, date, the verified purchase mark and the text. */
 export function ReviewCard({ review, showProduct = false, linkAs }: ReviewCardProps) {
   return (
-    <Root aria-label={`Отзыв: ${review.author}`}>
-      <Header>
+    <ReviewFrame aria-label={`Отзыв: ${review.author}`}>
+      <ReviewHeader>
         <Author>{review.author}</Author>
-        <Rating value={review.rating} size={16} />
-        <Date dateTime={review.createdAt}>{formatDate(review.createdAt)}</Date>
-      </Header>
+        <ReviewMarks review={review} />
+      </ReviewHeader>
       {showProduct && review.product && (
         <ProductLink as={linkAs} href={review.product.url}>
           {review.product.name}
         </ProductLink>
       )}
-      <Text>{review.text}</Text>
-    </Root>
+      <ReviewText>{review.text}</ReviewText>
+    </ReviewFrame>
   );
 }

@@ -8,6 +8,7 @@ const review = (id: number, rating: number): Review => ({
   rating,
   text: 'Отличный набор',
   createdAt: '2026-03-05T10:00:00Z',
+  verified: false,
   product: null,
 });
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, type LinkComponent } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
-import { LoadingOverlay } from '@ui/LoadingOverlay';
+import { LoadingBlock } from '@ui/LoadingOverlay';
 import type { ProductCard } from '@features/api';
 import { FavoriteCard } from './FavoriteCard';
 
@@ -14,11 +14,6 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Pending = styled.div`
-  position: relative;
-  min-height: 240px;
 `;
 
 const Notice = styled.p`
@@ -61,12 +56,7 @@ export function FavoritesView({
 }: FavoritesViewProps) {
   let body: ReactNode;
   if (failed) body = <ErrorState text="Не удалось загрузить избранные товары." onRetry={onRetry} />;
-  else if (loading)
-    body = (
-      <Pending aria-busy="true">
-        <LoadingOverlay visible label="Загрузка избранного" />
-      </Pending>
-    );
+  else if (loading) body = <LoadingBlock label="Загрузка избранного" />;
   else if (products.length === 0)
     body = (
       <EmptyState

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, type LinkComponent } from '@ui/Button';
 import { LazyImage } from '@ui/LazyImage';
 import { Price } from '@ui/Price';
-import type { BasketItem } from '@features/api';
+import type { BasketItem, OrderLineProblem } from '@features/api';
 
 const Row = styled.li`
   display: grid;
@@ -52,6 +52,14 @@ const LineSum = styled.div`
   }
 `;
 
+/** Why the order was refused for this line: 'Цена изменилась: было …, стало …', 'нет в наличии'. */
+const Problem = styled.p`
+  margin: 4px 0 0;
+  color: var(--color-error);
+  font-size: var(--font-size-sm);
+  font-weight: 600;
+`;
+
 const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
@@ -68,6 +76,8 @@ export interface BasketLineProps {
   item: BasketItem;
   /** A change of this line is being saved. */
   busy?: boolean;
+  /** Why the last order attempt refused this line (changed price, out of stock). */
+  problem?: OrderLineProblem;
   onQuantityChange: (basketItemId: number, quantity: number) => void;
   onRemove: (basketItemId: number) => void;
   linkAs?: LinkComponent;
@@ -77,6 +87,7 @@ export interface BasketLineProps {
 export function BasketLine({
   item,
   busy = false,
+  problem,
   onQuantityChange,
   onRemove,
   linkAs,
@@ -92,6 +103,7 @@ export function BasketLine({
         <div>
           <Price price={item.price} oldPrice={item.old_price ?? undefined} size="s" />
         </div>
+        {problem && <Problem>{problem.message}</Problem>}
       </div>
       <Controls>
         <Stepper role="group" aria-label={`Количество: ${item.name}`}>

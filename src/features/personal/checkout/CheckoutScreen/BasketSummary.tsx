@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { formatPrice, plural } from '@ui/format';
 import type { BasketSummary as Summary } from '@features/api';
+import { CHECKOUT_TEXTS } from '../checkoutTexts';
+import { deliveryPriceText } from '../OrderForm';
 
 const List = styled.dl`
   display: grid;
@@ -18,8 +20,18 @@ const List = styled.dl`
   }
 `;
 
-/** The basket's sums; discount lines only when there is a discount. */
-export function BasketSummary({ summary }: { summary: Summary }) {
+/** The total to pay: the basket's total (discounts and coupons applied) and the delivery. */
+export const totalToPay = (summary: Summary, deliveryPrice: number | null) =>
+  summary.total + (deliveryPrice ?? 0);
+
+export interface BasketSummaryProps {
+  summary: Summary;
+  /** The chosen delivery's price for this basket; without it the sum is the goods' alone. */
+  deliveryPrice?: number | null;
+}
+
+/** What the order costs: goods, discounts, delivery and the total to pay. */
+export function BasketSummary({ summary, deliveryPrice = null }: BasketSummaryProps) {
   const goods = plural(summary.quantity, ['товар', 'товара', 'товаров']);
   return (
     <List>
@@ -39,8 +51,14 @@ export function BasketSummary({ summary }: { summary: Summary }) {
           <dd>−{formatPrice(summary.couponDiscount)}</dd>
         </>
       )}
-      <dt data-total>Итого</dt>
-      <dd data-total>{formatPrice(summary.total)}</dd>
+      {deliveryPrice !== null && (
+        <>
+          <dt>{CHECKOUT_TEXTS.delivery}</dt>
+          <dd>{deliveryPriceText(deliveryPrice)}</dd>
+        </>
+      )}
+      <dt data-total>{CHECKOUT_TEXTS.total}</dt>
+      <dd data-total>{formatPrice(totalToPay(summary, deliveryPrice))}</dd>
     </List>
   );
 }

@@ -1,51 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { formatPrice } from '@ui/format';
-import type { BasketInfo, BasketItem } from '@features/api';
 import { PageTitle } from '@features/page';
-import { CHECKOUT_LATER_NOTE, CLEAR_BASKET_QUESTION, CheckoutView } from './CheckoutView';
+import { emptyBasket, fullBasket, guestOptions, signedInOptions } from '../testing';
+import { CLEAR_BASKET_QUESTION } from './CheckoutContent';
+import { CheckoutView } from './CheckoutView';
 
-const item = (
-  basketItemId: number,
-  name: string,
-  price: number,
-  quantity: number,
-  oldPrice: number | null = null,
-): BasketItem => ({
-  basketItemId,
-  productId: basketItemId * 10,
-  name,
-  price,
-  old_price: oldPrice,
-  brand: null,
-  category_chain: 'Алмазная мозаика',
-  sku: `SKU-${basketItemId}`,
-  quantity,
-  url: `/product/almaznaya-mozaika/tovar-${basketItemId}/`,
-  image: null,
-});
-
-const full: BasketInfo = {
-  items: [
-    item(1, 'Алмазная мозаика «Кот в сапогах» 40x50', 1290, 2, 1590),
-    item(2, 'Картина по номерам «Летний вечер в Провансе» 30x40', 890, 1),
+const priceChanged = {
+  code: 'PRICE_CHANGED',
+  message: 'Цены некоторых товаров изменились. Проверьте заказ и оформите его ещё раз.',
+  lines: [
+    {
+      productId: 10,
+      name: 'Алмазная мозаика «Кот в сапогах» 40x50',
+      kind: 'priceChanged' as const,
+      was: 1190,
+      now: 1290,
+      message: 'Цена изменилась: было 1 190 ₽, стало 1 290 ₽',
+    },
   ],
-  summary: {
-    count: 2,
-    quantity: 3,
-    sum: 3470,
-    oldSum: 4070,
-    discount: 600,
-    couponDiscount: 347,
-    total: 3123,
-  },
-  coupons: [{ coupon: 'HOBBY10', discountPercent: 10, discountAmount: 0 }],
 };
 
-const empty: BasketInfo = {
-  items: [],
-  summary: { count: 0, quantity: 0, sum: 0, oldSum: 0, discount: 0, couponDiscount: 0, total: 0 },
-  coupons: [],
+const outOfStock = {
+  code: 'OUT_OF_STOCK',
+  message: 'Некоторых товаров не хватает. Уменьшите количество или удалите их из корзины.',
+  lines: [
+    {
+      productId: 20,
+      name: 'Картина по номерам «Летний вечер в Провансе» 30x40',
+      kind: 'outOfStock' as const,
+      available: 0,
+      message: 'нет в наличии',
+    },
+  ],
 };
 
 const meta = {
@@ -53,20 +40,23 @@ const meta = {
   component: CheckoutView,
   args: {
     title: <PageTitle title="Оформление заказа" />,
-    basket: full,
+    basket: fullBasket,
+    options: guestOptions,
+    onPlace: fn(),
     onQuantityChange: fn(),
     onRemove: fn(),
     onClear: fn(),
     onApplyCoupon: fn(),
     onRemoveCoupon: fn(),
     onRetry: fn(),
+    onRetryOptions: fn(),
   },
 } satisfies Meta<typeof CheckoutView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** R-BASKET-2: quantities, remove, coupons and the sums; placing the order comes later. */
+/** R-BASKET-2: quantities, remove and coupons beside the order form of a guest. */
 export const Full: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const [first] = canvas.getAllByRole('group', { name: /Количество/ });
@@ -80,24 +70,249 @@ export const Full: Story = {
     await expect(args.onApplyCoupon).toHaveBeenCalledWith('LETO');
     await userEvent.click(canvas.getByRole('button', { name: 'Убрать купон HOBBY10' }));
     await expect(args.onRemoveCoupon).toHaveBeenCalledWith('HOBBY10');
-    await expect(canvas.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
-    await expect(canvas.getByText(CHECKOUT_LATER_NOTE)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
+  },
+};
+
+/** The form of a guest: deliveries with price and dates, the courier's address, both payments. */
+export const GuestForm: Story = {
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Оформление заказа' });
+    for (const legend of ['Контактные данные', 'Доставка', 'Оплата'])
+      await expect(within(form).getByRole('group', { name: legend })).toBeVisible();
+    await expect(canvas.getByLabelText('Имя')).toHaveValue('');
+    await expect(canvas.getByText('Москва')).toBeVisible();
+    await expect(canvas.getByText('Город можно сменить в шапке сайта')).toBeVisible();
+    const courier = canvas.getByRole('radio', { name: /Курьером/ });
+    await expect(courier).toBeChecked();
+    await expect(courier).toHaveAccessibleName(/350 ₽.*27–28 ноября/);
+    await expect(canvas.getByRole('radio', { name: /Самовывоз/ })).toHaveAccessibleName(
+      /Бесплатно/,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Адрес доставки' })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: 'Сохранить адрес' })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: 'Картой онлайн' })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: /условиями продажи/ })).toHaveAttribute(
+      'href',
+      '/shipping/',
+    );
+    // The sums add the courier's 350 ₽ to the basket's total.
+    const summary = canvas.getByRole('region', { name: 'Ваш заказ' });
+    await expect(summary).toHaveTextContent(/Доставка\s*350 ₽/);
+    await expect(summary).toHaveTextContent(`Итого к оплате${formatPrice(3123 + 350)}`);
+  },
+};
+
+/** Contacts filled in for a signed-in shopper; a saved address goes into the field in one click. */
+export const SignedInWithAddresses: Story = {
+  args: { options: signedInOptions },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByLabelText('Имя')).toHaveValue('Анна Смирнова');
+    await expect(canvas.getByLabelText('Телефон')).toHaveValue('+7 900 123-45-67');
+    await expect(canvas.getByLabelText('Электронная почта')).toHaveValue('anna@example.ru');
+    await expect(canvas.getByRole('checkbox', { name: 'Сохранить адрес' })).not.toBeChecked();
+    const saved = canvas.getByRole('button', { name: 'Москва, ул. Садовая, д. 5, кв. 12' });
+    await userEvent.click(saved);
+    await expect(canvas.getByRole('textbox', { name: 'Адрес доставки' })).toHaveValue(
+      'Москва, ул. Садовая, д. 5, кв. 12',
+    );
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    // A saved address needs no second saving.
+    await expect(canvas.queryByRole('checkbox', { name: 'Сохранить адрес' })).toBeNull();
+  },
+};
+
+/** Sending an empty form: a Russian message at each field, the focus on the first, no order. */
+export const ValidationErrors: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Оформить заказ' }));
+    await expect(canvas.getByLabelText('Имя')).toHaveAccessibleDescription('Укажите имя');
+    await expect(canvas.getByLabelText('Телефон')).toHaveAccessibleDescription('Укажите телефон');
+    await expect(canvas.getByLabelText(/^Электронная почта/)).toHaveAccessibleDescription(
+      /Укажите электронную почту/,
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: 'Адрес доставки' }),
+    ).toHaveAccessibleDescription(/Укажите адрес доставки/);
+    await expect(
+      canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }),
+    ).toHaveAccessibleDescription('Нужно согласие с условиями');
+    await expect(canvas.getByLabelText('Имя')).toHaveFocus();
+    await expect(args.onPlace).not.toHaveBeenCalled();
+  },
+};
+
+/** A field the shopper typed in is checked on leaving it; editing it again clears the message. */
+export const WrongFieldOnLeave: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const phone = canvas.getByLabelText('Телефон');
+    await userEvent.type(phone, '12345');
+    await userEvent.tab();
+    await expect(phone).toHaveAccessibleDescription('Телефон указан неверно');
+    const email = canvas.getByLabelText(/^Электронная почта/);
+    await userEvent.type(email, 'anna@example');
+    await userEvent.tab();
+    await expect(email).toHaveAccessibleDescription(/Электронная почта указана неверно/);
+    // A field only passed through says nothing yet.
+    await expect(canvas.getByLabelText('Имя')).not.toHaveAccessibleDescription();
+    await userEvent.type(phone, '67890');
+    await expect(phone).not.toHaveAccessibleDescription();
+  },
+};
+
+/** Pickup lists the city's points with address and hours; one must be chosen. */
+export const PickupPointRequired: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /Самовывоз/ }));
+    const points = canvas.getByRole('radiogroup', { name: 'Пункт выдачи' });
+    await expect(within(points).getAllByRole('radio')).toHaveLength(2);
+    await expect(points).toHaveTextContent('Пн–Пт 10:00–21:00, Сб–Вс 10:00–18:00');
+    await expect(canvas.queryByRole('textbox', { name: 'Адрес доставки' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Имя'), 'Анна');
+    await userEvent.type(canvas.getByLabelText('Телефон'), '+7 900 123-45-67');
+    await userEvent.type(canvas.getByLabelText(/^Электронная почта/), 'anna@example.ru');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Оформить заказ' }));
+    await expect(points).toHaveAccessibleDescription('Выберите пункт выдачи');
+    await expect(within(points).getAllByRole('radio')[0]).toHaveFocus();
+    await expect(args.onPlace).not.toHaveBeenCalled();
+    await userEvent.click(within(points).getByRole('radio', { name: /Проспект Мира/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Оформить заказ' }));
+    await expect(args.onPlace).toHaveBeenCalledWith(
+      expect.objectContaining({ delivery: 'pickup', pickupPointId: '12', payment: 'card' }),
+    );
+  },
+};
+
+/** A filled form goes out once, with everything the shopper chose, by the keyboard alone. */
+export const FilledByKeyboard: Story = {
+  args: { options: signedInOptions },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Адрес доставки' }),
+      'Москва, ул. Новая, д. 1',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Сохранить адрес' }));
+    canvas.getByRole('radio', { name: 'Картой онлайн' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.type(canvas.getByLabelText('Комментарий к заказу'), 'Позвоните за час');
+    canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }).focus();
+    await userEvent.keyboard(' ');
+    canvas.getByRole('button', { name: 'Оформить заказ' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPlace).toHaveBeenCalledOnce();
+    await expect(args.onPlace).toHaveBeenCalledWith({
+      name: 'Анна Смирнова',
+      phone: '+7 900 123-45-67',
+      email: 'anna@example.ru',
+      delivery: 'courier',
+      address: 'Москва, ул. Новая, д. 1',
+      saveAddress: true,
+      pickupPointId: '',
+      payment: 'on_receipt',
+      comment: 'Позвоните за час',
+      agree: true,
+    });
+  },
+};
+
+/** 409 PRICE_CHANGED: the notice at the top of the form and the changed line says what changed. */
+export const PriceChanged: Story = {
+  args: { options: signedInOptions, failure: priceChanged },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent(priceChanged.message);
+    await expect(notice).toHaveTextContent('Цена изменилась: было 1 190 ₽, стало 1 290 ₽');
+    const lines = canvas.getByRole('list', { name: 'Товары в корзине' });
+    const [cat] = within(lines).getAllByRole('listitem');
+    await expect(cat).toHaveTextContent('Цена изменилась: было 1 190 ₽, стало 1 290 ₽');
+  },
+};
+
+/** 409 OUT_OF_STOCK: the line is marked, its quantity and remove controls right beside. */
+export const OutOfStock: Story = {
+  args: { options: signedInOptions, failure: outOfStock },
+  play: async ({ canvas }) => {
+    const lines = canvas.getByRole('list', { name: 'Товары в корзине' });
+    const [, picture] = within(lines).getAllByRole('listitem');
+    await expect(picture).toHaveTextContent('нет в наличии');
+    await expect(
+      within(picture!).getByRole('button', { name: /Удалить из корзины/ }),
+    ).toBeEnabled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(outOfStock.message);
+  },
+};
+
+/** Any other refusal (400, BASKET_CHANGED, a lost connection): its Russian message. */
+export const ServerError: Story = {
+  args: {
+    options: signedInOptions,
+    failure: {
+      code: 'BASKET_CHANGED',
+      message: 'Корзина изменилась в другой вкладке. Проверьте заказ и оформите его ещё раз.',
+      lines: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Корзина изменилась в другой вкладке',
+    );
+  },
+};
+
+/** The order is being placed: the button shows it and takes no second click. */
+export const Placing: Story = {
+  args: { options: signedInOptions, placing: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Оформить заказ' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Placed with a card payment: the page waits while the browser opens the payment page. */
+export const Redirecting: Story = {
+  args: { redirecting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/** A city without delivery: the shopper is told to pick another city. */
+export const NoDeliveries: Story = {
+  args: { options: { ...guestOptions, deliveries: [], pickupPoints: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/В этот город доставки пока нет/)).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  args: { basket: empty },
+  args: { basket: emptyBasket },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'В корзине пока ничего нет' })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { basket: null },
+  args: { basket: null, options: null },
+};
+
+export const LoadingOptions: Story = {
+  args: { options: null },
 };
 
 export const Failed: Story = {
   args: { basket: null, failed: true },
+};
+
+export const OptionsFailed: Story = {
+  args: { options: null, optionsFailed: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await expect(args.onRetryOptions).toHaveBeenCalledOnce();
+  },
 };
 
 export const CouponRefused: Story = {
@@ -112,6 +327,22 @@ export const Mobile: Story = {
     const sum = canvas.getByText(formatPrice(1290 * 2)).getBoundingClientRect();
     await expect(plus.right).toBeLessThanOrEqual(sum.left);
     await expect(sum.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** On a phone the form is one column and the total with the button stays at the screen's bottom. */
+export const MobileForm: Story = {
+  args: { options: signedInOptions },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Оформить заказ' });
+    await waitFor(() =>
+      expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+    );
+    const name = canvas.getByLabelText('Имя').getBoundingClientRect();
+    const phone = canvas.getByLabelText('Телефон').getBoundingClientRect();
+    await expect(phone.top).toBeGreaterThan(name.bottom);
+    await expect(name.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

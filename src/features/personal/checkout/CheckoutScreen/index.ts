@@ -1,2 +1,1 @@
-export { CheckoutScreen } from './CheckoutScreen';
-export { CheckoutView, CHECKOUT_LATER_NOTE, type CheckoutViewProps } from './CheckoutView';
+export { CheckoutScreen, type CheckoutScreenProps } from './CheckoutScreen';

@@ -36,3 +36,17 @@ export const Default: Story = {
     );
   },
 };
+
+/** Issue 15: on an order's page, 'Мои заказы' is marked as the section shown. */
+export const OnAnOrder: Story = {
+  args: { currentPath: '/personal/orders/1024/' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Личный кабинет' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};

@@ -19,7 +19,7 @@ const Item = styled.a`
   &:hover {
     background: var(--color-surface-muted);
   }
-  &[aria-current='page'] {
+  &[aria-current] {
     background: var(--color-brand-tint);
     color: var(--color-brand);
     font-weight: 600;
@@ -32,6 +32,16 @@ export interface PersonalMenuProps {
   linkAs?: LinkComponent;
 }
 
+/**
+ * 'page' on the page shown; 'true' on the section of a page under it (an order's page, page 2 of
+ * the orders), so the shopper still sees where they are. The overview is only itself.
+ */
+function currentOf(href: string, currentPath: string): 'page' | 'true' | undefined {
+  if (href === currentPath) return 'page';
+  if (href !== PERSONAL_MENU[0].href && currentPath.startsWith(href)) return 'true';
+  return undefined;
+}
+
 /** The cabinet's menu (R-LAYOUT-12). */
 export function PersonalMenu({ currentPath, linkAs }: PersonalMenuProps) {
   return (
@@ -39,7 +49,7 @@ export function PersonalMenu({ currentPath, linkAs }: PersonalMenuProps) {
       <List>
         {PERSONAL_MENU.map(({ href, label }) => (
           <li key={href}>
-            <Item as={linkAs} href={href} aria-current={href === currentPath ? 'page' : undefined}>
+            <Item as={linkAs} href={href} aria-current={currentOf(href, currentPath)}>
               {label}
             </Item>
           </li>

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PageTitle } from '@features/page';
-import { PersonalPageView } from '../PersonalScreen/PersonalPageView';
+import { SignInPrompt } from '../../components/SignInPrompt';
+import { UnsubscribeNotice } from '../../components/UnsubscribeNotice';
+import { orderSummary, profile } from '../../testing';
+import { PasswordResetView } from '../PasswordResetScreen/PasswordResetView';
+import { PersonalHomeView } from '../PersonalHomeScreen/PersonalHomeView';
 import { PersonalLayoutView } from './PersonalLayoutView';
-
-const profile = { id: 7, name: 'Анна', email: 'anna@hobby.test', phone: '+79990000000' };
 
 const meta = {
   title: 'Shop/Personal/PersonalLayoutView',
@@ -14,10 +16,10 @@ const meta = {
     currentPath: '/personal/',
     onSignIn: fn(),
     children: (
-      <PersonalPageView
-        path="/personal/"
+      <PersonalHomeView
         title={<PageTitle title="Личный кабинет" />}
         profile={profile}
+        orders={[orderSummary(1031), orderSummary(1030, { paymentState: 'paid' })]}
       />
     ),
   },
@@ -48,35 +50,6 @@ export const Member: Story = {
   },
 };
 
-export const PrivateData: Story = {
-  args: {
-    currentPath: '/personal/private/',
-    children: (
-      <PersonalPageView
-        path="/personal/private/"
-        title={<PageTitle title="Личные данные" />}
-        profile={profile}
-      />
-    ),
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('anna@hobby.test')).toBeVisible();
-  },
-};
-
-export const NoOrders: Story = {
-  args: {
-    currentPath: '/personal/orders/',
-    children: (
-      <PersonalPageView
-        path="/personal/orders/"
-        title={<PageTitle title="Мои заказы" />}
-        profile={profile}
-      />
-    ),
-  },
-};
-
 /** Signed out: a prompt to sign in instead of the cabinet. */
 export const Guest: Story = {
   args: { access: 'guest' },
@@ -86,6 +59,37 @@ export const Guest: Story = {
     ).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Войти или зарегистрироваться' }));
     await expect(args.onSignIn).toHaveBeenCalled();
+  },
+};
+
+/** Issue 15: the unsubscribe link of an e-mail, opened signed out, says what it did. */
+export const GuestUnsubscribed: Story = {
+  args: {
+    access: 'guest',
+    currentPath: '/personal/subscribe/',
+    guestPage: (
+      <>
+        <UnsubscribeNotice result="done" />
+        <SignInPrompt onSignIn={fn()} />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Вы отписаны от рассылки');
+    await expect(canvas.getByRole('heading', { name: 'Войдите в личный кабинет' })).toBeVisible();
+  },
+};
+
+/** Issue 15 point 6: the reset link's form, for anyone, without the cabinet around it. */
+export const PasswordResetLink: Story = {
+  args: {
+    access: 'guest',
+    currentPath: '/personal/private/',
+    publicPage: <PasswordResetView onSubmit={fn()} onRequestNewLink={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Задать новый пароль' })).toBeVisible();
+    await expect(canvas.queryByText('Войдите в личный кабинет')).not.toBeInTheDocument();
   },
 };
 

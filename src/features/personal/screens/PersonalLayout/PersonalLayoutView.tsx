@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoadingOverlay } from '@ui/LoadingOverlay';
+import { LoadingBlock } from '@ui/LoadingOverlay';
 import type { LinkComponent } from '@ui/Button';
 import { PersonalMenu } from '../../components/PersonalMenu';
 import { SignInPrompt } from '../../components/SignInPrompt';
@@ -14,11 +14,6 @@ const Columns = styled.div`
   }
 `;
 
-const Pending = styled.div`
-  position: relative;
-  min-height: 240px;
-`;
-
 export type PersonalAccess = 'unknown' | 'guest' | 'member';
 
 export interface PersonalLayoutViewProps {
@@ -28,6 +23,13 @@ export interface PersonalLayoutViewProps {
   /** The cabinet page. */
   children: ReactNode;
   onSignIn: () => void;
+  /**
+   * A page anyone sees in place of the cabinet, signed in or not, and whatever the sign-in does
+   * meanwhile (the password reset link from an e-mail).
+   */
+  publicPage?: ReactNode;
+  /** What a signed-out visitor sees instead of the sign-in prompt (the unsubscribe answer). */
+  guestPage?: ReactNode;
   linkAs?: LinkComponent;
 }
 
@@ -37,15 +39,13 @@ export function PersonalLayoutView({
   currentPath,
   children,
   onSignIn,
+  publicPage,
+  guestPage,
   linkAs,
 }: PersonalLayoutViewProps) {
-  if (access === 'unknown')
-    return (
-      <Pending aria-busy="true">
-        <LoadingOverlay visible label="Загрузка личного кабинета" />
-      </Pending>
-    );
-  if (access === 'guest') return <SignInPrompt onSignIn={onSignIn} />;
+  if (publicPage) return publicPage;
+  if (access === 'unknown') return <LoadingBlock label="Загрузка личного кабинета" />;
+  if (access === 'guest') return guestPage ?? <SignInPrompt onSignIn={onSignIn} />;
   return (
     <Columns>
       <PersonalMenu currentPath={currentPath} linkAs={linkAs} />

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { cancelledOrder, longOrder, order } from '../../testing';
+import { OrderDetailView } from './OrderDetailView';
+
+const meta = {
+  title: 'Admin/Orders/OrderDetailView',
+  component: OrderDetailView,
+  args: {
+    order,
+    backHref: '/admin/orders/?status=processing',
+    onStatusSave: fn(),
+  },
+} satisfies Meta<typeof OrderDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The facts of a block, as 'term: value' lines. */
+const factsOf = (block: HTMLElement) =>
+  Array.from(block.querySelectorAll('dt')).map(
+    (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+  );
+
+/**
+ * Issue 15 point 7: the order's contact, delivery, lines, totals and history; a status change
+ * with a note goes to the server as typed, and the list the staff member came from is one link away.
+ */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Заказ № 1024' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '← Все заказы' })).toHaveAttribute(
+      'href',
+      '/admin/orders/?status=processing',
+    );
+    await expect(factsOf(canvas.getByRole('region', { name: 'Покупатель' }))).toEqual([
+      'Имя: Анна Смирнова',
+      'Телефон: +7 (916) 123-45-67',
+      'Почта: anna@example.ru',
+      'Комментарий: Позвоните за час до приезда, пожалуйста.',
+    ]);
+    await expect(canvas.getByRole('link', { name: '+7 (916) 123-45-67' })).toHaveAttribute(
+      'href',
+      'tel:+79161234567',
+    );
+    await expect(factsOf(canvas.getByRole('region', { name: 'Доставка' }))).toEqual([
+      'Способ: Курьером',
+      'Город: Москва',
+      'Адрес: Москва, ул. Тверская, д. 7, кв. 12',
+      'Сроки: 01.12.2026 — 03.12.2026',
+    ]);
+    const lines = within(canvas.getByRole('region', { name: 'Товары' })).getAllByRole('row');
+    await expect(lines.map((row) => row.textContent)).toEqual([
+      'ТоварЦенаКол-воСумма',
+      'Алмазная мозаика «Зимний лес» 40x501 990 ₽23 980 ₽',
+      'Картина по номерам «Маяк» 30x40 (снят с продажи) (удалён из каталога)490 ₽1490 ₽',
+    ]);
+    await expect(factsOf(canvas.getByLabelText('Итого'))).toEqual([
+      'Товары: 4 470 ₽',
+      'Скидка (ZIMA10): −490 ₽',
+      'Доставка: 350 ₽',
+      'Итого: 4 330 ₽',
+    ]);
+    const history = within(canvas.getByRole('region', { name: 'История' })).getAllByRole(
+      'listitem',
+    );
+    await expect(history.map((entry) => entry.textContent)).toEqual([
+      '28.11.2026, 15:40Принят · Ожидает оплаты',
+      '28.11.2026, 15:42Принят · ОплаченОплата подтверждена',
+      '29.11.2026, 11:15Собирается · ОплаченПередан на склад',
+    ]);
+
+    const save = canvas.getByRole('button', { name: 'Сохранить' });
+    await expect(save).toBeDisabled();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Новый статус' }),
+      'Отправлен',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Комментарий' }),
+      '  Трек-номер 80085412345678 ',
+    );
+    await userEvent.click(save);
+    await expect(args.onStatusSave).toHaveBeenCalledWith({
+      status: 'shipped',
+      note: 'Трек-номер 80085412345678',
+    });
+  },
+};
+
+/** The status change is under way: its button waits. */
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Сохранить' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** A pickup order paid on receipt and cancelled by the shopper, with free delivery. */
+export const Cancelled: Story = {
+  args: { order: cancelledOrder },
+  play: async ({ canvas }) => {
+    await expect(factsOf(canvas.getByRole('region', { name: 'Доставка' }))).toContain(
+      'Пункт выдачи: Пункт выдачи на Тверской: Москва, ул. Тверская, д. 1',
+    );
+    await expect(canvas.getAllByText('Отменён')[0]).toBeVisible();
+    await expect(canvas.getByText('Отменён покупателем')).toBeVisible();
+    await expect(factsOf(canvas.getByLabelText('Итого'))).toEqual([
+      'Товары: 4 470 ₽',
+      'Доставка: бесплатно',
+      'Итого: 4 470 ₽',
+    ]);
+  },
+};
+
+/** An order of 30 lines. */
+export const LongOrder: Story = {
+  args: { order: longOrder },
+  play: async ({ canvas }) => {
+    const lines = within(canvas.getByRole('region', { name: 'Товары' })).getAllByRole('row');
+    await expect(lines).toHaveLength(31);
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,4 @@
+export {
+  OrderConfirmationScreen,
+  type OrderConfirmationScreenProps,
+} from './OrderConfirmationScreen';

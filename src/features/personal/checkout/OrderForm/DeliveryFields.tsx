@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { RadioCards } from '@ui/RadioCards';
+import { formatPrice } from '@ui/format';
+import type { CheckoutDelivery, CheckoutOptions } from '@features/api';
+import { CHECKOUT_TEXTS } from '../checkoutTexts';
+import { needsAddress, type DeliveryKind } from '../checkoutValues';
+import { formatDateRange } from '../deliveryDates';
+import { AddressFields } from './AddressFields';
+import { FormSection } from './FormSection';
+import type { CheckoutForm } from './useCheckoutForm';
+
+const City = styled.p`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  & small {
+    color: var(--color-text-muted);
+    font-size: var(--font-size-sm);
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: var(--color-text-muted);
+`;
+
+/** What a delivery costs this basket: 'Бесплатно' when nothing. */
+export const deliveryPriceText = (price: number) =>
+  price === 0 ? CHECKOUT_TEXTS.free : formatPrice(price);
+
+function deliveryOption(delivery: CheckoutDelivery) {
+  const freeFrom = delivery.price > 0 && delivery.freeFrom !== null ? delivery.freeFrom : null;
+  return {
+    value: delivery.kind,
+    title: delivery.title,
+    aside: deliveryPriceText(delivery.price),
+    details: (
+      <>
+        <span>{formatDateRange(delivery.dateFrom, delivery.dateTo)}</span>
+        {freeFrom !== null && <span>Бесплатно от {formatPrice(freeFrom)}</span>}
+      </>
+    ),
+  };
+}
+
+/**
+ * Delivery to the shopper's city (changed in the header, where the city is chosen for the whole
+ * shop): the ways with price and dates, then the address or the city's pickup points.
+ */
+export function DeliveryFields({
+  form,
+  options,
+}: {
+  form: CheckoutForm;
+  options: CheckoutOptions;
+}) {
+  const { values, errors, setField } = form;
+  return (
+    <FormSection legend={CHECKOUT_TEXTS.deliveryLegend}>
+      <City>
+        <span>
+          {CHECKOUT_TEXTS.city}: <strong>{options.location.name}</strong>
+        </span>
+        <small>{CHECKOUT_TEXTS.cityHint}</small>
+      </City>
+      {options.deliveries.length === 0 ? (
+        <Note role="alert">{CHECKOUT_TEXTS.noDeliveries}</Note>
+      ) : (
+        <RadioCards<DeliveryKind>
+          legend={CHECKOUT_TEXTS.deliveryKind}
+          name="delivery"
+          options={options.deliveries.map(deliveryOption)}
+          value={values.delivery}
+          error={errors.delivery}
+          onChange={(kind) => setField('delivery', kind)}
+        />
+      )}
+      {needsAddress(values.delivery) && (
+        <AddressFields form={form} addresses={options.addresses} signedIn={options.signedIn} />
+      )}
+      {values.delivery === 'pickup' && (
+        <RadioCards
+          legend={CHECKOUT_TEXTS.pickupPoints}
+          name="pickupPointId"
+          options={options.pickupPoints.map((point) => ({
+            value: String(point.id),
+            title: point.title,
+            details: (
+              <>
+                <span>{point.address}</span>
+                <span>{point.hours}</span>
+              </>
+            ),
+          }))}
+          value={values.pickupPointId}
+          error={errors.pickupPointId}
+          onChange={(id) => setField('pickupPointId', id)}
+        />
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { Textarea } from '@ui/Textarea';
+import type { CheckoutOptions } from '@features/api';
+import { CHECKOUT_TEXTS } from '../checkoutTexts';
+import type { OrderFailure } from '../orderFailure';
+import { ConsentField } from './ConsentField';
+import { ContactFields } from './ContactFields';
+import { DeliveryFields } from './DeliveryFields';
+import { FailureNotice } from './FailureNotice';
+import { PaymentFields } from './PaymentFields';
+import type { CheckoutForm } from './useCheckoutForm';
+
+const Form = styled.form`
+  display: grid;
+  gap: 32px;
+  max-width: 720px;
+`;
+
+export interface OrderFormProps {
+  /** The form's id: the place-order button sits beside the sums, outside the form. */
+  id: string;
+  form: CheckoutForm;
+  options: CheckoutOptions;
+  /** Why the last attempt placed no order; shown at the top. */
+  failure?: OrderFailure | null;
+}
+
+/** The order form under the basket: contacts, delivery, payment, a comment and consent. */
+export function OrderForm({ id, form, options, failure }: OrderFormProps) {
+  return (
+    <Form
+      id={id}
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.submit}
+      aria-label={CHECKOUT_TEXTS.title}
+    >
+      <FailureNotice failure={failure} />
+      <ContactFields form={form} />
+      <DeliveryFields form={form} options={options} />
+      <PaymentFields form={form} options={options} />
+      <Textarea
+        label={CHECKOUT_TEXTS.comment}
+        {...form.textField('comment')}
+        maxLength={1000}
+        rows={3}
+      />
+      <ConsentField form={form} />
+    </Form>
+  );
+}

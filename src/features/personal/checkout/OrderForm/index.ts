@@ -1,0 +1,3 @@
+export { OrderForm, type OrderFormProps } from './OrderForm';
+export { useCheckoutForm, type CheckoutForm } from './useCheckoutForm';
+export { deliveryPriceText } from './DeliveryFields';

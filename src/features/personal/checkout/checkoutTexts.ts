@@ -1,0 +1,75 @@
+import { orderTitle } from '@features/orders';
+
+/**
+ * Texts of the checkout page and the order confirmation (issue 15). The validation messages and
+ * the confirmation's phrases are those the issue names; the rest are ours.
+ */
+export const CHECKOUT_TEXTS = {
+  title: 'Оформление заказа',
+  contactLegend: 'Контактные данные',
+  name: 'Имя',
+  phone: 'Телефон',
+  email: 'Электронная почта',
+  emailHint: 'Пришлём письмо с подтверждением заказа',
+  deliveryLegend: 'Доставка',
+  deliveryKind: 'Способ доставки',
+  city: 'Город',
+  cityHint: 'Город можно сменить в шапке сайта',
+  noDeliveries: 'В этот город доставки пока нет. Выберите другой город в шапке сайта.',
+  free: 'Бесплатно',
+  address: 'Адрес доставки',
+  addressHint: 'Улица, дом, квартира',
+  savedAddresses: 'Сохранённые адреса',
+  saveAddress: 'Сохранить адрес',
+  pickupPoints: 'Пункт выдачи',
+  paymentLegend: 'Оплата',
+  paymentMethod: 'Способ оплаты',
+  comment: 'Комментарий к заказу',
+  consentBefore: 'Я согласен с ',
+  consentLink: 'условиями продажи и обработки персональных данных',
+  place: 'Оформить заказ',
+  summaryTitle: 'Ваш заказ',
+  delivery: 'Доставка',
+  total: 'Итого к оплате',
+  redirecting: 'Переходим к оплате',
+  optionsFailed: 'Не удалось загрузить способы доставки.',
+} as const;
+
+/** The terms the consent checkbox links to: delivery and payment are the shop's terms of sale. */
+export const TERMS_URL = '/shipping/';
+
+export const CHECKOUT_ERRORS = {
+  nameRequired: 'Укажите имя',
+  phoneRequired: 'Укажите телефон',
+  phoneFormat: 'Телефон указан неверно',
+  emailRequired: 'Укажите электронную почту',
+  emailFormat: 'Электронная почта указана неверно',
+  deliveryRequired: 'Выберите способ доставки',
+  addressRequired: 'Укажите адрес доставки',
+  pickupRequired: 'Выберите пункт выдачи',
+  paymentRequired: 'Выберите способ оплаты',
+  agreeRequired: 'Нужно согласие с условиями',
+  /** When the server gave no message of its own (network failure, a 5xx without a body). */
+  unknown: 'Не удалось оформить заказ. Проверьте соединение и попробуйте ещё раз.',
+} as const;
+
+/** The confirmation's own phrases; the payment's other states read as everywhere (@features/orders). */
+export const CONFIRMATION_TEXTS = {
+  title: (orderId: number) => `${orderTitle(orderId)} оформлен`,
+  paid: 'Заказ оплачен',
+  cancelled: 'Заказ отменён',
+  pay: 'Оплатить',
+  payAgain: 'Оплатить снова',
+  accountCreated: 'Мы создали для вас личный кабинет — заказ уже в нём',
+  accountLinked: 'Заказ добавлен в личный кабинет с этой почтой — войдите, чтобы следить за ним',
+  mailSent: (email: string) => `Письмо с подтверждением отправлено на ${email}`,
+  lines: 'Товары',
+  delivery: 'Доставка',
+  payment: 'Оплата',
+  myOrders: 'Мои заказы',
+  continueShopping: 'Продолжить покупки',
+  notFound: 'Заказ не найден',
+  notFoundText: 'Проверьте номер заказа или найдите заказ в личном кабинете',
+  failedToLoad: 'Не удалось загрузить заказ.',
+  loading: 'Загрузка заказа',
+} as const;

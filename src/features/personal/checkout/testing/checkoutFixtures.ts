@@ -1,0 +1,188 @@
+import type { BasketInfo, BasketItem, CheckoutOptions, OrderDetail } from '@features/api';
+
+/** A basket line as GET /api/catalog/basket/info gives it. */
+export const basketItem = (
+  basketItemId: number,
+  name: string,
+  price: number,
+  quantity: number,
+  oldPrice: number | null = null,
+): BasketItem => ({
+  basketItemId,
+  productId: basketItemId * 10,
+  name,
+  price,
+  old_price: oldPrice,
+  brand: null,
+  category_chain: 'Алмазная мозаика',
+  sku: `SKU-${basketItemId}`,
+  quantity,
+  url: `/product/almaznaya-mozaika/tovar-${basketItemId}/`,
+  image: null,
+});
+
+/** The basket with its sums as the server counts them (no coupon). */
+export function basketOf(items: BasketItem[], coupons: BasketInfo['coupons'] = []): BasketInfo {
+  const sum = items.reduce((total, item) => total + item.price * item.quantity, 0);
+  const oldSum = items.reduce(
+    (total, item) => total + (item.old_price ?? item.price) * item.quantity,
+    0,
+  );
+  return {
+    items,
+    summary: {
+      count: items.length,
+      quantity: items.reduce((total, item) => total + item.quantity, 0),
+      sum,
+      oldSum,
+      discount: oldSum - sum,
+      couponDiscount: 0,
+      total: sum,
+    },
+    coupons,
+  };
+}
+
+export const twoLines = (): BasketItem[] => [
+  basketItem(1, 'Алмазная мозаика «Кот в сапогах» 40x50', 1290, 2, 1590),
+  basketItem(2, 'Картина по номерам «Летний вечер в Провансе» 30x40', 890, 1),
+];
+
+/** Two lines with a 10 % coupon applied. */
+export const fullBasket: BasketInfo = {
+  items: twoLines(),
+  summary: {
+    count: 2,
+    quantity: 3,
+    sum: 3470,
+    oldSum: 4070,
+    discount: 600,
+    couponDiscount: 347,
+    total: 3123,
+  },
+  coupons: [{ coupon: 'HOBBY10', discountPercent: 10, discountAmount: 0 }],
+};
+
+export const emptyBasket: BasketInfo = basketOf([]);
+
+/** A guest in Moscow: nothing filled in, the three deliveries, both payments. */
+export const guestOptions: CheckoutOptions = {
+  location: { id: 1, name: 'Москва' },
+  signedIn: false,
+  contact: { name: '', phone: '', email: '' },
+  deliveries: [
+    {
+      kind: 'courier',
+      title: 'Курьером',
+      price: 350,
+      freeFrom: 5000,
+      minDays: 1,
+      maxDays: 2,
+      dateFrom: '2026-11-27',
+      dateTo: '2026-11-28',
+    },
+    {
+      kind: 'pickup',
+      title: 'Самовывоз из пункта выдачи',
+      price: 0,
+      freeFrom: null,
+      minDays: 2,
+      maxDays: 4,
+      dateFrom: '2026-11-28',
+      dateTo: '2026-11-30',
+    },
+    {
+      kind: 'post',
+      title: 'Почтой России',
+      price: 290,
+      freeFrom: null,
+      minDays: 5,
+      maxDays: 9,
+      dateFrom: '2026-12-01',
+      dateTo: '2026-12-05',
+    },
+  ],
+  pickupPoints: [
+    {
+      id: 11,
+      title: 'Пункт выдачи на Тверской',
+      address: 'ул. Тверская, д. 12, стр. 3',
+      hours: 'Пн–Пт 10:00–21:00, Сб–Вс 10:00–18:00',
+    },
+    {
+      id: 12,
+      title: 'Пункт выдачи у метро «Проспект Мира»',
+      address: 'Проспект Мира, д. 40',
+      hours: 'Ежедневно 9:00–22:00',
+    },
+  ],
+  payments: [
+    { method: 'card', title: 'Картой онлайн' },
+    { method: 'on_receipt', title: 'При получении' },
+  ],
+  addresses: [],
+};
+
+/** A signed-in shopper with contacts and two saved addresses. */
+export const signedInOptions: CheckoutOptions = {
+  ...guestOptions,
+  signedIn: true,
+  contact: { name: 'Анна Смирнова', phone: '+7 900 123-45-67', email: 'anna@example.ru' },
+  addresses: [
+    { id: 1, address: 'Москва, ул. Садовая, д. 5, кв. 12' },
+    { id: 2, address: 'Москва, Ленинский проспект, д. 30, кв. 101, подъезд 2, домофон 101' },
+  ],
+};
+
+/** A placed order as GET /api/personal/orders/{id} gives it. */
+export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 1024,
+    createdAt: '2026-11-25T10:30:00Z',
+    status: 'new',
+    payment: 'card',
+    paymentState: 'paid',
+    total: 3123 + 350,
+    itemsCount: 3,
+    customerName: 'Анна Смирнова',
+    contact: { name: 'Анна Смирнова', phone: '+7 900 123-45-67', email: 'anna@example.ru' },
+    delivery: {
+      kind: 'courier',
+      title: 'Курьером',
+      address: 'ул. Садовая, д. 5, кв. 12',
+      city: 'Москва',
+      price: 350,
+      dateFrom: '2026-11-27',
+      dateTo: '2026-11-28',
+    },
+    comment: '',
+    coupons: ['HOBBY10'],
+    lines: [
+      {
+        productId: 10,
+        name: 'Алмазная мозаика «Кот в сапогах» 40x50',
+        price: 1290,
+        oldPrice: 1590,
+        quantity: 2,
+        url: '/product/almaznaya-mozaika/tovar-1/',
+        image: null,
+      },
+      {
+        productId: 20,
+        name: 'Картина по номерам «Летний вечер в Провансе» 30x40',
+        price: 890,
+        oldPrice: null,
+        quantity: 1,
+        url: '/product/almaznaya-mozaika/tovar-2/',
+        image: null,
+      },
+    ],
+    itemsTotal: 3470,
+    discount: 347,
+    deliveryPrice: 350,
+    history: [],
+    canPay: false,
+    canCancel: true,
+    ...overrides,
+  };
+}

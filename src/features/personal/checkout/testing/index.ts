@@ -1,0 +1,12 @@
+// Story and test helpers of the checkout (never imported by shop code): baskets, checkout options
+// and orders shaped by the generated types.
+export {
+  basketItem,
+  basketOf,
+  emptyBasket,
+  fullBasket,
+  guestOptions,
+  orderDetail,
+  signedInOptions,
+  twoLines,
+} from './checkoutFixtures';

@@ -1,0 +1,1 @@
+export { Notice, type NoticeMessage, type NoticeProps, type NoticeTone } from './Notice';

@@ -1,0 +1,1 @@
+export { OrderStatusBadges, type OrderStatusBadgesProps } from './OrderStatusBadges';

@@ -1,0 +1,1 @@
+export { OrderTotals, type OrderTotalsProps } from './OrderTotals';

@@ -1,0 +1,1 @@
+export { PagedList, type PagedListProps, type PagedListTexts } from './PagedList';

@@ -1,0 +1,5 @@
+export {
+  UnsubscribeNotice,
+  unsubscribeResultOf,
+  type UnsubscribeResult,
+} from './UnsubscribeNotice';

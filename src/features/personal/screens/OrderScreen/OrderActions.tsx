@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@ui/Button';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { orderTitle } from '@features/orders';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 0 0 24px;
+`;
+
+/** The action under way: its button shows progress and the others wait. */
+export type OrderAction = 'pay' | 'repeat' | 'cancel';
+
+export interface OrderActionsProps {
+  orderId: number;
+  /** 'Оплатить': a card order not paid yet and not cancelled. */
+  canPay: boolean;
+  /** 'Отменить заказ': not shipped yet. */
+  canCancel: boolean;
+  busy?: OrderAction | null;
+  onPay: () => void;
+  onRepeat: () => void;
+  /** Called once the shopper has confirmed the cancellation. */
+  onCancel: () => void;
+}
+
+/** Pay, repeat and cancel an order; cancelling asks first (issue 15 point 5). */
+export function OrderActions({
+  orderId,
+  canPay,
+  canCancel,
+  busy = null,
+  onPay,
+  onRepeat,
+  onCancel,
+}: OrderActionsProps) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <Row>
+      {canPay && (
+        <Button loading={busy === 'pay'} disabled={busy !== null} onClick={onPay}>
+          Оплатить
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        iconStart="basket"
+        loading={busy === 'repeat'}
+        disabled={busy !== null}
+        onClick={onRepeat}
+      >
+        Повторить заказ
+      </Button>
+      {canCancel && (
+        <Button
+          variant="ghost"
+          loading={busy === 'cancel'}
+          disabled={busy !== null}
+          onClick={() => setAsking(true)}
+        >
+          Отменить заказ
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={`Отменить ${orderTitle(orderId).toLowerCase()}?`}
+        text="Товары вернутся в продажу, а заказ нельзя будет возобновить."
+        confirmLabel="Отменить заказ"
+        cancelLabel="Не отменять"
+        onConfirm={() => {
+          setAsking(false);
+          onCancel();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </Row>
+  );
+}

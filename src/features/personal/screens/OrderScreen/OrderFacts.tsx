@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import type { OrderDetail } from '@features/api';
+import { PAYMENT_METHOD_TITLES, PAYMENT_STATE_TITLES } from '@features/orders';
+import { formatDateRange } from '../../checkout/deliveryDates';
+
+const Facts = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const Heading = styled.h3`
+  margin: 0 0 4px;
+  font-size: var(--font-size-md);
+`;
+
+const Text = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+  & + & {
+    margin-top: 2px;
+  }
+  &[data-muted] {
+    color: var(--color-text-muted);
+    font-size: var(--font-size-sm);
+  }
+`;
+
+export interface OrderFactsProps {
+  order: Pick<
+    OrderDetail,
+    'status' | 'delivery' | 'payment' | 'paymentState' | 'contact' | 'comment'
+  >;
+}
+
+/** Where and how the order goes, how it is paid, to whom, and the shopper's comment. */
+export function OrderFacts({ order }: OrderFactsProps) {
+  const { delivery, contact } = order;
+  // Expected dates matter until the parcel is received or the order is cancelled.
+  const awaited = order.status !== 'done' && order.status !== 'cancelled';
+  return (
+    <Facts>
+      <div>
+        <Heading>Доставка</Heading>
+        <Text>{delivery.title}</Text>
+        <Text>
+          {delivery.city}
+          {delivery.address && `, ${delivery.address}`}
+        </Text>
+        {awaited && (
+          <Text data-muted>
+            Ожидаемая дата: {formatDateRange(delivery.dateFrom, delivery.dateTo)}
+          </Text>
+        )}
+      </div>
+      <div>
+        <Heading>Оплата</Heading>
+        <Text>{PAYMENT_METHOD_TITLES[order.payment]}</Text>
+        <Text data-muted>{PAYMENT_STATE_TITLES[order.paymentState]}</Text>
+      </div>
+      <div>
+        <Heading>Получатель</Heading>
+        <Text>{contact.name}</Text>
+        <Text>{contact.phone}</Text>
+        <Text>{contact.email}</Text>
+      </div>
+      {order.comment && (
+        <div>
+          <Heading>Комментарий</Heading>
+          <Text>{order.comment}</Text>
+        </div>
+      )}
+    </Facts>
+  );
+}

@@ -1,0 +1,13 @@
+// Story and test helpers of the personal cabinet (never imported by shop code): sample data
+// shaped by the generated types. The container stories run in the catalogue's StoryShop harness.
+export {
+  myReview,
+  orderDetail,
+  orderLine,
+  orderPage,
+  orderSummary,
+  profile,
+  purchase,
+  savedAddresses,
+  subscriptionTopics,
+} from './cabinetFixtures';

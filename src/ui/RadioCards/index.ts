@@ -1,0 +1,1 @@
+export { RadioCards, type RadioCardOption, type RadioCardsProps } from './RadioCards';
