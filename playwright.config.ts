@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { COUNTER_ENV, COUNTERS_URL_VARIABLE } from './tests/e2e/countersServer';
+import { MAIL_CATCHER_URL_VARIABLE } from './tests/e2e/mail';
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -24,6 +25,12 @@ process.env.E2E_STAFF_PASSWORD ||= randomBytes(18).toString('base64url');
 const countersPort = port + 10;
 process.env[COUNTERS_URL_VARIABLE] = `http://127.0.0.1:${countersPort}`;
 process.env.E2E_COUNTERS_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'shop-e2e-counters-'));
+
+// The mail catcher (tests/e2e/mailCatcher.ts): a real SMTP listener the shop sends to, twenty and
+// twenty-one ports up, with an HTTP view of the received mail for the specs.
+const smtpPort = port + 20;
+const mailCatcherPort = port + 21;
+process.env[MAIL_CATCHER_URL_VARIABLE] = `http://127.0.0.1:${mailCatcherPort}`;
 
 // E2E_DIST lets two runs on one machine build the SPA into folders of their own;
 // E2E_SKIP_BUILD=1 reuses what is there (the second run of scripts/test.sh).
@@ -64,8 +71,16 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium' }],
-  // Started one after the other, in this order: the second server serves the first one's build.
+  // Started one after the other, in this order: the mail catcher, the shop, then the counters server,
+  // which serves the shop's build.
   webServer: [
+    {
+      command: `node --import tsx tests/e2e/mailCatcher.ts ${smtpPort} ${mailCatcherPort}`,
+      url: `${process.env[MAIL_CATCHER_URL_VARIABLE]}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
     {
       // The real server on the built SPA (ARCHITECTURE §8): build first, then start.
       command: [...build, ...prepareDatabase, 'node --import tsx server/main.ts'].join(' && '),
@@ -80,6 +95,9 @@ export default defineConfig({
         // Never a shared database: the fresh embedded folder above, or the fresh PostgreSQL one.
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'test',
+        // Links in mail and the payment provider's return address lead back to this server.
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
       reuseExistingServer: false,
       timeout: 240_000,

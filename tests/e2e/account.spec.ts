@@ -30,7 +30,7 @@ test.describe('sign-in, registration and log out', () => {
     const cabinetMenu = page.getByRole('navigation', { name: 'Личный кабинет' });
     await expect(cabinetMenu).toBeVisible();
     await cabinetMenu.getByRole('link', { name: 'Личные данные' }).click();
-    await expect(page.getByRole('main').getByText(shopper.email)).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Электронная почта')).toHaveValue(shopper.email);
 
     // Signed in, the profile icon links to /personal/ and its popup has 'Выйти'.
     const profile = page.getByRole('banner').getByRole('link', { name: /Профиль/ });

@@ -11,6 +11,18 @@ interface BasketInfo {
 const basketInfo = async (page: Page) =>
   (await callShopApi<{ result: BasketInfo }>(page, '/api/catalog/basket/info')).result;
 
+/**
+ * What the page asks to pay: the basket's total plus the delivery the form starts with (the first
+ * offered; its price follows the basket, free from a sum on).
+ */
+async function totalToPay(page: Page): Promise<number> {
+  const [basket, options] = await Promise.all([
+    basketInfo(page),
+    callShopApi<{ result: { deliveries: { price: number }[] } }>(page, '/api/checkout/options'),
+  ]);
+  return basket.summary.total + (options.result.deliveries[0]?.price ?? 0);
+}
+
 /** Products a coupon discounts: gift certificates never are (docs/decisions.md, coupons). */
 async function discountableProductIds(page: Page, count: number): Promise<number[]> {
   const ids = Array.from({ length: 100 }, (_, index) => index + 1);
@@ -47,16 +59,14 @@ test.describe('the basket on the checkout page', () => {
     // The change is saved by the page's own request: wait for the server's total to move first.
     const expectShownTotal = async (before: number) => {
       let saved = before;
-      await expect
-        .poll(async () => (saved = (await basketInfo(page)).summary.total))
-        .not.toBe(before);
+      await expect.poll(async () => (saved = await totalToPay(page))).not.toBe(before);
       await expect.poll(async () => amountIn(await total.innerText())).toBe(saved);
       return saved;
     };
 
     await expect(lines).toHaveCount(3);
     let shown = amountIn(await total.innerText());
-    expect(shown).toBe((await basketInfo(page)).summary.total);
+    expect(shown).toBe(await totalToPay(page));
     await expect(page.getByText('3 товара', { exact: true })).toBeVisible();
 
     // Change quantity: one more piece of the first line.

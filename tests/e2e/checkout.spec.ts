@@ -1,0 +1,276 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { linkIn, receivedMail } from './mail';
+import { callShopApi, newShopper } from './shopApi';
+import { signInAsStaff } from './staff';
+
+/**
+ * Issue 15 acceptance: the real server on a seeded database, Chromium, the built-in test payment
+ * provider and a real SMTP listener (tests/e2e/mailCatcher.ts).
+ */
+
+interface BasketLine {
+  productId: number;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+const basketLines = async (page: Page) =>
+  (await callShopApi<{ result: { items: BasketLine[] } }>(page, '/api/catalog/basket/info')).result
+    .items;
+
+/** Puts `count` products that are in stock into the visitor's basket, one piece each. */
+async function fillBasket(page: Page, count: number, skip = 0): Promise<BasketLine[]> {
+  let added = 0;
+  for (let id = 1 + skip; added < count && id < 300; id += 1) {
+    const ok = await page.evaluate(async (productId) => {
+      const response = await fetch('/api/catalog/basket/add', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ productId, quantity: 1 }),
+      });
+      return response.ok;
+    }, id);
+    if (ok) added += 1;
+  }
+  return basketLines(page);
+}
+
+async function register(page: Page) {
+  const shopper = newShopper();
+  await callShopApi(page, '/api/user/register', { ...shopper, consent: true });
+  return shopper;
+}
+
+/** The order form: contact (a guest types it), delivery, payment, consent. */
+async function fillOrderForm(
+  page: Page,
+  {
+    contact,
+    delivery,
+    payment,
+  }: {
+    contact?: { name: string; email: string };
+    delivery: 'courier' | 'pickup';
+    payment: 'Картой онлайн' | 'При получении';
+  },
+) {
+  if (contact) {
+    await page.getByLabel('Имя').fill(contact.name);
+    await page.getByLabel('Телефон').fill('+7 900 123-45-67');
+    await page.getByLabel('Электронная почта').fill(contact.email);
+  }
+  if (delivery === 'courier') {
+    await page.getByRole('radio', { name: /Курьером до двери/ }).check();
+    await page.getByLabel('Адрес доставки').fill('ул. Тверская, д. 1, кв. 5');
+  } else {
+    await page.getByRole('radio', { name: /В пункт выдачи/ }).check();
+    await page.getByRole('radiogroup', { name: 'Пункт выдачи' }).getByRole('radio').first().check();
+  }
+  await page.getByRole('radio', { name: new RegExp(payment) }).check();
+  await page.getByRole('checkbox', { name: /Я согласен с условиями/ }).check();
+}
+
+const placeOrder = (page: Page) =>
+  page.getByRole('button', { name: 'Оформить заказ' }).first().click();
+
+/** On the test provider's own page: 'успешно' or 'отказ'; returns the order's confirmation. */
+async function decidePayment(page: Page, decision: 'успешно' | 'отказ'): Promise<number> {
+  await expect(page).toHaveURL(/\/payment\/test\/[0-9a-f-]+\/$/);
+  await expect(page.getByRole('heading', { name: 'Тестовая оплата' })).toBeVisible();
+  await page.getByRole('button', { name: decision, exact: true }).click();
+  await expect(page).toHaveURL(/\/personal\/order\/make\/\?orderId=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('orderId'));
+}
+
+test.describe('checkout, payment and the cabinet (issue 15)', () => {
+  test('issue 15: a guest checks out with courier delivery and the test provider’s «успешно», gets the mail, and finds the order paid in the new account', async ({
+    page,
+  }) => {
+    const guest = newShopper();
+    await page.goto('/');
+    const lines = await fillBasket(page, 2);
+    await page.goto('/personal/order/make/');
+    await fillOrderForm(page, {
+      contact: guest,
+      delivery: 'courier',
+      payment: 'Картой онлайн',
+    });
+    await placeOrder(page);
+
+    const orderId = await decidePayment(page, 'успешно');
+    await expect(page.getByRole('heading', { name: `Заказ № ${orderId} оформлен` })).toBeVisible();
+    await expect(page.getByText('Заказ оплачен')).toBeVisible();
+    await expect(
+      page.getByText('Мы создали для вас личный кабинет — заказ уже в нём'),
+    ).toBeVisible();
+    expect(await basketLines(page)).toEqual([]);
+
+    const mail = await receivedMail(guest.email, new RegExp(`Заказ № ${orderId} оформлен`));
+    for (const line of lines) expect(mail.text).toContain(line.name);
+
+    // The new account is signed in: its cabinet lists the order as paid.
+    await page.goto('/personal/orders/');
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ hasText: `№ ${orderId}` });
+    await expect(card).toContainText('Оплачен');
+  });
+
+  test('issue 15: a signed-in shopper’s payment is refused («отказ»), and the order is paid again from the cabinet', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const shopper = await register(page);
+    await fillBasket(page, 1, 10);
+    await page.goto('/personal/order/make/');
+    // Signed in, the contact is filled in from the account.
+    await expect(page.getByLabel('Электронная почта')).toHaveValue(shopper.email);
+    await page.getByLabel('Телефон').fill('+7 900 765-43-21');
+    await fillOrderForm(page, { delivery: 'pickup', payment: 'Картой онлайн' });
+    await placeOrder(page);
+
+    const orderId = await decidePayment(page, 'отказ');
+    await expect(page.getByText('Оплата не прошла')).toBeVisible();
+
+    await page.goto(`/personal/orders/${orderId}/`);
+    await expect(page.getByRole('heading', { name: `Заказ № ${orderId}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    expect(await decidePayment(page, 'успешно')).toBe(orderId);
+    await expect(page.getByText('Заказ оплачен')).toBeVisible();
+  });
+
+  test('issue 15: a price that changed between the basket and the order stops it with «Цена изменилась»', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await register(page);
+    // Москва and Санкт-Петербург have price lists of their own: the same basket costs another sum.
+    await callShopApi(page, '/api/location/setLocationId', { locationId: 0 });
+    const lines = await fillBasket(page, 3, 20);
+    await page.goto('/personal/order/make/');
+    await fillOrderForm(page, { delivery: 'courier', payment: 'При получении' });
+    await page.getByLabel('Телефон').fill('+7 900 111-22-33');
+
+    // Meanwhile, in another tab, the city (and with it the price list) changes.
+    const other = await context.newPage();
+    await other.goto('/');
+    await callShopApi(other, '/api/location/setLocationId', { locationId: 1 });
+    const now = await basketLines(other);
+    const changed = lines.filter(
+      (line) => now.find((item) => item.productId === line.productId)?.price !== line.price,
+    );
+    expect(changed.length, 'a basket line priced differently in Санкт-Петербург').toBeGreaterThan(
+      0,
+    );
+
+    await placeOrder(page);
+    await expect(page.getByText('Цена изменилась', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/Цена изменилась: было .+ ₽, стало .+ ₽/).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/personal\/order\/make\/$/);
+    const orders = await callShopApi<{ result: { total: number } }>(page, '/api/personal/orders');
+    expect(orders.result.total).toBe(0);
+  });
+
+  test('issue 15: repeating an order puts its lines back into the basket', async ({ page }) => {
+    await page.goto('/');
+    await register(page);
+    const lines = await fillBasket(page, 2, 30);
+    await page.goto('/personal/order/make/');
+    await page.getByLabel('Телефон').fill('+7 900 222-33-44');
+    await fillOrderForm(page, { delivery: 'pickup', payment: 'При получении' });
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/personal\/order\/make\/\?orderId=\d+$/);
+    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+    await expect(page.getByText('Оплата при получении').first()).toBeVisible();
+    expect(await basketLines(page)).toEqual([]);
+
+    await page.goto(`/personal/orders/${orderId}/`);
+    await page.getByRole('button', { name: 'Повторить заказ' }).click();
+    await expect(page.getByText('Товары добавлены в корзину')).toBeVisible();
+    const back = await basketLines(page);
+    expect(back.map((line) => [line.productId, line.quantity])).toEqual(
+      lines.map((line) => [line.productId, line.quantity]),
+    );
+  });
+
+  test('issue 15: «Забыли пароль?» mails a link that signs the shopper in once', async ({
+    page,
+    browser,
+  }) => {
+    const shopper = newShopper();
+    const registering = await browser.newPage();
+    await registering.goto('/');
+    await callShopApi(registering, '/api/user/register', { ...shopper, consent: true });
+    await registering.close();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Войти' }).first().hover();
+    await page.getByRole('button', { name: 'Войти или зарегистрироваться' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+    await dialog.getByRole('button', { name: 'Забыли пароль?' }).click();
+    await dialog.getByLabel('Электронная почта').fill(shopper.email);
+    await dialog.getByRole('button', { name: 'Выслать ссылку' }).click();
+    await expect(
+      dialog.getByText(
+        'Если такой адрес зарегистрирован, мы отправили на него письмо со ссылкой для входа.',
+      ),
+    ).toBeVisible();
+
+    const mail = await receivedMail(shopper.email, /Восстановление пароля/);
+    const link = linkIn(mail, `${new URL(page.url()).origin}/personal/private/?reset=`);
+    await page.goto(link);
+    await page.getByLabel('Новый пароль', { exact: true }).fill('novyi-parol-2026');
+    await page.getByLabel('Повторите пароль').fill('novyi-parol-2026');
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await expect(page.getByText('Пароль изменён, вы вошли')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Электронная почта')).toHaveValue(shopper.email);
+
+    // The link works once.
+    const again = await browser.newPage();
+    await again.goto(link);
+    await again.getByLabel('Новый пароль', { exact: true }).fill('drugoi-parol-2026');
+    await again.getByLabel('Повторите пароль').fill('drugoi-parol-2026');
+    await again.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await expect(
+      again.getByText('Ссылка для восстановления пароля недействительна или устарела'),
+    ).toBeVisible();
+    await again.close();
+  });
+
+  test('issue 15 point 7: staff find the order at /admin/orders/, ship it, and the shopper sees it in the cabinet and by mail', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/');
+    const shopper = await register(page);
+    await fillBasket(page, 1, 40);
+    await page.goto('/personal/order/make/');
+    await page.getByLabel('Телефон').fill('+7 900 333-44-55');
+    await fillOrderForm(page, { delivery: 'courier', payment: 'При получении' });
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\?orderId=\d+$/);
+    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+
+    const staff = await browser.newPage();
+    await signInAsStaff(staff);
+    await staff.goto('/admin/orders/');
+    await staff.getByRole('combobox', { name: 'Статус' }).selectOption('Принят');
+    await staff.getByRole('button', { name: 'Показать' }).click();
+    await staff.getByRole('link', { name: `Заказ № ${orderId}` }).click();
+    await staff.getByRole('combobox', { name: 'Новый статус' }).selectOption('Отправлен');
+    await staff.getByLabel('Комментарий').fill('Трек-номер 80080012345678');
+    await staff.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(staff.getByText('Успешно сохранено!')).toBeVisible();
+    await staff.close();
+
+    const mail = await receivedMail(shopper.email, new RegExp(`Заказ № ${orderId}: Отправлен`));
+    expect(mail.text).toContain('Трек-номер 80080012345678');
+    await page.goto(`/personal/orders/${orderId}/`);
+    await expect(page.getByRole('main').getByText('Отправлен').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
+  });
+});
