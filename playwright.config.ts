@@ -97,6 +97,9 @@ export default defineConfig({
         NODE_ENV: 'test',
         // Links in mail and the payment provider's return address lead back to this server.
         PUBLIC_URL: baseURL,
+        // The tests' browsers reach it as through a proxy, each with an address of its own
+        // (tests/e2e/fixtures.ts), so the per-address limits count a test, not the whole run.
+        TRUST_PROXY: '127.0.0.1',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
       reuseExistingServer: false,
