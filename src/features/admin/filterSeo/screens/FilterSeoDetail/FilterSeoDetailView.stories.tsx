@@ -60,8 +60,10 @@ async function openItem(canvas: Canvas, name: string): Promise<Canvas> {
   await userEvent.click(toggle);
   const body = toggle.ownerDocument.getElementById(toggle.getAttribute('aria-controls')!)!;
   const item = within(body);
-  // Every item has a name field; once it is in the accessibility tree the animation is over.
   await item.findByRole('textbox', { name: 'Название' });
+  // The body fades in as it opens: a busy machine can still be mid-way when the field is there,
+  // and a text in it then counts as not visible.
+  await waitFor(() => expect(body.getAnimations({ subtree: true })).toEqual([]));
   return item;
 }
 
