@@ -74,6 +74,49 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.couponRequest,
       }),
     }),
+    getPhotoKitOffer: build.query<
+      GetPhotoKitOfferApiResponse,
+      GetPhotoKitOfferApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/photo-kits/offer`,
+        params: {
+          productId: queryArg.productId,
+        },
+      }),
+    }),
+    getPhotoKitPalette: build.query<
+      GetPhotoKitPaletteApiResponse,
+      GetPhotoKitPaletteApiArg
+    >({
+      query: () => ({ url: `/api/photo-kits/palette` }),
+    }),
+    getPhotoKitPreview: build.query<
+      GetPhotoKitPreviewApiResponse,
+      GetPhotoKitPreviewApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/photo-kits/${queryArg.photoKitId}/preview.png`,
+      }),
+    }),
+    getPhotoKitPhoto: build.query<
+      GetPhotoKitPhotoApiResponse,
+      GetPhotoKitPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/photo-kits/${queryArg.photoKitId}/photo`,
+      }),
+    }),
+    addPhotoKitToBasket: build.mutation<
+      AddPhotoKitToBasketApiResponse,
+      AddPhotoKitToBasketApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/catalog/basket/addPhotoKit`,
+        method: "POST",
+        body: queryArg.photoKitRequest,
+      }),
+    }),
     getFavorites: build.query<GetFavoritesApiResponse, GetFavoritesApiArg>({
       query: () => ({ url: `/api/favorites/get` }),
     }),
@@ -713,6 +756,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getAdminPhotoKitPattern: build.query<
+      GetAdminPhotoKitPatternApiResponse,
+      GetAdminPhotoKitPatternApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.orderId}/photo-kits/${queryArg.photoKitId}/pattern.png`,
+      }),
+    }),
+    getAdminPhotoKitLegend: build.query<
+      GetAdminPhotoKitLegendApiResponse,
+      GetAdminPhotoKitLegendApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.orderId}/photo-kits/${queryArg.photoKitId}/legend.csv`,
+      }),
+    }),
     getPage: build.query<GetPageApiResponse, GetPageApiArg>({
       query: (queryArg) => ({
         url: `/${queryArg.path}`,
@@ -783,6 +842,31 @@ export type RemoveCouponApiResponse =
   /** status 200 Свежее содержимое корзины после изменения */ BasketInfoResponse;
 export type RemoveCouponApiArg = {
   couponRequest: CouponRequest;
+};
+export type GetPhotoKitOfferApiResponse = /** status 200 Предложение */ {
+  result: PhotoKitOffer;
+};
+export type GetPhotoKitOfferApiArg = {
+  productId?: number;
+};
+export type GetPhotoKitPaletteApiResponse = /** status 200 Палитра */ {
+  result: MosaicPalette;
+};
+export type GetPhotoKitPaletteApiArg = void;
+export type GetPhotoKitPreviewApiResponse =
+  /** status 200 PNG, одна точка на стразу */ Blob;
+export type GetPhotoKitPreviewApiArg = {
+  photoKitId: number;
+};
+export type GetPhotoKitPhotoApiResponse =
+  /** status 200 Фотография в исходном формате */ Blob;
+export type GetPhotoKitPhotoApiArg = {
+  photoKitId: number;
+};
+export type AddPhotoKitToBasketApiResponse =
+  /** status 200 Свежее содержимое корзины после изменения */ BasketInfoResponse;
+export type AddPhotoKitToBasketApiArg = {
+  photoKitRequest: PhotoKitRequest;
 };
 export type GetFavoritesApiResponse =
   /** status 200 Актуальный список id избранных товаров */ FavoriteIdsResponse;
@@ -1249,6 +1333,18 @@ export type SetAdminOrderStatusApiArg = {
     note?: string;
   };
 };
+export type GetAdminPhotoKitPatternApiResponse =
+  /** status 200 Схема, как она сохранена с заказом (Content-Disposition attachment) */ Blob;
+export type GetAdminPhotoKitPatternApiArg = {
+  orderId: number;
+  photoKitId: number;
+};
+export type GetAdminPhotoKitLegendApiResponse =
+  /** status 200 CSV в UTF-8 с BOM, разделитель `;` (Content-Disposition attachment) */ Blob;
+export type GetAdminPhotoKitLegendApiArg = {
+  orderId: number;
+  photoKitId: number;
+};
 export type GetPageApiResponse = /** status 200 JSON страницы */ PageJson;
 export type GetPageApiArg = {
   /** Путь страницы без ведущего слэша, слэши внутри допустимы. */
@@ -1317,6 +1413,29 @@ export type UserProfile = {
 export type UserProfileResponse = {
   result: UserProfile;
 };
+export type Ориентация = "portrait" | "landscape";
+export type ФормаСтраз = "square" | "round";
+export type Цвет = "colour" | "sepia" | "bw";
+export type Холст = "rolled" | "stretcher";
+export type PhotoKitOptions = {
+  orientation: Ориентация;
+  drillShape: ФормаСтраз;
+  colourMode: Цвет;
+  canvas: Холст;
+  maxColours: number;
+  dithering: boolean;
+};
+export type PhotoKitLine = {
+  id: number;
+  size: string;
+  options: PhotoKitOptions;
+  cols: number;
+  rows: number;
+  /** Цветов в схеме */
+  colourCount: number;
+  /** Мозаика картинкой (только владельцу и сотрудникам) */
+  previewUrl: string;
+};
 export type BasketItem = {
   basketItemId: number;
   productId: number;
@@ -1332,6 +1451,8 @@ export type BasketItem = {
   quantity: number;
   url: string;
   image: string | null;
+  /** Набор по фото покупателя (только у таких строк) */
+  photoKit?: PhotoKitLine;
 };
 export type BasketSummary = {
   /** Число позиций */
@@ -1369,6 +1490,59 @@ export type Количество = number;
 export type ПозицияКорзины = number;
 export type CouponRequest = {
   coupon: string;
+};
+export type PhotoKitSize = {
+  productId: number;
+  /** Ширина x высота в сантиметрах */
+  size: string;
+  widthCm: number;
+  heightCm: number;
+  /** Страз по ширине (стразы 2,5 мм) */
+  cols: number;
+  /** Страз по высоте */
+  rows: number;
+  /** Цена набора на свёрнутом холсте для города */
+  price: number;
+  oldPrice: number | null;
+  /** Доплата за подрамник */
+  stretcherSurcharge: number;
+};
+export type PhotoKitOffer = {
+  /** Товар выбранного размера */
+  productId: number;
+  sizes: PhotoKitSize[];
+  drillMm: number;
+  maxPhotoBytes: number;
+  defaultOptions: PhotoKitOptions;
+};
+export type MosaicPaletteColour = {
+  code: string;
+  name: string;
+  hex: string;
+};
+export type MosaicPalette = {
+  /** Версия палитры (меняется вместе со схемами) */
+  version: string;
+  colours: MosaicPaletteColour[];
+};
+export type PhotoKitCrop = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+export type PhotoKitRequest = {
+  productId: Товар;
+  orientation: Ориентация;
+  drillShape: ФормаСтраз;
+  colourMode: Цвет;
+  canvas: Холст;
+  maxColours: number;
+  dithering: boolean;
+  crop: PhotoKitCrop;
+  chartHash: string;
+  /** Поле формы с файлом; сервер кладёт сюда сгенерированное имя сохранённого файла */
+  photo: string;
 };
 export type FavoriteIdsResponse = {
   result: number[];
@@ -1593,6 +1767,8 @@ export type OrderLine = {
   quantity: number;
   url: string | null;
   image: string | null;
+  /** Набор по фото покупателя (только у таких строк) */
+  photoKit?: PhotoKitLine;
 };
 export type OrderHistoryEntry = {
   status: Статус;
@@ -2480,6 +2656,15 @@ export const {
   useUpdateBasketQuantityMutation,
   useApplyCouponMutation,
   useRemoveCouponMutation,
+  useGetPhotoKitOfferQuery,
+  useLazyGetPhotoKitOfferQuery,
+  useGetPhotoKitPaletteQuery,
+  useLazyGetPhotoKitPaletteQuery,
+  useGetPhotoKitPreviewQuery,
+  useLazyGetPhotoKitPreviewQuery,
+  useGetPhotoKitPhotoQuery,
+  useLazyGetPhotoKitPhotoQuery,
+  useAddPhotoKitToBasketMutation,
   useGetFavoritesQuery,
   useLazyGetFavoritesQuery,
   useSetFavoritesMutation,
@@ -2592,6 +2777,10 @@ export const {
   useGetAdminOrderQuery,
   useLazyGetAdminOrderQuery,
   useSetAdminOrderStatusMutation,
+  useGetAdminPhotoKitPatternQuery,
+  useLazyGetAdminPhotoKitPatternQuery,
+  useGetAdminPhotoKitLegendQuery,
+  useLazyGetAdminPhotoKitLegendQuery,
   useGetPageQuery,
   useLazyGetPageQuery,
 } = injectedRtkApi;
