@@ -67,6 +67,11 @@ export default tseslint.config(
               from: './src',
               message: 'the server never imports the front end',
             },
+            {
+              target: './packages',
+              from: ['./src', './server'],
+              message: 'a shared package imports neither the front end nor the server',
+            },
           ],
         },
       ],

@@ -8,4 +8,6 @@ export const pathAliases: Alias[] = [
   { find: '@ui', replacement: dir('./src/ui') },
   { find: '@features', replacement: dir('./src/features') },
   { find: '@app', replacement: dir('./src/app') },
+  // The code the browser and the server both run (docs/decisions.md "The mosaic engine").
+  { find: '@mosaic', replacement: dir('./packages/mosaic/src') },
 ];

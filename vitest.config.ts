@@ -12,6 +12,11 @@ export default defineConfig({
         test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
       },
       {
+        resolve: { alias: pathAliases },
+        test: { name: 'mosaic', environment: 'node', include: ['packages/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias: pathAliases },
         test: {
           name: 'server',
           environment: 'node',
