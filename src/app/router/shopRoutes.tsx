@@ -45,7 +45,6 @@ const PERSONAL_CHILDREN: [path: string, screen: ComponentType][] = [
  */
 export const SERVER_PAGE_PATHS = [
   'all-reviews/',
-  'almaznaya-vyshivka-na-zakaz-po-fotografii/',
   'bitrix-fallback/',
   'kontakty/',
   'korporativnye-podarki-raskraski-po-nomeram/',

@@ -73,5 +73,6 @@ export {
   type ServerFetchHook,
 } from './baseApi';
 export * from './generated';
+export { errorMessageOf } from './errorMessageOf';
 export { withUnauthorizedRetry, type UnauthorizedRetryHook } from './withUnauthorizedRetry';
 export { request } from './sagaRequest';

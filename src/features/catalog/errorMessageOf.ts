@@ -1,8 +1,3 @@
-/**
- * The Russian message of a failed API call (`{ error: { code, message } }`, docs/api.md), or
- * `fallback` when the answer carried none (network down, unreadable body).
- */
-export function errorMessageOf(error: unknown, fallback: string): string {
-  const data = (error as { data?: { error?: { message?: unknown } } } | undefined)?.data;
-  return typeof data?.error?.message === 'string' ? data.error.message : fallback;
-}
+// The helper reads the API's error envelope, so it lives with the API (features/api); kept here
+// for the catalogue's own imports and for the features that take it from the catalogue.
+export { errorMessageOf } from '@features/api';

@@ -37,7 +37,7 @@ export { pageDataOf, type PageOfType } from './pageDataOf';
 export { useMinimumDuration } from './useMinimumDuration';
 export { scrollToAnchor } from './scrollToAnchor';
 export { pageAssets, createPageAssetLoader } from './pageAssets';
-export { PageView } from './components/PageView';
+export { PageView, CmsPageContainer } from './components/PageView';
 export { EditorPanel } from './components/EditorPanel';
 export { PageTitle, type PageTitleProps } from './components/PageTitle';
 export { CmsPage, type CmsPageProps } from './components/CmsPage';

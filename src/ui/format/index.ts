@@ -1,3 +1,3 @@
-export { formatNumber, formatPrice, RUBLE } from './number';
+export { formatNumber, formatPrice, formatWholeNumber, RUBLE } from './number';
 export { plural, type PluralForms } from './plural';
 export { bySize, compareSizes } from './sizeOrder';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice } from './number';
+import { formatNumber, formatPrice, formatWholeNumber } from './number';
 
 describe('formatNumber', () => {
   it.each([
@@ -49,5 +49,13 @@ describe('formatPrice', () => {
 
   it('prints an em dash for a missing price', () => {
     expect(formatPrice(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it('issue 16: groups a count of drills with spaces and no decimals', () => {
+    expect(formatWholeNumber(32000)).toBe('32 000');
+    expect(formatWholeNumber(38)).toBe('38');
+    expect(formatWholeNumber(1234567)).toBe('1 234 567');
   });
 });

@@ -34,6 +34,12 @@ export function formatNumber(n: number): string {
   return withSpaces(twoDecimals.format(n));
 }
 
+/** A count in whole units with the same grouping: 32000 → '32 000' (drills in a chart). */
+export function formatWholeNumber(n: number): string {
+  if (!Number.isFinite(n)) return NOT_A_NUMBER;
+  return withSpaces(wholeNumber.format(n));
+}
+
 /** The ruble sign after the amount, separated by a space, as shoppers read prices in Russian. */
 export const RUBLE = '₽';
 

@@ -10,6 +10,7 @@ import type {
   UserProfile,
 } from '@features/api';
 import { storyArtwork } from '@features/catalog/testing';
+import { photoKitOrderLine } from '@features/photoKit/testing';
 
 const PRODUCTS = [
   'Алмазная мозаика «Кот в сапогах» 40x50',
@@ -99,6 +100,10 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
     ...overrides,
   };
 };
+
+/** Issue 16: an order of a regular product and a kit made from the shopper's photo. */
+export const orderWithKit = (): OrderDetail =>
+  orderDetail({ lines: [orderLine(0, { quantity: 1 }), photoKitOrderLine()] });
 
 export const purchase = (
   n: number,

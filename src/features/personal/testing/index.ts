@@ -6,6 +6,7 @@ export {
   orderLine,
   orderPage,
   orderSummary,
+  orderWithKit,
   profile,
   purchase,
   savedAddresses,

@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderPage, OrderSummary } from '@features/api';
+import { photoKitOrderLine } from '@features/photoKit/testing';
 import { ORDER_STATUSES } from '../orderTexts';
 
 const NAMES = [
@@ -167,4 +168,19 @@ export const longOrder: OrderDetail = {
   coupons: [],
   discount: 0,
   total: longItemsTotal + order.deliveryPrice,
+};
+
+const kitLines = [order.lines[0]!, photoKitOrderLine()];
+const kitItemsTotal = kitLines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
+/** Issue 16: an order with a kit made from the customer's photo, its files for the workshop. */
+export const kitOrder: OrderDetail = {
+  ...order,
+  id: 1052,
+  lines: kitLines,
+  itemsCount: kitLines.reduce((sum, line) => sum + line.quantity, 0),
+  itemsTotal: kitItemsTotal,
+  coupons: [],
+  discount: 0,
+  total: kitItemsTotal + order.deliveryPrice,
 };

@@ -6,6 +6,7 @@ import {
   type Review,
 } from '@features/api';
 import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { PHOTO_KIT_ANCHOR, PhotoKitSection } from '@features/photoKit';
 import { ProductCardContainer } from '../../components/ProductCard';
 import { ReviewForm } from '../../components/ReviewForm';
 import { useBasketLine } from '../../hooks/useBasketLine';
@@ -52,6 +53,14 @@ export function ProductPage({ page }: PageRendererProps) {
       }
       renderCard={renderCard}
       linkAs={RouterLink}
+      photoKit={
+        product.kind === 'photo_custom'
+          ? {
+              section: <PhotoKitSection productId={product.id} />,
+              href: `#${PHOTO_KIT_ANCHOR}`,
+            }
+          : undefined
+      }
     />
   );
 }

@@ -171,3 +171,39 @@ export const Sparse: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
+
+/**
+ * Issue 16: a kit made from the shopper's photo. 'Выберите фото' leads to the constructor under
+ * the product's top (its own stories are the photo kit's), in place of the basket button.
+ */
+export const PhotoProduct: Story = {
+  args: {
+    title: 'Алмазная мозаика по фото 40x50',
+    data: {
+      ...data,
+      product: { ...data.product, name: 'Алмазная мозаика по фото 40x50', kind: 'photo_custom' },
+    },
+    quantity: 1,
+    photoKit: {
+      href: '#constructor',
+      section: (
+        <section id="constructor" aria-label="Алмазная мозаика по вашему фото">
+          <h2>Алмазная мозаика по вашему фото</h2>
+        </section>
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const buy = canvas.getByRole('region', { name: 'Покупка' });
+    await expect(within(buy).getByRole('link', { name: 'Выберите фото' })).toHaveAttribute(
+      'href',
+      '#constructor',
+    );
+    // A kit line of this size in the basket is a kit of its own, never a quantity to step.
+    await expect(within(buy).queryByRole('button', { name: 'В корзину' })).toBeNull();
+    await expect(within(buy).queryByLabelText(/Количество/)).toBeNull();
+    await expect(
+      canvas.getByRole('region', { name: 'Алмазная мозаика по вашему фото' }),
+    ).toBeVisible();
+  },
+};

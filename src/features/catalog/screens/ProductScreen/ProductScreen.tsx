@@ -92,6 +92,11 @@ export interface ProductScreenProps {
   reviewForm: ReactNode;
   /** Draws a related product's card. */
   renderCard: (product: ProductCard) => ReactNode;
+  /**
+   * A kit made from the shopper's photo (issue 16): the constructor, drawn under the product's
+   * top, and reached by 'Выберите фото' in place of the basket button.
+   */
+  photoKit?: { section: ReactNode; href: string };
   linkAs?: LinkComponent;
 }
 
@@ -113,6 +118,7 @@ export function ProductScreen({
   reviewForm,
   renderCard,
   linkAs,
+  photoKit,
 }: ProductScreenProps) {
   const { product, reviews, related } = data;
   const buyable = product.price !== null && product.available;
@@ -135,7 +141,11 @@ export function ProductScreen({
             <Facts>Товар не продаётся в вашем городе</Facts>
           )}
           <Actions>
-            {quantity > 0 ? (
+            {photoKit ? (
+              <Button size="l" iconStart="camera" href={photoKit.href} linkAs={linkAs}>
+                Выберите фото
+              </Button>
+            ) : quantity > 0 ? (
               <QuantityStepper
                 quantity={quantity}
                 productName={product.name}
@@ -160,7 +170,7 @@ export function ProductScreen({
               productName={product.name}
             />
           </Actions>
-          {quantity > 0 && (
+          {!photoKit && quantity > 0 && (
             <Button href={CHECKOUT_URL} linkAs={linkAs} variant="secondary">
               Оформить заказ
             </Button>
@@ -168,6 +178,7 @@ export function ProductScreen({
           {basketError && <BasketError role="alert">{basketError}</BasketError>}
         </Buy>
       </Top>
+      {photoKit?.section}
       {product.description && (
         <Section aria-labelledby="product-description">
           <h2 id="product-description">Описание</h2>

@@ -18,7 +18,8 @@ export function PageView({ page }: { page: ShownPage }) {
   return <CmsPageContainer page={page} />;
 }
 
-function CmsPageContainer({ page }: { page: ShownPage }) {
+/** A page drawn from its html: title, content, its css and scripts, links kept in the app. */
+export function CmsPageContainer({ page }: { page: ShownPage }) {
   const navigate = useNavigate();
   const breadcrumbs = usePageBreadcrumbs(page);
   useEffect(() => pageAssets.loadCss(page.css), [page.css]);

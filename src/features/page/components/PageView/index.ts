@@ -1,1 +1,1 @@
-export { PageView } from './PageView';
+export { PageView, CmsPageContainer } from './PageView';

@@ -3,6 +3,7 @@ import { Button, type LinkComponent } from '@ui/Button';
 import { LazyImage } from '@ui/LazyImage';
 import { Price } from '@ui/Price';
 import type { BasketItem, OrderLineProblem } from '@features/api';
+import { PhotoKitOptions, PhotoKitThumb } from '@features/photoKit';
 
 const Row = styled.li`
   display: grid;
@@ -83,7 +84,10 @@ export interface BasketLineProps {
   linkAs?: LinkComponent;
 }
 
-/** One basket position: picture, name, unit price, quantity stepper, line sum and remove. */
+/**
+ * One basket position: picture, name, unit price, quantity stepper, line sum and remove. A kit
+ * made from the shopper's photo shows its mosaic and its options instead of the size's artwork.
+ */
 export function BasketLine({
   item,
   busy = false,
@@ -95,11 +99,18 @@ export function BasketLine({
   const { basketItemId, quantity } = item;
   return (
     <Row aria-busy={busy || undefined}>
-      <Picture>{item.image && <LazyImage src={item.image} alt="" />}</Picture>
+      <Picture>
+        {item.photoKit ? (
+          <PhotoKitThumb kit={item.photoKit} />
+        ) : (
+          item.image && <LazyImage src={item.image} alt="" />
+        )}
+      </Picture>
       <div>
         <Name as={linkAs} href={item.url}>
           {item.name}
         </Name>
+        {item.photoKit && <PhotoKitOptions kit={item.photoKit} />}
         <div>
           <Price price={item.price} oldPrice={item.old_price ?? undefined} size="s" />
         </div>

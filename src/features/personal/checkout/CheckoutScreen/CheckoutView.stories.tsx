@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { formatPrice } from '@ui/format';
 import { PageTitle } from '@features/page';
-import { emptyBasket, fullBasket, guestOptions, signedInOptions } from '../testing';
+import { basketWithKit, emptyBasket, fullBasket, guestOptions, signedInOptions } from '../testing';
 import { CLEAR_BASKET_QUESTION } from './CheckoutContent';
 import { CheckoutView } from './CheckoutView';
 
@@ -327,6 +327,42 @@ export const Mobile: Story = {
     const sum = canvas.getByText(formatPrice(1290 * 2)).getBoundingClientRect();
     await expect(plus.right).toBeLessThanOrEqual(sum.left);
     await expect(sum.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Issue 16: a kit made from the shopper's photo shows its mosaic and options; its quantity and
+ * removal work as any line's.
+ */
+export const WithPhotoKit: Story = {
+  args: { basket: basketWithKit() },
+  play: async ({ canvas, args, userEvent }) => {
+    const kit = canvas.getByRole('group', { name: /Количество: Алмазная мозаика по фото/ });
+    const line = kit.closest('li')!;
+    await expect(
+      within(line).getByRole('img', { name: 'Схема набора по фото' }),
+    ).toBeInTheDocument();
+    await expect(
+      within(line).getByText(
+        '40×50 см · вертикальная · квадратные стразы · цветная · свёрнутый холст · 38 цветов',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(kit).getByRole('button', { name: 'Больше' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(3, 2);
+    await userEvent.click(
+      within(line).getByRole('button', { name: /Удалить из корзины: Алмазная мозаика по фото/ }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith(3);
+  },
+};
+
+/** Issue 16: the kit line on a phone, its options wrapping under the name. */
+export const WithPhotoKitMobile: Story = {
+  args: { basket: basketWithKit() },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const options = canvas.getByText(/^40×50 см · вертикальная/);
+    await expect(options.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

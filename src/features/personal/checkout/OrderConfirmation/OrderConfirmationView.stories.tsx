@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { OrderLine } from '@features/api';
+import { photoKitOrderLine } from '@features/photoKit/testing';
 import { orderDetail } from '../testing';
 import { OrderConfirmationView } from './OrderConfirmationView';
 
@@ -182,6 +183,20 @@ export const LongOrder: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(14);
     await expect(canvas.queryByRole('link', { name: /Букет № 6/ })).toBeNull();
     await expect(canvas.getByText(/Букет № 6/)).toBeVisible();
+  },
+};
+
+/** Issue 16: a kit made from the shopper's photo, with its mosaic and options. */
+export const WithPhotoKit: Story = {
+  args: { order: orderDetail({ lines: [...orderDetail().lines, photoKitOrderLine()] }) },
+  play: async ({ canvas }) => {
+    const kit = canvas.getAllByRole('listitem')[2]!;
+    await expect(
+      within(kit).getByRole('img', { name: 'Схема набора по фото' }),
+    ).toBeInTheDocument();
+    await expect(kit).toHaveTextContent(
+      '40×50 см · вертикальная · квадратные стразы · цветная · свёрнутый холст · 38 цветов',
+    );
   },
 };
 

@@ -3,6 +3,7 @@ import type { LinkComponent } from '@ui/Button';
 import { formatPrice } from '@ui/format';
 import { LazyImage } from '@ui/LazyImage';
 import type { OrderLine } from '@features/api';
+import { PhotoKitOptions, PhotoKitThumb } from '@features/photoKit';
 
 const List = styled.ul`
   margin: 0;
@@ -46,7 +47,10 @@ const Quantity = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-/** The order's goods at the prices of the order: picture, name, quantity × price, sum. */
+/**
+ * The order's goods at the prices of the order: picture, name, quantity × price, sum; a kit made
+ * from the shopper's photo with its mosaic and options.
+ */
 export function OrderLines({
   lines,
   linkAs,
@@ -57,12 +61,24 @@ export function OrderLines({
   return (
     <List>
       {lines.map((line, index) => (
-        <Row key={line.productId ?? `removed-${index}`}>
-          <Picture>{line.image && <LazyImage src={line.image} alt="" />}</Picture>
-          {/* A product removed from the catalogue keeps its name in the order, without a link. */}
-          <Name as={line.url ? linkAs : 'span'} href={line.url ?? undefined}>
-            {line.name}
-          </Name>
+        // Several kits of one size are lines of one product.
+        <Row
+          key={line.photoKit ? `kit-${line.photoKit.id}` : (line.productId ?? `removed-${index}`)}
+        >
+          <Picture>
+            {line.photoKit ? (
+              <PhotoKitThumb kit={line.photoKit} />
+            ) : (
+              line.image && <LazyImage src={line.image} alt="" />
+            )}
+          </Picture>
+          <div>
+            {/* A product removed from the catalogue keeps its name in the order, without a link. */}
+            <Name as={line.url ? linkAs : 'span'} href={line.url ?? undefined}>
+              {line.name}
+            </Name>
+            {line.photoKit && <PhotoKitOptions kit={line.photoKit} />}
+          </div>
           <Sum>{formatPrice(line.price * line.quantity)}</Sum>
           <Quantity>
             {line.quantity} × {formatPrice(line.price)}

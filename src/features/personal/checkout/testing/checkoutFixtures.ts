@@ -1,4 +1,5 @@
 import type { BasketInfo, BasketItem, CheckoutOptions, OrderDetail } from '@features/api';
+import { photoKitLine, photoKitProduct } from '@features/photoKit/testing';
 
 /** A basket line as GET /api/catalog/basket/info gives it. */
 export const basketItem = (
@@ -47,6 +48,17 @@ export const twoLines = (): BasketItem[] => [
   basketItem(1, 'Алмазная мозаика «Кот в сапогах» 40x50', 1290, 2, 1590),
   basketItem(2, 'Картина по номерам «Летний вечер в Провансе» 30x40', 890, 1),
 ];
+
+/** Issue 16: a kit made from the shopper's photo, 40x50 on a rolled canvas. */
+export const kitBasketItem = (basketItemId: number): BasketItem => ({
+  ...basketItem(basketItemId, photoKitProduct.name, photoKitProduct.price, 1),
+  productId: photoKitProduct.id,
+  url: photoKitProduct.url,
+  photoKit: photoKitLine(),
+});
+
+/** The two lines and a kit line. */
+export const basketWithKit = (): BasketInfo => basketOf([...twoLines(), kitBasketItem(3)]);
 
 /** Two lines with a 10 % coupon applied. */
 export const fullBasket: BasketInfo = {

@@ -3,9 +3,11 @@
 export {
   basketItem,
   basketOf,
+  basketWithKit,
   emptyBasket,
   fullBasket,
   guestOptions,
+  kitBasketItem,
   orderDetail,
   signedInOptions,
   twoLines,

@@ -4,6 +4,7 @@ import { formatPrice } from '@ui/format';
 import { LazyImage } from '@ui/LazyImage';
 import { Price } from '@ui/Price';
 import type { OrderLine } from '@features/api';
+import { PhotoKitOptions, PhotoKitThumb } from '@features/photoKit';
 
 // The order's totals follow under the lines.
 const List = styled.ul`
@@ -69,21 +70,33 @@ export interface OrderLinesProps {
 
 /**
  * The order's products at the prices of the order: picture, name linking to the product (a
- * product gone from the catalogue keeps its name, unlinked), price, quantity and sum.
+ * product gone from the catalogue keeps its name, unlinked), price, quantity and sum. A kit made
+ * from the shopper's photo shows its mosaic and its options.
  */
 export function OrderLines({ lines, linkAs }: OrderLinesProps) {
   return (
     <List aria-label="Товары заказа">
       {lines.map((line, index) => (
         <Line key={`${line.productId ?? 'gone'}-${index}`}>
-          <Picture>{line.image ? <LazyImage src={line.image} alt="" /> : <Blank />}</Picture>
-          {line.url ? (
-            <Name as={linkAs} href={line.url}>
-              {line.name}
-            </Name>
-          ) : (
-            <Name as="span">{line.name}</Name>
-          )}
+          <Picture>
+            {line.photoKit ? (
+              <PhotoKitThumb kit={line.photoKit} />
+            ) : line.image ? (
+              <LazyImage src={line.image} alt="" />
+            ) : (
+              <Blank />
+            )}
+          </Picture>
+          <div>
+            {line.url ? (
+              <Name as={linkAs} href={line.url}>
+                {line.name}
+              </Name>
+            ) : (
+              <Name as="span">{line.name}</Name>
+            )}
+            {line.photoKit && <PhotoKitOptions kit={line.photoKit} />}
+          </div>
           <Sum>{formatPrice(line.price * line.quantity)}</Sum>
           <Each>
             <Price price={line.price} oldPrice={line.oldPrice ?? undefined} size="s" />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { PageTitle } from '@features/page';
-import { orderDetail, orderLine } from '../../testing';
+import { orderDetail, orderLine, orderWithKit } from '../../testing';
 import { OrderView } from './OrderView';
 
 const title = (
@@ -310,5 +310,31 @@ export const Failed: Story = {
 };
 
 export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};
+
+/** Issue 16: a kit made from the shopper's photo shows its mosaic and options. */
+export const WithPhotoKit: Story = {
+  args: { order: orderWithKit() },
+  play: async ({ canvas }) => {
+    const lines = within(canvas.getByRole('list', { name: 'Товары заказа' }));
+    const kit = lines.getAllByRole('listitem')[1]!;
+    await expect(
+      within(kit).getByRole('img', { name: 'Схема набора по фото' }),
+    ).toBeInTheDocument();
+    await expect(
+      within(kit).getByRole('link', { name: /Алмазная мозаика по фото 40x50/ }),
+    ).toHaveAttribute('href', '/product/almaznaya-mozaika-po-foto/po-foto-40x50/');
+    await expect(
+      within(kit).getByText(
+        '40×50 см · вертикальная · квадратные стразы · цветная · свёрнутый холст · 38 цветов',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Issue 16: the kit line on a phone. */
+export const WithPhotoKitMobile: Story = {
+  args: { order: orderWithKit() },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cancelledOrder, longOrder, order } from '../../testing';
+import { cancelledOrder, kitOrder, longOrder, order } from '../../testing';
 import { OrderDetailView } from './OrderDetailView';
 
 const meta = {
@@ -126,3 +126,36 @@ export const LongOrder: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/**
+ * Issue 16: a kit made from the customer's photo: its mosaic and options, and the files the
+ * workshop downloads (the chart with symbols, the legend, the photo).
+ */
+export const WithPhotoKit: Story = {
+  args: { order: kitOrder },
+  play: async ({ canvas }) => {
+    const lines = within(canvas.getByRole('region', { name: 'Товары' }));
+    await expect(lines.getByRole('img', { name: 'Схема набора по фото' })).toBeInTheDocument();
+    await expect(
+      lines.getByText(
+        '40×50 см · вертикальная · квадратные стразы · цветная · свёрнутый холст · 38 цветов',
+      ),
+    ).toBeVisible();
+    const files = [
+      ['Схема (PNG)', '/api/admin/orders/1052/photo-kits/7/pattern.png'],
+      ['Легенда (CSV)', '/api/admin/orders/1052/photo-kits/7/legend.csv'],
+      ['Фото', '/api/photo-kits/7/photo'],
+    ];
+    for (const [name, href] of files) {
+      const link = lines.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('download');
+    }
+  },
+};
+
+/** Issue 16: the kit line on a phone: the table scrolls, the files stay reachable. */
+export const WithPhotoKitMobile: Story = {
+  args: { order: kitOrder },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -131,7 +131,7 @@ export function OrderDetailView({
       </Columns>
       <Block aria-labelledby="order-lines">
         <BlockTitle id="order-lines">Товары</BlockTitle>
-        <OrderLines lines={order.lines} />
+        <OrderLines orderId={order.id} lines={order.lines} />
         <Totals aria-label="Итого">
           <dt>Товары</dt>
           <dd>{formatPrice(order.itemsTotal)}</dd>

@@ -1,0 +1,1 @@
+export { CropFrame, type CropFrameProps } from './CropFrame';

@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { PhotoKitSize } from '@features/api';
+import { Checkbox } from '@ui/Checkbox';
+import { formatPrice } from '@ui/format';
+import { RadioCards, type RadioCardOption } from '@ui/RadioCards';
+import { kitGrid, kitPrice, MAX_COLOURS, MIN_COLOURS, type KitChoice } from '../../kitChoice';
+import { photoKitSizeLabel } from '../../lines';
+import { RangeField } from '../RangeField';
+
+const Root = styled.div`
+  display: grid;
+  gap: 20px;
+  min-width: 0;
+`;
+
+/** Choices sit two by two where whole words and prices fit, one under another on a phone. */
+const Cards = styled.div`
+  min-width: 0;
+  & > fieldset {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 190px), 1fr));
+  }
+`;
+
+const ORIENTATIONS: RadioCardOption<KitChoice['orientation']>[] = [
+  { value: 'portrait', title: 'Вертикальная' },
+  { value: 'landscape', title: 'Горизонтальная' },
+];
+
+const DRILL_SHAPES: RadioCardOption<KitChoice['drillShape']>[] = [
+  { value: 'square', title: 'Квадратные' },
+  { value: 'round', title: 'Круглые' },
+];
+
+const COLOUR_MODES: RadioCardOption<KitChoice['colourMode']>[] = [
+  { value: 'colour', title: 'Цветная' },
+  { value: 'sepia', title: 'Сепия' },
+  { value: 'bw', title: 'Чёрно-белая' },
+];
+
+export interface KitOptionsProps {
+  /** The sizes on offer with their prices for the visitor's city. */
+  sizes: PhotoKitSize[];
+  choice: KitChoice;
+  onChange: (choice: KitChoice) => void;
+}
+
+/**
+ * The kit's options (issue 16): the size with its price for the chosen canvas, orientation, drill
+ * shape, colour mode, canvas with the stretcher's surcharge, the colour cap and dithering.
+ */
+export function KitOptions({ sizes, choice, onChange }: KitOptionsProps) {
+  // Radio names unique on the page, should it ever show two constructors.
+  const name = useId();
+  const set =
+    <K extends keyof KitChoice>(key: K) =>
+    (value: KitChoice[K]) =>
+      onChange({ ...choice, [key]: value });
+  const chosenSize = sizes.find((size) => size.productId === choice.productId);
+  const sizeOptions = sizes.map((size): RadioCardOption<string> => {
+    const grid = kitGrid(size, choice.orientation);
+    return {
+      value: String(size.productId),
+      title: photoKitSizeLabel(size.size),
+      aside: formatPrice(kitPrice(size, choice.canvas).price),
+      details: `${grid.cols} × ${grid.rows} страз`,
+    };
+  });
+  const canvases: RadioCardOption<KitChoice['canvas']>[] = [
+    { value: 'rolled', title: 'Свёрнутый' },
+    {
+      value: 'stretcher',
+      title: 'На подрамнике',
+      details: chosenSize && `+${formatPrice(chosenSize.stretcherSurcharge)}`,
+    },
+  ];
+
+  return (
+    <Root>
+      <Cards>
+        <RadioCards
+          legend="Размер"
+          name={`${name}-size`}
+          options={sizeOptions}
+          value={String(choice.productId)}
+          onChange={(value) => onChange({ ...choice, productId: Number(value) })}
+        />
+      </Cards>
+      <Cards>
+        <RadioCards
+          legend="Ориентация"
+          name={`${name}-orientation`}
+          options={ORIENTATIONS}
+          value={choice.orientation}
+          onChange={set('orientation')}
+        />
+      </Cards>
+      <Cards>
+        <RadioCards
+          legend="Форма страз"
+          name={`${name}-drill-shape`}
+          options={DRILL_SHAPES}
+          value={choice.drillShape}
+          onChange={set('drillShape')}
+        />
+      </Cards>
+      <Cards>
+        <RadioCards
+          legend="Цвет"
+          name={`${name}-colour-mode`}
+          options={COLOUR_MODES}
+          value={choice.colourMode}
+          onChange={set('colourMode')}
+        />
+      </Cards>
+      <Cards>
+        <RadioCards
+          legend="Холст"
+          name={`${name}-canvas`}
+          options={canvases}
+          value={choice.canvas}
+          onChange={set('canvas')}
+        />
+      </Cards>
+      <RangeField
+        label="Цветов не больше"
+        min={MIN_COLOURS}
+        max={MAX_COLOURS}
+        value={choice.maxColours}
+        onChange={set('maxColours')}
+      />
+      <Checkbox
+        label="Смешивать цвета (дизеринг)"
+        checked={choice.dithering}
+        onChange={(event) => set('dithering')(event.currentTarget.checked)}
+      />
+    </Root>
+  );
+}

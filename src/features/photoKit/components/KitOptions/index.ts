@@ -1,0 +1,1 @@
+export { KitOptions, type KitOptionsProps } from './KitOptions';

@@ -1,0 +1,1 @@
+export { KitPrice, BASKET_URL, type KitPriceProps } from './KitPrice';

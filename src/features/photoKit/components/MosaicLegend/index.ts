@@ -1,0 +1,1 @@
+export { MosaicLegend, type MosaicLegendProps } from './MosaicLegend';

@@ -1,0 +1,1 @@
+export { MosaicPreview, chartCaption, type MosaicPreviewProps } from './MosaicPreview';

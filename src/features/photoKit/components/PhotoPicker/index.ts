@@ -1,0 +1,1 @@
+export { PhotoPicker, type PhotoPickerProps } from './PhotoPicker';

@@ -1,0 +1,1 @@
+export { RangeField, type RangeFieldProps } from './RangeField';

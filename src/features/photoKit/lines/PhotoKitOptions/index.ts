@@ -1,0 +1,1 @@
+export { PhotoKitOptions, type PhotoKitOptionsProps } from './PhotoKitOptions';

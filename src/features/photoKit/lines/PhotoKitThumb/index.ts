@@ -1,0 +1,1 @@
+export { PhotoKitThumb, type PhotoKitThumbProps } from './PhotoKitThumb';

@@ -1,0 +1,5 @@
+export { PhotoKitConstructor, type PhotoKitConstructorProps } from './PhotoKitConstructor';
+export {
+  PhotoKitConstructorView,
+  type PhotoKitConstructorViewProps,
+} from './PhotoKitConstructorView';

@@ -1,0 +1,1 @@
+export { PhotoOrderPage } from './PhotoOrderPage';
