@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkIn, receivedMail } from './mail';
-import { callShopApi, newShopper } from './shopApi';
+import { callShopApi, newShopper, registerShopper } from './shopApi';
+import { fillOrderForm, placedOrderId, placeOrder } from './shopUi';
 import { signInAsStaff } from './staff';
 
 /**
@@ -37,51 +38,12 @@ async function fillBasket(page: Page, count: number, skip = 0): Promise<BasketLi
   return basketLines(page);
 }
 
-async function register(page: Page) {
-  const shopper = newShopper();
-  await callShopApi(page, '/api/user/register', { ...shopper, consent: true });
-  return shopper;
-}
-
-/** The order form: contact (a guest types it), delivery, payment, consent. */
-async function fillOrderForm(
-  page: Page,
-  {
-    contact,
-    delivery,
-    payment,
-  }: {
-    contact?: { name: string; email: string };
-    delivery: 'courier' | 'pickup';
-    payment: 'Картой онлайн' | 'При получении';
-  },
-) {
-  if (contact) {
-    await page.getByLabel('Имя').fill(contact.name);
-    await page.getByLabel('Телефон').fill('+7 900 123-45-67');
-    await page.getByLabel('Электронная почта').fill(contact.email);
-  }
-  if (delivery === 'courier') {
-    await page.getByRole('radio', { name: /Курьером до двери/ }).check();
-    await page.getByLabel('Адрес доставки').fill('ул. Тверская, д. 1, кв. 5');
-  } else {
-    await page.getByRole('radio', { name: /В пункт выдачи/ }).check();
-    await page.getByRole('radiogroup', { name: 'Пункт выдачи' }).getByRole('radio').first().check();
-  }
-  await page.getByRole('radio', { name: new RegExp(payment) }).check();
-  await page.getByRole('checkbox', { name: /Я согласен с условиями/ }).check();
-}
-
-const placeOrder = (page: Page) =>
-  page.getByRole('button', { name: 'Оформить заказ' }).first().click();
-
 /** On the test provider's own page: 'успешно' or 'отказ'; returns the order's confirmation. */
 async function decidePayment(page: Page, decision: 'успешно' | 'отказ'): Promise<number> {
   await expect(page).toHaveURL(/\/payment\/test\/[0-9a-f-]+\/$/);
   await expect(page.getByRole('heading', { name: 'Тестовая оплата' })).toBeVisible();
   await page.getByRole('button', { name: decision, exact: true }).click();
-  await expect(page).toHaveURL(/\/personal\/order\/make\/\?orderId=\d+$/);
-  return Number(new URL(page.url()).searchParams.get('orderId'));
+  return placedOrderId(page);
 }
 
 test.describe('checkout, payment and the cabinet (issue 15)', () => {
@@ -123,7 +85,7 @@ test.describe('checkout, payment and the cabinet (issue 15)', () => {
     page,
   }) => {
     await page.goto('/');
-    const shopper = await register(page);
+    const shopper = await registerShopper(page);
     await fillBasket(page, 1, 10);
     await page.goto('/personal/order/make/');
     // Signed in, the contact is filled in from the account.
@@ -147,7 +109,7 @@ test.describe('checkout, payment and the cabinet (issue 15)', () => {
     context,
   }) => {
     await page.goto('/');
-    await register(page);
+    await registerShopper(page);
     // Москва and Санкт-Петербург have price lists of their own: the same basket costs another sum.
     await callShopApi(page, '/api/location/setLocationId', { locationId: 0 });
     const lines = await fillBasket(page, 3, 20);
@@ -177,14 +139,13 @@ test.describe('checkout, payment and the cabinet (issue 15)', () => {
 
   test('issue 15: repeating an order puts its lines back into the basket', async ({ page }) => {
     await page.goto('/');
-    await register(page);
+    await registerShopper(page);
     const lines = await fillBasket(page, 2, 30);
     await page.goto('/personal/order/make/');
     await page.getByLabel('Телефон').fill('+7 900 222-33-44');
     await fillOrderForm(page, { delivery: 'pickup', payment: 'При получении' });
     await placeOrder(page);
-    await expect(page).toHaveURL(/\/personal\/order\/make\/\?orderId=\d+$/);
-    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+    const orderId = await placedOrderId(page);
     await expect(page.getByText('Оплата при получении').first()).toBeVisible();
     expect(await basketLines(page)).toEqual([]);
 
@@ -246,14 +207,13 @@ test.describe('checkout, payment and the cabinet (issue 15)', () => {
     browser,
   }) => {
     await page.goto('/');
-    const shopper = await register(page);
+    const shopper = await registerShopper(page);
     await fillBasket(page, 1, 40);
     await page.goto('/personal/order/make/');
     await page.getByLabel('Телефон').fill('+7 900 333-44-55');
     await fillOrderForm(page, { delivery: 'courier', payment: 'При получении' });
     await placeOrder(page);
-    await expect(page).toHaveURL(/\?orderId=\d+$/);
-    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+    const orderId = await placedOrderId(page);
 
     const staff = await browser.newPage();
     await signInAsStaff(staff);

@@ -48,3 +48,10 @@ export function newShopper() {
     password: 'tvorchestvo-2026',
   };
 }
+
+/** Registers a fresh shopper from inside the page; registration signs the page in. */
+export async function registerShopper(page: Page) {
+  const shopper = newShopper();
+  await callShopApi(page, '/api/user/register', { ...shopper, consent: true });
+  return shopper;
+}

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** Chooses a city in the header's city chooser, as a shopper does. */
 export async function chooseCity(page: Page, city: string) {
@@ -53,4 +54,42 @@ export async function signInInOpenDialog(page: Page, shopper: { email: string; p
   await form.getByLabel('Почта или телефон').fill(shopper.email);
   await form.getByLabel('Пароль').fill(shopper.password);
   await form.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** The checkout's order form: contact (a guest types it), delivery, payment, consent. */
+export async function fillOrderForm(
+  page: Page,
+  {
+    contact,
+    delivery,
+    payment,
+  }: {
+    contact?: { name: string; email: string };
+    delivery: 'courier' | 'pickup';
+    payment: 'Картой онлайн' | 'При получении';
+  },
+) {
+  if (contact) {
+    await page.getByLabel('Имя').fill(contact.name);
+    await page.getByLabel('Телефон').fill('+7 900 123-45-67');
+    await page.getByLabel('Электронная почта').fill(contact.email);
+  }
+  if (delivery === 'courier') {
+    await page.getByRole('radio', { name: /Курьером до двери/ }).check();
+    await page.getByLabel('Адрес доставки').fill('ул. Тверская, д. 1, кв. 5');
+  } else {
+    await page.getByRole('radio', { name: /В пункт выдачи/ }).check();
+    await page.getByRole('radiogroup', { name: 'Пункт выдачи' }).getByRole('radio').first().check();
+  }
+  await page.getByRole('radio', { name: new RegExp(payment) }).check();
+  await page.getByRole('checkbox', { name: /Я согласен с условиями/ }).check();
+}
+
+export const placeOrder = (page: Page) =>
+  page.getByRole('button', { name: 'Оформить заказ' }).first().click();
+
+/** The order the checkout has just placed, read from its confirmation's address. */
+export async function placedOrderId(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/personal\/order\/make\/\?orderId=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('orderId'));
 }

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { callShopApi, newShopper } from './shopApi';
+import { callShopApi, registerShopper } from './shopApi';
 import { logOutFromHeader } from './shopUi';
 
 const favoritesLink = (page: Page) => page.getByRole('banner').locator('a[href="/favorites/"]');
 const hearts = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: /^В избранное:/ });
-
-/** Registers a fresh account from inside the page (registration signs it in). */
-async function register(page: Page) {
-  const shopper = newShopper();
-  await callShopApi(page, '/api/user/register', { ...shopper, consent: true });
-}
 
 const serverFavorites = async (page: Page) =>
   (await callShopApi<{ result: number[] }>(page, '/api/favorites/get')).result;
@@ -23,7 +17,7 @@ test.describe('nothing leaks between visitors of one browser', () => {
     // Two registrations (password hashing) and three page loads.
     test.slow();
     await page.goto('/shop/');
-    await register(page);
+    await registerShopper(page);
     await page.reload();
     await hearts(page).nth(0).click();
     await hearts(page).nth(1).click();
@@ -33,7 +27,7 @@ test.describe('nothing leaks between visitors of one browser', () => {
     await logOutFromHeader(page);
     await expect(favoritesLink(page)).toHaveAccessibleName(/^Избранное$/);
 
-    await register(page);
+    await registerShopper(page);
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(favoritesLink(page)).toHaveAccessibleName(/^Избранное$/);

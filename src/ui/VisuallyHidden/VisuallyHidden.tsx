@@ -1,10 +1,11 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
- * Text for screen readers only (an old price's "Старая цена", a star's "4 звезды"): hidden from
- * sight but kept in the accessibility tree, unlike `display: none`.
+ * The rules that hide an element from sight but keep it in the accessibility tree and, for a
+ * control, in the tab order, unlike `display: none`; for parts whose element is not ours to pick
+ * (a file input inside its label).
  */
-export const VisuallyHidden = styled.span`
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -14,4 +15,12 @@ export const VisuallyHidden = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/**
+ * Text for screen readers only (an old price's "Старая цена", a star's "4 звезды"): hidden from
+ * sight but kept in the accessibility tree, unlike `display: none`.
+ */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -11,7 +11,8 @@ const emptySummary = (): BasketInfo['summary'] => ({
   total: 0,
 });
 
-function withSummary(items: BasketItem[]): BasketInfo {
+/** The basket info of these lines, with the sums the server counts for them (no coupon). */
+export function basketInfoOf(items: BasketItem[]): BasketInfo {
   const summary = emptySummary();
   for (const item of items) {
     summary.count += 1;
@@ -53,7 +54,7 @@ export function fakeBasket(
     const product = catalogue.find((card) => card.id === Number(id));
     if (product) items.push(line(product, quantity));
   }
-  const answer = () => HttpResponse.json({ result: withSummary(items) });
+  const answer = () => HttpResponse.json({ result: basketInfoOf(items) });
 
   const handlers = [
     http.get('/api/catalog/basket/info', answer),

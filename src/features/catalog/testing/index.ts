@@ -4,5 +4,5 @@ export { storyArtwork } from './artwork';
 export { productCard, productCards, listSorts, LONG_PRODUCT_NAME } from './catalogFixtures';
 export { productPageData, review } from './productFixtures';
 export { sectionData, pageJson } from './sectionFixtures';
-export { fakeBasket } from './fakeBasket';
+export { basketInfoOf, fakeBasket } from './fakeBasket';
 export { StoryShop, makeStoryStore, type StoryShopProps } from './StoryShop';

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 
 // The parts the constructor's blocks share, so they read as one piece.
@@ -45,3 +46,13 @@ export const Busy = styled.p`
   color: var(--color-brand);
   font-weight: 600;
 `;
+
+/**
+ * The size of a picture's box (the photo under its frame, the chart): the picture's own
+ * proportions, the column's width at most, and no taller than `maxHeightPx` so the options or the
+ * caption stay in view.
+ */
+export const pictureBox = (width: number, height: number, maxHeightPx: number): CSSProperties => ({
+  aspectRatio: `${width} / ${height}`,
+  width: `min(100%, ${(maxHeightPx * width) / height}px)`,
+});

@@ -9,6 +9,10 @@ import {
   type Photo,
 } from '@mosaic';
 import { paintTestScene } from '@mosaic/testing/testPhoto';
+import { defaultKitOptions } from './kitLineFixtures';
+
+/** The offer's largest photo, 20 MB (issue 16). */
+export const PHOTO_LIMIT_BYTES = 20 * 1024 * 1024;
 
 const size = (
   productId: number,
@@ -40,15 +44,8 @@ export const photoKitOffer = (overrides: Partial<PhotoKitOffer> = {}): PhotoKitO
     size(9004, '50x65', 3490, 1300),
   ],
   drillMm: 2.5,
-  maxPhotoBytes: 20 * 1024 * 1024,
-  defaultOptions: {
-    orientation: 'portrait',
-    drillShape: 'square',
-    colourMode: 'colour',
-    canvas: 'rolled',
-    maxColours: 40,
-    dithering: false,
-  },
+  maxPhotoBytes: PHOTO_LIMIT_BYTES,
+  defaultOptions: defaultKitOptions(),
   ...overrides,
 });
 
@@ -110,4 +107,11 @@ export function scenePhotoFile(width: number, height: number, name: string): Pro
       else reject(new Error('the browser made no PNG'));
     }, 'image/png'),
   );
+}
+
+/** A file that reports the given size without holding its bytes (the picker reads only the size). */
+export function sizedFile(name: string, size: number, type = 'image/jpeg'): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
 }

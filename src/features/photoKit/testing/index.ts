@@ -1,10 +1,13 @@
 // Story and test helpers of photo kits (never imported by shop code).
 export { photoKitLine, photoKitOrderLine, photoKitProduct, storyMosaic } from './kitLineFixtures';
 export {
+  PHOTO_LIMIT_BYTES,
   photoKitOffer,
   photoKitPalette,
   scenePhoto,
   sceneChart,
   scenePhotoFile,
   scenePhotoUrl,
+  sizedFile,
 } from './constructorFixtures';
+export { useHeld } from './useHeld';

@@ -1,4 +1,4 @@
-import type { OrderLine, PhotoKitLine } from '@features/api';
+import type { OrderLine, PhotoKitLine, PhotoKitOptions } from '@features/api';
 
 const DRILL_COLOURS = ['#f2c9a0', '#d98b5f', '#8c4a2f', '#3d2b24', '#7fb3d5', '#f7f1e3'];
 
@@ -25,18 +25,21 @@ export function storyMosaic(cols: number, rows: number): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** The demo offer's default options, so also those of the kit lines made with them. */
+export const defaultKitOptions = (): PhotoKitOptions => ({
+  orientation: 'portrait',
+  drillShape: 'square',
+  colourMode: 'colour',
+  canvas: 'rolled',
+  maxColours: 40,
+  dithering: false,
+});
+
 /** A 40x50 portrait kit of square drills, colour, rolled, 38 colours, as the API gives it. */
 export const photoKitLine = (overrides: Partial<PhotoKitLine> = {}): PhotoKitLine => ({
   id: 7,
   size: '40x50',
-  options: {
-    orientation: 'portrait',
-    drillShape: 'square',
-    colourMode: 'colour',
-    canvas: 'rolled',
-    maxColours: 40,
-    dithering: false,
-  },
+  options: defaultKitOptions(),
   cols: 160,
   rows: 200,
   colourCount: 38,

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { defaultCrop } from '@mosaic';
-import { scenePhotoUrl } from '../../testing';
+import { scenePhotoUrl, useHeld } from '../../testing';
 import { CropFrame, type CropFrameProps } from './CropFrame';
 
 const portrait = { width: 400, height: 500 };
@@ -11,17 +10,8 @@ const grid = { cols: 160, rows: 200 };
 
 /** The frame as the constructor holds it: every change reported and kept. */
 function HeldFrame({ onCropChange, ...props }: CropFrameProps) {
-  const [crop, setCrop] = useState(props.crop);
-  return (
-    <CropFrame
-      {...props}
-      crop={crop}
-      onCropChange={(next) => {
-        setCrop(next);
-        onCropChange(next);
-      }}
-    />
-  );
+  const [crop, setCrop] = useHeld(props.crop, onCropChange);
+  return <CropFrame {...props} crop={crop} onCropChange={setCrop} />;
 }
 
 const meta = {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Crop } from '@mosaic';
 import { maxZoom, moveCrop, zoomCrop, zoomOf, type PhotoSize } from '../../cropMoves';
 import type { KitGrid } from '../../kitChoice';
-import { Muted } from '../constructorStyles';
+import { Muted, pictureBox } from '../constructorStyles';
 import { RangeField } from '../RangeField';
 
 const Root = styled.div`
@@ -143,13 +143,7 @@ export function CropFrame({ photoUrl, photo, grid, crop, onCropChange }: CropFra
         <Title>Рамка</Title>
         <Muted id={hintId}>Перетащите рамку или двигайте её стрелками; + и − меняют масштаб</Muted>
       </Head>
-      <Stage
-        ref={stage}
-        style={{
-          aspectRatio: `${photo.width} / ${photo.height}`,
-          width: `min(100%, ${(STAGE_MAX_HEIGHT_PX * photo.width) / photo.height}px)`,
-        }}
-      >
+      <Stage ref={stage} style={pictureBox(photo.width, photo.height, STAGE_MAX_HEIGHT_PX)}>
         <Photo src={photoUrl} alt="" decoding="async" draggable={false} />
         <Frame
           type="button"

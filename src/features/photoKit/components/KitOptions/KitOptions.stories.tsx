@@ -1,25 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { initialChoice } from '../../kitChoice';
-import { photoKitOffer } from '../../testing';
+import { photoKitOffer, useHeld } from '../../testing';
 import { KitOptions, type KitOptionsProps } from './KitOptions';
 
 const offer = photoKitOffer();
 
 /** The options as the constructor holds them: every change reported and kept. */
 function HeldOptions({ onChange, ...props }: KitOptionsProps) {
-  const [choice, setChoice] = useState(props.choice);
-  return (
-    <KitOptions
-      {...props}
-      choice={choice}
-      onChange={(next) => {
-        setChoice(next);
-        onChange(next);
-      }}
-    />
-  );
+  const [choice, setChoice] = useHeld(props.choice, onChange);
+  return <KitOptions {...props} choice={choice} onChange={setChoice} />;
 }
 
 const meta = {

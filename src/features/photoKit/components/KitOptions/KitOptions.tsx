@@ -38,6 +38,9 @@ const COLOUR_MODES: RadioCardOption<KitChoice['colourMode']>[] = [
   { value: 'bw', title: 'Чёрно-белая' },
 ];
 
+/** The options chosen among cards; each keeps its choice under its own key. */
+type CardOption = 'orientation' | 'drillShape' | 'colourMode' | 'canvas';
+
 export interface KitOptionsProps {
   /** The sizes on offer with their prices for the visitor's city. */
   sizes: PhotoKitSize[];
@@ -75,6 +78,23 @@ export function KitOptions({ sizes, choice, onChange }: KitOptionsProps) {
     },
   ];
 
+  // Every option but the size reads and writes its own key of the choice.
+  const optionCards = <K extends CardOption>(
+    key: K,
+    legend: string,
+    options: RadioCardOption<KitChoice[K]>[],
+  ) => (
+    <Cards>
+      <RadioCards
+        legend={legend}
+        name={`${name}-${key}`}
+        options={options}
+        value={choice[key]}
+        onChange={set(key)}
+      />
+    </Cards>
+  );
+
   return (
     <Root>
       <Cards>
@@ -86,42 +106,10 @@ export function KitOptions({ sizes, choice, onChange }: KitOptionsProps) {
           onChange={(value) => onChange({ ...choice, productId: Number(value) })}
         />
       </Cards>
-      <Cards>
-        <RadioCards
-          legend="Ориентация"
-          name={`${name}-orientation`}
-          options={ORIENTATIONS}
-          value={choice.orientation}
-          onChange={set('orientation')}
-        />
-      </Cards>
-      <Cards>
-        <RadioCards
-          legend="Форма страз"
-          name={`${name}-drill-shape`}
-          options={DRILL_SHAPES}
-          value={choice.drillShape}
-          onChange={set('drillShape')}
-        />
-      </Cards>
-      <Cards>
-        <RadioCards
-          legend="Цвет"
-          name={`${name}-colour-mode`}
-          options={COLOUR_MODES}
-          value={choice.colourMode}
-          onChange={set('colourMode')}
-        />
-      </Cards>
-      <Cards>
-        <RadioCards
-          legend="Холст"
-          name={`${name}-canvas`}
-          options={canvases}
-          value={choice.canvas}
-          onChange={set('canvas')}
-        />
-      </Cards>
+      {optionCards('orientation', 'Ориентация', ORIENTATIONS)}
+      {optionCards('drillShape', 'Форма страз', DRILL_SHAPES)}
+      {optionCards('colourMode', 'Цвет', COLOUR_MODES)}
+      {optionCards('canvas', 'Холст', canvases)}
       <RangeField
         label="Цветов не больше"
         min={MIN_COLOURS}

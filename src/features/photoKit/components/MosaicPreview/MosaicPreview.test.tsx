@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { chartToRgba } from '@mosaic';
+import { chartToRgba, type Chart } from '@mosaic';
 import { sceneChart } from '../../testing/constructorFixtures';
-import { MosaicPreview } from './MosaicPreview';
+import { MosaicPreview, type MosaicPreviewProps } from './MosaicPreview';
 
 afterEach(() => {
   cleanup();
@@ -30,18 +30,23 @@ function recordCanvas() {
   return put;
 }
 
+/** The preview of a 40x50 portrait kit of square drills showing `chart`, nothing being built. */
+const renderPreview = (chart: Chart, props: Partial<MosaicPreviewProps> = {}) =>
+  render(
+    <MosaicPreview
+      chart={chart}
+      grid={{ cols: 160, rows: 200 }}
+      drillShape="square"
+      building={false}
+      {...props}
+    />,
+  );
+
 describe('MosaicPreview', () => {
   it('issue 16: draws the chart as the engine renders it, one pixel per drill, with no colour work of its own', () => {
     const put = recordCanvas();
     const chart = sceneChart();
-    render(
-      <MosaicPreview
-        chart={chart}
-        grid={{ cols: 160, rows: 200 }}
-        drillShape="square"
-        building={false}
-      />,
-    );
+    renderPreview(chart);
     const canvas = screen.getByRole('img', { name: '160 × 200 страз, 40 цветов' });
     expect(canvas).toHaveProperty('width', 160);
     expect(canvas).toHaveProperty('height', 200);
@@ -54,14 +59,7 @@ describe('MosaicPreview', () => {
   it('issue 16: round drills are cut from the same picture of the chart', () => {
     const put = recordCanvas();
     const chart = sceneChart();
-    render(
-      <MosaicPreview
-        chart={chart}
-        grid={{ cols: 160, rows: 200 }}
-        drillShape="round"
-        building={false}
-      />,
-    );
+    renderPreview(chart, { drillShape: 'round' });
     expect(put).toHaveLength(1);
     expect(put[0]!.data).toEqual(chartToRgba(chart));
   });
@@ -69,14 +67,7 @@ describe('MosaicPreview', () => {
   it('issue 16: says how many DMC colours the photo had when the cap reduced them', () => {
     recordCanvas();
     const chart = sceneChart();
-    render(
-      <MosaicPreview
-        chart={chart}
-        grid={{ cols: 160, rows: 200 }}
-        drillShape="round"
-        building={false}
-      />,
-    );
+    renderPreview(chart, { drillShape: 'round' });
     expect(
       screen.getByText(`В фото ${chart.matchedColours} цветов DMC, схема сведена к 40`),
     ).toBeTruthy();
@@ -85,9 +76,7 @@ describe('MosaicPreview', () => {
   it('issue 16: keeps the chart in view while the next one is built', () => {
     recordCanvas();
     const chart = sceneChart({ colourMode: 'sepia' });
-    render(
-      <MosaicPreview chart={chart} grid={{ cols: 160, rows: 200 }} drillShape="square" building />,
-    );
+    renderPreview(chart, { building: true });
     expect(screen.getByRole('status').textContent).toBe('Строим схему…');
     expect(screen.getByRole('img').getAttribute('data-chart-hash')).toBe(chart.hash);
     expect(screen.queryByText(/схема сведена/)).toBeNull();

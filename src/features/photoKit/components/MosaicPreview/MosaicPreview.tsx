@@ -4,7 +4,7 @@ import { chartToRgba, type Chart } from '@mosaic';
 import { plural } from '@ui/format';
 import { Spinner } from '@ui/Spinner';
 import type { KitChoice, KitGrid } from '../../kitChoice';
-import { Busy, Muted, Panel, PanelTitle } from '../constructorStyles';
+import { Busy, Muted, Panel, PanelTitle, pictureBox } from '../constructorStyles';
 import { useRoundDrillScale } from './useRoundDrillScale';
 
 /** The tallest the chart is drawn, so a portrait kit and its caption fit a laptop screen. */
@@ -129,17 +129,17 @@ export function MosaicPreview({ chart, grid, drillShape, building }: MosaicPrevi
   }, [chart, drawnRound]);
 
   const scale = drawnRound ?? 1;
-  const boardStyle = {
-    aspectRatio: `${cols} / ${rows}`,
-    width: `min(100%, ${(BOARD_MAX_HEIGHT_PX * cols) / rows}px)`,
-  };
   const reduced = chart && chart.matchedColours > chart.colours.length;
 
   return (
     <Panel aria-labelledby={titleId}>
       <PanelTitle id={titleId}>Схема</PanelTitle>
       <Figure aria-busy={building || undefined}>
-        <Board ref={board} data-shape={drillShape} style={boardStyle}>
+        <Board
+          ref={board}
+          data-shape={drillShape}
+          style={pictureBox(cols, rows, BOARD_MAX_HEIGHT_PX)}
+        >
           {chart && (
             <canvas
               ref={canvas}

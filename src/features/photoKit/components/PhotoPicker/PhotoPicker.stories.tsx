@@ -2,16 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { photoProblemText, type PhotoProblem } from '../../photoKitTexts';
+import { PHOTO_LIMIT_BYTES, sizedFile } from '../../testing';
 import { PhotoPicker, type PhotoPickerProps } from './PhotoPicker';
-
-const MAX = 20 * 1024 * 1024;
-
-/** A file that reports the given size without holding it. */
-function fileOf(name: string, size: number, type = 'image/jpeg') {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
 
 /** The picker as the constructor holds it: a refusal shows its text, a choice clears it. */
 function HeldPicker({ onChoose, onRefuse, ...props }: PhotoPickerProps) {
@@ -19,7 +11,7 @@ function HeldPicker({ onChoose, onRefuse, ...props }: PhotoPickerProps) {
   return (
     <PhotoPicker
       {...props}
-      problem={props.problem ?? (problem && photoProblemText(problem, MAX))}
+      problem={props.problem ?? (problem && photoProblemText(problem, PHOTO_LIMIT_BYTES))}
       onChoose={(file) => {
         setProblem(null);
         onChoose(file);
@@ -36,7 +28,7 @@ const meta = {
   title: 'Shop/PhotoKit/PhotoPicker',
   component: PhotoPicker,
   args: {
-    maxBytes: MAX,
+    maxBytes: PHOTO_LIMIT_BYTES,
     fileName: null,
     reading: false,
     problem: null,
@@ -58,7 +50,7 @@ export const NoPhoto: Story = {
     await expect(canvas.getByText('Перетащите фото сюда или выберите файл')).toBeVisible();
     await expect(canvas.getByText('JPEG, PNG или WebP до 20 МБ')).toBeVisible();
     await expect(input(canvas)).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
-    const photo = fileOf('babushka.jpg', 3 * 1024 * 1024);
+    const photo = sizedFile('babushka.jpg', 3 * 1024 * 1024);
     await userEvent.upload(input(canvas), photo);
     await expect(args.onChoose).toHaveBeenCalledWith(photo);
     (document.activeElement as HTMLElement | null)?.blur();
@@ -76,7 +68,7 @@ export const KeyboardFocus: Story = {
 /** issue 16: a 25 MB file is refused at once, before it is read. */
 export const TooLarge: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.upload(input(canvas), fileOf('ogromnoe.jpg', 25 * 1024 * 1024));
+    await userEvent.upload(input(canvas), sizedFile('ogromnoe.jpg', 25 * 1024 * 1024));
     await expect(args.onRefuse).toHaveBeenCalledWith({ code: 'TOO_LARGE' });
     await expect(args.onChoose).not.toHaveBeenCalled();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Файл больше 20 МБ');

@@ -1,16 +1,14 @@
-import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
+import { FileButton, FileDropZone } from '@ui/FileDrop';
 import { Spinner } from '@ui/Spinner';
 import { photoLimitText, type PhotoProblem } from '../../photoKitTexts';
 import { Busy, Muted, Problem } from '../constructorStyles';
 
-const Zone = styled.div`
+const Zone = styled(FileDropZone)`
   display: grid;
   justify-items: center;
   gap: 12px;
   padding: 32px 16px;
-  border: 2px dashed var(--color-border-strong);
-  border-radius: var(--radius-card);
   background: var(--color-brand-blank);
   text-align: center;
   &[data-chosen] {
@@ -19,7 +17,6 @@ const Zone = styled.div`
     text-align: start;
   }
   &[data-over] {
-    border-color: var(--color-brand);
     background: var(--color-brand-tint);
   }
 `;
@@ -38,19 +35,11 @@ const Row = styled.div`
   min-width: 0;
 `;
 
-/** A label drawn as the primary button; its file input stays focusable for the keyboard. */
-const FileButton = styled.label`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
+/** The file button drawn as the primary button until a photo is in use, then as a secondary one. */
+const PhotoButton = styled(FileButton)`
   padding: 0 20px;
-  border: 1px solid var(--color-brand);
-  border-radius: var(--radius-control);
   background: var(--color-brand);
   color: var(--color-text-inverse);
-  font-weight: 600;
-  cursor: pointer;
   &:hover {
     background: var(--color-brand-hover);
   }
@@ -60,18 +49,6 @@ const FileButton = styled.label`
   }
   [data-chosen] > ${Row} > &:hover {
     background: var(--color-brand-tint);
-  }
-  &:has(input:focus-visible) {
-    outline: 2px solid var(--color-focus);
-    outline-offset: 2px;
-  }
-  & input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 `;
 
@@ -98,8 +75,6 @@ export interface PhotoPickerProps {
   onRefuse: (problem: PhotoProblem) => void;
 }
 
-const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
-
 /**
  * Choose or drop the photo (issue 16). The size is checked before the file is read, so a 25 MB
  * file is refused at once; its type is judged by its bytes later, in the worker.
@@ -112,7 +87,6 @@ export function PhotoPicker({
   onChoose,
   onRefuse,
 }: PhotoPickerProps) {
-  const [over, setOver] = useState(false);
   const take = (file: File | undefined) => {
     if (!file) return;
     if (file.size > maxBytes) onRefuse({ code: 'TOO_LARGE' });
@@ -121,25 +95,10 @@ export function PhotoPicker({
   const chosen = fileName !== null;
 
   return (
-    <Zone
-      data-chosen={chosen || undefined}
-      data-over={over || undefined}
-      onDragOver={(event) => {
-        if (!hasFiles(event)) return;
-        // Without this the browser opens the dropped photo instead of handing it over.
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        take(event.dataTransfer.files[0]);
-      }}
-    >
+    <Zone data-chosen={chosen || undefined} onFileDrop={take}>
       {!chosen && <Lead>Перетащите фото сюда или выберите файл</Lead>}
       <Row>
-        <FileButton>
+        <PhotoButton>
           <input
             type="file"
             accept={ACCEPT}
@@ -150,7 +109,7 @@ export function PhotoPicker({
             }}
           />
           {chosen ? 'Заменить фото' : 'Выберите фото'}
-        </FileButton>
+        </PhotoButton>
         {chosen && <FileName>{fileName}</FileName>}
       </Row>
       <Muted>JPEG, PNG или WebP до {photoLimitText(maxBytes)}</Muted>

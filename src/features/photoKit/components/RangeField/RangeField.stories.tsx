@@ -1,20 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn } from 'storybook/test';
+import { useHeld } from '../../testing';
 import { RangeField, type RangeFieldProps } from './RangeField';
 
+/** The slider as its form holds it: every change reported and kept. */
 function HeldRange({ onChange, ...props }: RangeFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RangeField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
+  const [value, setValue] = useHeld(props.value, onChange);
+  return <RangeField {...props} value={value} onChange={setValue} />;
 }
 
 const meta = {

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from 'react-redux';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { BasketInfo, BasketItem } from '@features/api';
+import type { BasketItem } from '@features/api';
 import { selectBasketCount } from '@features/basket';
-import { StoryShop } from '@features/catalog/testing';
+import { basketInfoOf, StoryShop } from '@features/catalog/testing';
 import { useGetBasketInfoQuery } from '@features/api';
 import { ADD_PHOTO_KIT_URL } from '../../photoKitApi';
 import { photoKitLine, photoKitOffer, photoKitPalette, scenePhotoFile } from '../../testing';
@@ -18,28 +18,12 @@ const server = {
   refusal: null as { status: number; code: string; message: string } | null,
 };
 
-const basket = (): BasketInfo => {
-  const sum = server.items.reduce((total, item) => total + item.price * item.quantity, 0);
-  const quantity = server.items.reduce((total, item) => total + item.quantity, 0);
-  return {
-    items: server.items,
-    summary: {
-      count: server.items.length,
-      quantity,
-      sum,
-      oldSum: sum,
-      discount: 0,
-      couponDiscount: 0,
-      total: sum,
-    },
-    coupons: [],
-  };
-};
-
 const handlers = [
   http.get('/api/photo-kits/offer', () => HttpResponse.json({ result: photoKitOffer() })),
   http.get('/api/photo-kits/palette', () => HttpResponse.json({ result: photoKitPalette() })),
-  http.get('/api/catalog/basket/info', () => HttpResponse.json({ result: basket() })),
+  http.get('/api/catalog/basket/info', () =>
+    HttpResponse.json({ result: basketInfoOf(server.items) }),
+  ),
   http.post(ADD_PHOTO_KIT_URL, async ({ request }) => {
     const form = await request.formData();
     const fields: Record<string, string> = {};
@@ -66,7 +50,7 @@ const handlers = [
       image: null,
       photoKit: photoKitLine(),
     });
-    return HttpResponse.json({ result: basket() });
+    return HttpResponse.json({ result: basketInfoOf(server.items) });
   }),
 ];
 

@@ -147,32 +147,29 @@ export const Rebuilding: Story = {
   },
 };
 
+/** Checks the refusal's words in the alert, announced as it appears. */
+const alertSays =
+  (text: string): Story['play'] =>
+  async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text);
+  };
+
 /** issue 16: a file over 20 MB, refused before reading. */
 export const ErrorTooLarge: Story = {
   args: { problem: { code: 'TOO_LARGE' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Файл больше 20 МБ');
-  },
+  play: alertSays('Файл больше 20 МБ'),
 };
 
 /** issue 16: a text file named .jpg: its bytes are no image. */
 export const ErrorNotAnImage: Story = {
   args: { problem: { code: 'NOT_IMAGE' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Загрузите фотографию в формате JPEG, PNG или WebP',
-    );
-  },
+  play: alertSays('Загрузите фотографию в формате JPEG, PNG или WebP'),
 };
 
 /** issue 16: an image whose data breaks off. */
 export const ErrorBroken: Story = {
   args: { problem: { code: 'BROKEN' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Не удалось прочитать фотографию: файл повреждён',
-    );
-  },
+  play: alertSays('Не удалось прочитать фотографию: файл повреждён'),
 };
 
 /**
@@ -224,11 +221,7 @@ export const ServerError: Story = {
     ...withChart,
     addError: 'Схема не совпала с предпросмотром. Обновите страницу и попробуйте ещё раз',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Схема не совпала с предпросмотром. Обновите страницу и попробуйте ещё раз',
-    );
-  },
+  play: alertSays('Схема не совпала с предпросмотром. Обновите страницу и попробуйте ещё раз'),
 };
 
 /** issue 16: at 375 px everything is one column: photo, options and price, preview, legend. */

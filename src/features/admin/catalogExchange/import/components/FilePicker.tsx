@@ -1,9 +1,9 @@
-import { useState, type DragEvent } from 'react';
 import { Button } from '@ui/Button';
+import { FileButton } from '@ui/FileDrop';
 import { ErrorText } from '@features/staffTools';
 import { sizeText } from '../importJobText';
 import type { UploadProblem } from '../uploadProblem';
-import { Actions, DropZone, FileButton, FileName, Note, Notes } from './importStyles';
+import { Actions, DropZone, FileName, Note, Notes } from './importStyles';
 
 export interface FilePickerProps {
   file: File | null;
@@ -15,8 +15,6 @@ export interface FilePickerProps {
   inputKey: number;
 }
 
-const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
-
 /** Issue 14 point 5: choose or drop a file, then 'Проверить файл' sends it for the dry run. */
 export function FilePicker({
   file,
@@ -26,26 +24,8 @@ export function FilePicker({
   problem,
   inputKey,
 }: FilePickerProps) {
-  const [over, setOver] = useState(false);
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) onFileChange(dropped);
-  };
-
   return (
-    <DropZone
-      data-over={over || undefined}
-      onDragOver={(event) => {
-        if (!hasFiles(event)) return;
-        // Without this the browser opens the dropped file instead of handing it to the card.
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={drop}
-    >
+    <DropZone onFileDrop={onFileChange}>
       <Notes>
         <li>
           Файл сначала проверяется целиком, и в каталог ничего не записывается, пока вы не решите,

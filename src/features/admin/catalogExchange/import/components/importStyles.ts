@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FileDropZone } from '@ui/FileDrop';
 import { Actions } from '../../components/exchangeStyles';
 
 // The exchange's cards and the import card share one row of buttons.
@@ -33,46 +34,14 @@ export const Stack = styled.div`
   min-width: 0;
 `;
 
-/** The drop target: dashed while waiting, brand-tinted while a file is dragged over it. */
-export const DropZone = styled.div`
+/** The drop target: dashed on a muted ground while waiting, brand-tinted while a file is over it. */
+export const DropZone = styled(FileDropZone)`
   display: grid;
   gap: 12px;
   padding: 16px;
-  border: 2px dashed var(--color-border-strong);
-  border-radius: var(--radius-card);
   background: var(--color-surface-muted);
   &[data-over] {
-    border-color: var(--color-brand);
     background: var(--color-brand-blank);
-  }
-`;
-
-/** A label that looks like a secondary button; its file input is hidden inside but focusable. */
-export const FileButton = styled.label`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 16px;
-  border: 1px solid var(--color-brand);
-  border-radius: var(--radius-control);
-  color: var(--color-brand);
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    background: var(--color-brand-tint);
-  }
-  &:has(input:focus-visible) {
-    outline: 2px solid var(--color-focus);
-    outline-offset: 2px;
-  }
-  & input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 `;
 
