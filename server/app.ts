@@ -33,6 +33,7 @@ import { listsPages, listsRoutes } from './modules/lists';
 import { catalogRoutes, sectionPages } from './modules/catalog';
 import { adminRoutes } from './modules/admin';
 import { personalRoutes } from './modules/personal';
+import { photoKitsRoutes } from './modules/photoKits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,8 +55,9 @@ export interface BuildAppOptions {
 /**
  * Feature modules, each a plugin that adds its routes with `route(app, operationId, handler)`
  * (server/lib/openapi.ts). Add a module with one line here, in this order: user, basket,
- * checkout, payment, personal, favorites, location/phone, menu, images, product, search, lists, catalog, admin/* (the staff
- * tools, server/modules/admin). The page protocol is registered after
+ * checkout, payment, personal, favorites, location/phone, menu, images, product, search, lists, catalog,
+ * photo kits (before admin/*: the staff's order calls draw kit patterns with its worker), admin/* (the
+ * staff tools, server/modules/admin). The page protocol is registered after
  * them (buildApp), because it owns the catch-all `/*`.
  */
 const modules: FastifyPluginAsync[] = [
@@ -72,6 +74,7 @@ const modules: FastifyPluginAsync[] = [
   searchRoutes,
   listsRoutes,
   catalogRoutes,
+  photoKitsRoutes,
   adminRoutes,
 ];
 

@@ -15,7 +15,13 @@ export const PRICE_TYPES = [
 ] as const;
 
 export const GIFT_CERTIFICATE_NOMINALS = [1000, 2000, 3000, 5000];
-const PHOTO_SIZES = ['20x30', '30x40', '40x50', '50x65'];
+/** Made-to-order photo kits by size, with the base price of each (a larger kit costs more). */
+const PHOTO_SIZES: [size: string, basePrice: number][] = [
+  ['20x30', 1290],
+  ['30x40', 1790],
+  ['40x50', 2390],
+  ['50x65', 3190],
+];
 
 // Share of the products in each branch (photo products and certificates are a fixed handful).
 const ROOT_WEIGHTS: [RootKey, number][] = [
@@ -207,7 +213,7 @@ async function seedProducts(
   const addProduct = async (
     section: SectionRow,
     kind: string,
-    fixed: { name?: string; size?: string | null; price?: number } = {},
+    fixed: { name?: string; size?: string | null; price?: number; basePrice?: number } = {},
   ) => {
     id++;
     const root = section.root;
@@ -266,7 +272,9 @@ async function seedProducts(
       attributes,
     ]);
 
-    const price = fixed.price ?? roundPrice(basePrice(random, root, sizeIndex));
+    // Drawn even when a base price is fixed, so the products after it get the same random values.
+    const drawn = fixed.price === undefined ? basePrice(random, root, sizeIndex) : 0;
+    const price = fixed.price ?? roundPrice(fixed.basePrice ?? drawn);
     const discounted = kind === 'regular' && random.chance(0.15);
     const oldFactor = 1.2 + random.next() * 0.4;
     for (const type of PRICE_TYPES) {
@@ -302,10 +310,11 @@ async function seedProducts(
     );
   }
   for (const section of leavesByRoot.get('photo') ?? []) {
-    for (const size of PHOTO_SIZES) {
+    for (const [size, price] of PHOTO_SIZES) {
       await addProduct(section, 'photo_custom', {
         name: `${section.name} ${size} — по вашей фотографии`,
         size,
+        basePrice: price,
       });
     }
   }

@@ -94,7 +94,7 @@ export function findOperation(doc: OpenApiDocument, operationId: string): Operat
       const schema: FastifySchema = {
         querystring: parametersSchema(doc, parameters, 'query'),
         params: parametersSchema(doc, parameters, 'path'),
-        body: jsonSchemaOf(doc, operation.requestBody),
+        body: bodySchemaOf(doc, operation.requestBody),
         response: responseSchemas(doc, operation),
       };
       return {
@@ -156,6 +156,15 @@ function parametersSchema(
 function jsonSchemaOf(doc: OpenApiDocument, media: MediaTypes | undefined): JsonSchema | undefined {
   const schema = media?.content?.['application/json']?.schema;
   return schema && toSharedRefs(doc, schema);
+}
+
+/**
+ * The request body's schema: the JSON one, else the multipart form's, which the form posts turn
+ * into the same object (lib/http/formPosts.ts) for a call that takes a file only (a photo).
+ */
+function bodySchemaOf(doc: OpenApiDocument, body: MediaTypes | undefined): JsonSchema | undefined {
+  const form = body?.content?.['multipart/form-data']?.schema;
+  return jsonSchemaOf(doc, body) ?? (form && toSharedRefs(doc, form));
 }
 
 function responseSchemas(

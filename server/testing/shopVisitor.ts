@@ -51,13 +51,18 @@ export function visitor(app: FastifyInstance) {
           headers: { ...headers, ...(cookies.size ? { cookie: cookieHeader() } : {}) },
         }),
       ),
-    post: async (url: string, payload?: unknown) =>
+    /** JSON by default; `headers` set another body's Content-Type (a multipart form, say). */
+    post: async (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
       remember(
         await app.inject({
           method: 'POST',
           url,
           payload: payload as object,
-          headers: { ...csrfHeaders, ...(cookies.size ? { cookie: cookieHeader() } : {}) },
+          headers: {
+            ...headers,
+            ...csrfHeaders,
+            ...(cookies.size ? { cookie: cookieHeader() } : {}),
+          },
         }),
       ),
   };

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm } from '../../testing/multipart';
 import { registerErrorHandling } from '../errors';
 import { validationOptions } from '../validation';
 import { acceptFormPosts, FORM_MESSAGE, FORM_TOO_LARGE_MESSAGE, MAX_FIELDS } from './formPosts';
@@ -74,22 +75,13 @@ const urlencoded = (fields: [string, string][], url = '/form') =>
   });
 
 function multipart(fields: [string, string][], file?: string) {
-  const boundary = '----formPostsTest';
-  const parts = fields.map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  const { payload, headers } = multipartForm(
+    fields,
+    file
+      ? { field: 'file', filename: file, type: 'text/plain', bytes: Buffer.from('текст') }
+      : null,
   );
-  if (file)
-    parts.push(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file}"\r\n` +
-        `Content-Type: text/plain\r\n\r\nтекст\r\n`,
-    );
-  return app.inject({
-    method: 'POST',
-    url: '/form',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: `${parts.join('')}--${boundary}--\r\n`,
-  });
+  return app.inject({ method: 'POST', url: '/form', headers, payload });
 }
 
 describe('form posts (issue 13 point 4)', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import { shopForSuite, type Visitor } from '../../testing/shopVisitor';
+import { multipartForm } from '../../testing/multipart';
 import { signedInAsDemoStaff } from '../../testing/staff';
 import type { Db } from '../../lib/db/types';
 
@@ -10,6 +11,7 @@ export { signedInAsDemoStaff } from '../../testing/staff';
 export type { Db } from '../../lib/db/types';
 export { fireAtOnce, countStatuses } from '../../testing/parallel';
 export { createTestDb } from '../../testing/createTestDb';
+export { multipartForm } from '../../testing/multipart';
 export { shopWithMailSuite, suiteShopper } from '../../testing/shopWithMail';
 export { stockOf } from '../../testing/shopFixtures';
 
@@ -65,17 +67,11 @@ export function formPost(
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(fields).toString(),
     });
-  const boundary = '----staffFormTest';
-  const body = fields
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join('');
+  const multipart = multipartForm(fields);
   return app.inject({
     method: 'POST',
     url,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: `${body}--${boundary}--\r\n`,
+    headers: { ...headers, ...multipart.headers },
+    payload: multipart.payload,
   });
 }

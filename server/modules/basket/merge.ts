@@ -6,6 +6,7 @@ import {
   ensureBasket,
   findSessionBasket,
   mergeBasketLines,
+  moveKitLines,
   setBasketCoupons,
   validCouponsOfBasket,
   type AppliedCouponRow,
@@ -15,7 +16,7 @@ import {
  * Moves the guest basket of `sessionId` into the user's basket at sign-in (ARCHITECTURE §5). The
  * user's basket then holds what the two held together, within the stock and the line maximum,
  * and only coupons that combine (couponRules.ts): the guest's, which the shopper entered last,
- * win over the user's older ones. Returns what the shopper should be told was reduced or dropped
+ * win over the user's older ones. Photo kit lines move over as they are, their kits now the user's. Returns what the shopper should be told was reduced or dropped
  * (Russian texts). Run it inside the sign-in transaction.
  *
  * The session module imports this file directly: the basket index pulls in the basket routes,
@@ -30,6 +31,7 @@ export async function mergeGuestBasket(
   if (guestId === null) return [];
   const userBasketId = await ensureBasket(tx, { kind: 'user', userId });
   const reduced = await mergeBasketLines(tx, guestId, userBasketId, MAX_LINE_QUANTITY);
+  await moveKitLines(tx, guestId, userBasketId, userId);
 
   const kept: AppliedCouponRow[] = await validCouponsOfBasket(tx, guestId);
   const dropped: string[] = [];

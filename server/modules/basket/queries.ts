@@ -2,6 +2,7 @@ import type { Queryable } from '../../lib/db/types';
 // The location module's queries file, not its index: the sign-in merge (merge.ts) runs inside the
 // session module, and the location index pulls in routes that import the session module back.
 import { priceTypeOfLocationSql } from '../location/queries';
+import { photoKitLineSql, photoKitSurchargeSql, type PhotoKitLineRow } from '../photoKits/line';
 import { PRODUCT_SKU_SQL } from '../product/queries';
 import type { Shopper } from '../session';
 
@@ -31,12 +32,15 @@ export interface BasketItemRow {
   images: number;
   /** Gift certificates are never discounted by coupons (docs/decisions.md "Coupons"). */
   gift_certificate: boolean;
+  /** The shopper's photo kit of the line (issue 16), null on other lines. */
+  photo_kit: PhotoKitLineRow | null;
 }
 
 /**
  * Lines of the owner's basket with the prices of the visitor's city (`locationId`) and the
  * section names of the main section from the root ('Алмазная вышивка/Пейзажи'). Products that are
- * inactive or have no price in that price list are left out: they cannot be bought there.
+ * inactive or have no price in that price list are left out: they cannot be bought there. A photo
+ * kit's line costs its size product's price plus the kit's stretcher surcharge (issue 16).
  */
 export function basketItems(
   db: Queryable,
@@ -45,14 +49,18 @@ export function basketItems(
 ): Promise<BasketItemRow[]> {
   return db.query<BasketItemRow>(
     `SELECT bi.id AS basket_item_id, p.id AS product_id, p.name, ${PRODUCT_SKU_SQL} AS sku, p.brand, bi.quantity,
-            pr.price, pr.old_price, s.code AS section_code, p.images,
+            pr.price + ${photoKitSurchargeSql('k')} AS price,
+            pr.old_price + ${photoKitSurchargeSql('k')} AS old_price,
+            s.code AS section_code, p.images,
             p.kind = 'gift_certificate' AS gift_certificate,
             (SELECT string_agg(a.name, '/' ORDER BY array_position(s.path || s.id, a.id))
-               FROM sections a WHERE a.id = ANY (s.path || s.id)) AS category_chain
+               FROM sections a WHERE a.id = ANY (s.path || s.id)) AS category_chain,
+            ${photoKitLineSql('k')} AS photo_kit
        FROM baskets b
        JOIN basket_items bi ON bi.basket_id = b.id
        JOIN products p ON p.id = bi.product_id AND p.active
        LEFT JOIN sections s ON s.id = p.section_id
+       LEFT JOIN photo_kits k ON k.id = bi.photo_kit_id
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$3')}
       WHERE ${OWNED_BY}
       ORDER BY bi.created_at, bi.id`,
@@ -114,7 +122,7 @@ export interface ProductStockRow {
   id: number;
   name: string;
   stock: number;
-  /** Pieces of this product already in the owner's basket (0 when none). */
+  /** Pieces of this product already in the owner's line of it (0 when none; kit lines apart). */
   in_basket: number;
 }
 
@@ -131,7 +139,7 @@ export async function findProductForBasket(
   const [row] = await db.query<ProductStockRow>(
     `SELECT p.id, p.name, p.stock,
             COALESCE((SELECT bi.quantity FROM baskets b JOIN basket_items bi ON bi.basket_id = b.id
-                       WHERE ${OWNED_BY} AND bi.product_id = p.id), 0) AS in_basket
+                       WHERE ${OWNED_BY} AND bi.product_id = p.id AND bi.photo_kit_id IS NULL), 0) AS in_basket
        FROM products p
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$4')}
       WHERE p.id = $3 AND p.active`,
@@ -170,6 +178,7 @@ export async function findBasketLine(
  * UPDATE locks the line and adds to the quantity the previous add committed, and the stock and
  * `maxQuantity` are checked against that sum in the same statement. Returns the line's new
  * quantity, or null when nothing was added (not on sale there, or past the stock or the maximum).
+ * A photo kit's line is never added to: the conflict is on the product's line without a kit.
  */
 export async function addToBasketLine(
   tx: Queryable,
@@ -181,7 +190,8 @@ export async function addToBasketLine(
      SELECT $1, p.id, $3 FROM products p
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$4')}
       WHERE p.id = $2 AND p.active AND $3 <= LEAST(p.stock, $5)
-     ON CONFLICT (basket_id, product_id) DO UPDATE SET quantity = bi.quantity + EXCLUDED.quantity
+     ON CONFLICT (basket_id, product_id) WHERE photo_kit_id IS NULL
+       DO UPDATE SET quantity = bi.quantity + EXCLUDED.quantity
       WHERE bi.quantity + EXCLUDED.quantity <= LEAST((SELECT stock FROM products WHERE id = bi.product_id), $5)
      RETURNING bi.quantity`,
     [basketId, line.productId, line.quantity, line.locationId, line.maxQuantity],
@@ -302,7 +312,8 @@ export interface MergedLineRow {
  * Adds the lines of basket `fromId` to basket `intoId` (the sign-in merge): quantities of one
  * product are summed up to the stock and `maxQuantity`, never below what `intoId` already held;
  * a product out of stock is not carried over. One statement, the sum taken on the locked line.
- * Returns the lines that got less than the two baskets held together.
+ * Returns the lines that got less than the two baskets held together. Photo kit lines are not
+ * summed: moveKitLines moves them as they are.
  */
 export function mergeBasketLines(
   tx: Queryable,
@@ -318,17 +329,70 @@ export function mergeBasketLines(
          FROM basket_items g
          JOIN products p ON p.id = g.product_id
          LEFT JOIN basket_items u ON u.basket_id = $2 AND u.product_id = g.product_id
-        WHERE g.basket_id = $1
+                                 AND u.photo_kit_id IS NULL
+        WHERE g.basket_id = $1 AND g.photo_kit_id IS NULL
      ), merged AS (
        INSERT INTO basket_items AS bi (basket_id, product_id, quantity)
        SELECT $2, product_id, LEAST(guest, stock, $3) FROM wanted WHERE LEAST(guest, stock, $3) > 0
-       ON CONFLICT (basket_id, product_id) DO UPDATE
+       ON CONFLICT (basket_id, product_id) WHERE photo_kit_id IS NULL DO UPDATE
          SET quantity = GREATEST(bi.quantity, LEAST(bi.quantity + EXCLUDED.quantity,
                                                     (SELECT stock FROM products WHERE id = bi.product_id), $3))
      )
      SELECT name, stock, wanted, kept FROM wanted WHERE kept < wanted ORDER BY name`,
     [fromId, intoId, maxQuantity],
   );
+}
+
+/**
+ * Moves the photo kit lines of basket `fromId` into basket `intoId` as they are (each kit is a
+ * line of its own), and gives their kits to the user `userId`: the sign-in merge, issue 16.
+ */
+export async function moveKitLines(
+  tx: Queryable,
+  fromId: number,
+  intoId: number,
+  userId: number,
+): Promise<void> {
+  await tx.query(
+    `WITH moved AS (
+       UPDATE basket_items SET basket_id = $2
+        WHERE basket_id = $1 AND photo_kit_id IS NOT NULL
+        RETURNING photo_kit_id
+     )
+     UPDATE photo_kits SET user_id = $3 WHERE id IN (SELECT photo_kit_id FROM moved)`,
+    [fromId, intoId, userId],
+  );
+}
+
+/**
+ * Adds `quantity` pieces of a photo kit to the basket, on the kit's own line (issue 16: a new
+ * kit, or a kit of an order bought again), as addToBasketLine adds a product: one statement, the
+ * size product on sale in the city `locationId`, the sum within its stock and `maxQuantity`.
+ * Returns the line's new quantity, or null when nothing was added.
+ */
+export async function addKitLine(
+  tx: Queryable,
+  basketId: number,
+  line: {
+    productId: number;
+    photoKitId: number;
+    quantity: number;
+    locationId: number;
+    maxQuantity: number;
+  },
+): Promise<number | null> {
+  const [row] = await tx.query<{ quantity: number }>(
+    `INSERT INTO basket_items AS bi (basket_id, product_id, quantity, photo_kit_id)
+     SELECT $1, p.id, $4, $3 FROM products p
+       JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$5')}
+      WHERE p.id = $2 AND p.active AND $4 <= LEAST(p.stock, $6)
+     ON CONFLICT (photo_kit_id) DO UPDATE SET quantity = bi.quantity + EXCLUDED.quantity
+      WHERE bi.basket_id = EXCLUDED.basket_id
+        AND bi.quantity + EXCLUDED.quantity <= LEAST((SELECT stock FROM products WHERE id = bi.product_id), $6)
+     RETURNING bi.quantity`,
+    [basketId, line.productId, line.photoKitId, line.quantity, line.locationId, line.maxQuantity],
+  );
+  return row?.quantity ?? null;
 }
 
 /** The guest basket of a session, if it has one. */

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../lib/db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { productImageUrl, productUrl } from '../../lib/productLinks';
+import { toPhotoKitLine, type PhotoKitLine } from '../photoKits/line';
 import { clashingCoupon } from './couponRules';
 import {
   BASKET_ITEM_NOT_FOUND,
@@ -45,6 +46,8 @@ export interface BasketItem {
   quantity: number;
   url: string;
   image: string | null;
+  /** Only on a photo kit's line (issue 16). */
+  photoKit?: PhotoKitLine;
 }
 
 export interface BasketCoupon {
@@ -179,6 +182,7 @@ function refuseQuantity(name: string, stock: number, quantity: number): never {
 }
 
 function toBasketItem(row: BasketItemRow): BasketItem {
+  const photoKit = row.photo_kit && toPhotoKitLine(row.photo_kit);
   return {
     basketItemId: row.basket_item_id,
     productId: row.product_id,
@@ -190,6 +194,8 @@ function toBasketItem(row: BasketItemRow): BasketItem {
     sku: row.sku,
     quantity: row.quantity,
     url: productUrl(row.section_code, row.sku),
-    image: productImageUrl(row.product_id, row.images),
+    // A kit's line shows the shopper's own chart, not the size product's artwork.
+    image: photoKit ? photoKit.previewUrl : productImageUrl(row.product_id, row.images),
+    ...(photoKit && { photoKit }),
   };
 }

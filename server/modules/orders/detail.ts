@@ -1,6 +1,7 @@
 import type { Queryable } from '../../lib/db/types';
 import { notFound } from '../../lib/errors';
 import { productImageUrl, productUrl } from '../../lib/productLinks';
+import { toPhotoKitLine, type PhotoKitLine } from '../photoKits/line';
 import { DELIVERY_TITLES } from '../lists/shipping';
 import { ORDER_NOT_FOUND } from './messages';
 import { findOrder, orderHistory, orderLines, type OrderLineRow, type OrderRow } from './queries';
@@ -33,6 +34,8 @@ export interface OrderLine {
   quantity: number;
   url: string | null;
   image: string | null;
+  /** Only on a photo kit's line (issue 16). */
+  photoKit?: PhotoKitLine;
 }
 
 /**
@@ -145,6 +148,7 @@ function summaryOf(order: OrderRow, lines: OrderLineRow[]): OrderSummary {
 }
 
 function toOrderLine(line: OrderLineRow): OrderLine {
+  const photoKit = line.photo_kit && toPhotoKitLine(line.photo_kit);
   return {
     productId: line.product_id,
     name: line.name,
@@ -153,6 +157,13 @@ function toOrderLine(line: OrderLineRow): OrderLine {
     quantity: line.quantity,
     // a product taken off sale has no page to link to
     url: line.active && line.code !== null ? productUrl(line.section_code, line.code) : null,
-    image: line.product_id !== null ? productImageUrl(line.product_id, line.images ?? 0) : null,
+    image: lineImage(line, photoKit),
+    ...(photoKit && { photoKit }),
   };
+}
+
+/** A kit's line shows the shopper's own chart; another line its product's picture, while it exists. */
+function lineImage(line: OrderLineRow, photoKit: PhotoKitLine | null): string | null {
+  if (photoKit) return photoKit.previewUrl;
+  return line.product_id !== null ? productImageUrl(line.product_id, line.images ?? 0) : null;
 }

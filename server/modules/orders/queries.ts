@@ -1,4 +1,5 @@
 import type { Queryable } from '../../lib/db/types';
+import { photoKitLineSql, type PhotoKitLineRow } from '../photoKits/line';
 import type { DeliveryKind, OrderStatus, PaymentState } from './titles';
 
 export interface OrderRow {
@@ -53,15 +54,18 @@ export interface OrderLineRow {
   section_code: string | null;
   images: number | null;
   active: boolean | null;
+  /** The shopper's photo kit the line was made for (issue 16), null on other lines. */
+  photo_kit: PhotoKitLineRow | null;
 }
 
 export function orderLines(db: Queryable, orderId: number): Promise<OrderLineRow[]> {
   return db.query<OrderLineRow>(
     `SELECT oi.product_id, oi.name, oi.price, oi.old_price, oi.quantity,
-            p.code, s.code AS section_code, p.images, p.active
+            p.code, s.code AS section_code, p.images, p.active, ${photoKitLineSql('k')} AS photo_kit
        FROM order_items oi
        LEFT JOIN products p ON p.id = oi.product_id
        LEFT JOIN sections s ON s.id = p.section_id
+       LEFT JOIN photo_kits k ON k.id = oi.photo_kit_id
       WHERE oi.order_id = $1
       ORDER BY oi.id`,
     [orderId],

@@ -3,6 +3,7 @@ export {
   countStatuses,
   createTestDb,
   fireAtOnce,
+  multipartForm,
   staffSuite,
   type Db,
   type Visitor,

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../shared';
 import { requireStaff } from '../../session';
 import { requireOrderDetail, type OrderStatus } from '../../orders';
+import { orderKitFileName, orderKitLegend, orderKitPattern } from '../../photoKits';
 import { setStaffOrderStatus, staffOrderPage } from './service';
 
 /**
- * Issue 15 point 7: the staff's order list, an order's page and its status change. The session
- * plugin lets only staff (admins and editors) reach /api/admin/*; the handlers name the staff
- * member as well, for the order's history and the change log.
+ * Issue 15 point 7: the staff's order list, an order's page and its status change; issue 16: the
+ * workshop's downloads of an order's photo kit. The session plugin lets only staff (admins and
+ * editors) reach /api/admin/*; the handlers name the staff member as well, for the order's
+ * history and the change log.
  */
 export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   route<{ Querystring: { page?: number; status?: OrderStatus; from?: string; to?: string } }>(
@@ -37,5 +39,44 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
         request.body,
       ),
     }),
+  );
+
+  kitDownload(
+    app,
+    'getAdminPhotoKitPattern',
+    { name: 'pattern.png', type: 'image/png' },
+    (orderId, kitId) => orderKitPattern(app, orderId, kitId),
+  );
+  kitDownload(
+    app,
+    'getAdminPhotoKitLegend',
+    { name: 'legend.csv', type: 'text/csv; charset=utf-8' },
+    (orderId, kitId) => orderKitLegend(app.db, orderId, kitId),
+  );
+}
+
+/**
+ * A workshop download of an order's kit (issue 16): staff only, sent as an attachment under the
+ * order's and the kit's file name (orderKitFileName); `make` reads the kit as the order keeps it.
+ */
+function kitDownload(
+  app: FastifyInstance,
+  operationId: string,
+  file: { name: string; type: string },
+  make: (orderId: number, kitId: number) => Promise<Uint8Array | string>,
+): void {
+  route<{ Params: { orderId: number; photoKitId: number } }>(
+    app,
+    operationId,
+    async (request, reply) => {
+      requireStaff(request);
+      const { orderId, photoKitId } = request.params;
+      const body = await make(orderId, photoKitId);
+      const fileName = orderKitFileName(orderId, photoKitId, file.name);
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body);
+    },
   );
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../shared';
 import { priceTypeOfLocationSql } from '../../location';
+import { photoKitSurchargeSql } from '../../photoKits/line';
 
 export interface RepeatLineRow {
   /** null: the product was deleted from the catalogue. */
@@ -13,11 +14,13 @@ export interface RepeatLineRow {
   active: boolean;
   stock: number;
   in_basket: number;
+  /** The shopper's photo kit the line was made for (issue 16): it goes back on its own line. */
+  photo_kit_id: number | null;
 }
 
 /**
  * The order's lines beside what the product is now in the visitor's city (`locationId`) and
- * what the basket `basketId` already holds of it.
+ * what the basket `basketId` already holds of it (of a photo kit line: of that kit).
  */
 export function repeatLines(
   db: Queryable,
@@ -26,14 +29,17 @@ export function repeatLines(
   locationId: number,
 ): Promise<RepeatLineRow[]> {
   return db.query<RepeatLineRow>(
-    `SELECT oi.product_id, oi.name, oi.price AS was, oi.quantity, pr.price AS now,
+    `SELECT oi.product_id, oi.name, oi.price AS was, oi.quantity,
+            pr.price + ${photoKitSurchargeSql('k')} AS now,
             coalesce(p.active, false) AS active, coalesce(p.stock, 0) AS stock,
-            coalesce(bi.quantity, 0) AS in_basket
+            coalesce(bi.quantity, 0) AS in_basket, oi.photo_kit_id
        FROM order_items oi
        LEFT JOIN products p ON p.id = oi.product_id
        LEFT JOIN prices pr ON pr.product_id = p.id
                           AND pr.price_type_id = ${priceTypeOfLocationSql('$3')}
+       LEFT JOIN photo_kits k ON k.id = oi.photo_kit_id
        LEFT JOIN basket_items bi ON bi.basket_id = $2 AND bi.product_id = oi.product_id
+                                AND bi.photo_kit_id IS NOT DISTINCT FROM oi.photo_kit_id
       WHERE oi.order_id = $1
       ORDER BY oi.id`,
     [orderId, basketId, locationId],

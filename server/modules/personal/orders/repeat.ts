@@ -1,5 +1,10 @@
 import type { Db } from '../shared';
-import { addToBasketLine, ensureBasket, findProductForBasket } from '../../basket/queries';
+import {
+  addKitLine,
+  addToBasketLine,
+  ensureBasket,
+  findProductForBasket,
+} from '../../basket/queries';
 import { MAX_LINE_QUANTITY } from '../../basket/messages';
 import type { OrderLineProblem } from '../../orders';
 import type { Shopper } from '../../session';
@@ -37,15 +42,19 @@ export function repeatOrder(
         line.quantity,
         Math.min(line.stock, MAX_LINE_QUANTITY) - line.in_basket,
       );
+      const add = {
+        productId: line.product_id,
+        quantity,
+        locationId,
+        maxQuantity: MAX_LINE_QUANTITY,
+      };
+      // A photo kit goes back as that kit, on its own line (issue 16).
       const stored =
-        quantity > 0
-          ? await addToBasketLine(tx, basketId, {
-              productId: line.product_id,
-              quantity,
-              locationId,
-              maxQuantity: MAX_LINE_QUANTITY,
-            })
-          : null;
+        quantity <= 0
+          ? null
+          : line.photo_kit_id === null
+            ? await addToBasketLine(tx, basketId, add)
+            : await addKitLine(tx, basketId, { ...add, photoKitId: line.photo_kit_id });
       if (stored === null) {
         // Nothing went in. When something should have, a checkout took the pieces since they
         // were read: say what is left now.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Visitor } from '../../testing';
+import { multipartForm, type Visitor } from '../../testing';
 
 export const EXCHANGE = '/api/admin/catalog/exchange';
 export const JOBS = `${EXCHANGE}/jobs`;
@@ -42,30 +42,18 @@ export function postWithFile(
   bytes: Buffer,
   fileName = 'catalog.csv',
 ) {
-  const boundary = '----importTest';
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const body = Buffer.concat([
-    Buffer.from(
-      parts.join('') +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: text/csv\r\n\r\n',
-    ),
+  const { payload, headers } = multipartForm(Object.entries(fields), {
+    field: 'file',
+    filename: fileName,
+    type: 'text/csv',
     bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  });
   const cookie = [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return app.inject({
     method: 'POST',
     url: EXCHANGE,
-    headers: {
-      cookie,
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
+    headers: { cookie, 'x-requested-with': 'XMLHttpRequest', ...headers },
+    payload,
   });
 }
 

@@ -1,0 +1,2 @@
+export { photoKitsRoutes } from './routes';
+export { orderKitFileName, orderKitLegend, orderKitPattern } from './downloads';

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { DMC_PALETTE } from '@mosaic';
+import type { Db } from '../../lib/db/types';
+import { removeStoredPhotos } from './photoStore';
+import { deleteOrphanKits, replacePalette } from './queries';
+
+/**
+ * The palette table holds the engine's DMC_PALETTE: filled at every start, after the migrations,
+ * on every database (a start with the same palette writes nothing).
+ */
+export function fillPalette(db: Db): Promise<void> {
+  return db.transaction((tx) => replacePalette(tx, DMC_PALETTE));
+}
+
+/** How often a process looks for kits nobody holds any more. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the kits no basket line and no order holds (a removed line, an expired guest session)
+ * with their photos. Processes may sweep at once: each deleted row comes back to one of them only.
+ */
+export async function sweepOrphanKits(db: Db, dataDir: string): Promise<void> {
+  await removeStoredPhotos(dataDir, await deleteOrphanKits(db));
+}
+
+/** sweepOrphanKits at start, then every hour. */
+export function sweepOrphanKitsRegularly(app: FastifyInstance): void {
+  const sweep = async () => {
+    try {
+      await sweepOrphanKits(app.db, app.config.dataDir);
+    } catch (error) {
+      app.log.error({ err: error }, 'photo kits: sweeping kits nobody holds failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
