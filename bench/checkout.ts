@@ -8,6 +8,9 @@
  * Each shopper sends from an address of its own (X-Forwarded-For from a trusted loopback proxy),
  * as shoppers do, so the checkout's limit per address does not count them as one.
  * The app listens on loopback in this process (as bench/shop-state.ts does).
+ * Then TRACED_ROUNDS more rounds with every order traced (bench/checkoutProfile.ts): where its
+ * time goes (before the transaction, waiting for the connection, holding it, after the commit)
+ * and which statements it ran; their p50/p95 are printed apart, the tracing costs a little.
  * Databases: embedded PGlite always (DATA_DIR, an already seeded full demo or an empty folder to
  * seed; else a temporary folder, seeded here, a minute or two), PostgreSQL too when
  * BENCH_DATABASE_URL is set (seeded when empty). The database is left as found: the bench's
@@ -26,10 +29,13 @@ import { isSeeded, seedDemoData } from '../server/demo/index';
 import { migrate, openDb, type Db } from '../server/lib/db/index';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../server/lib/http/csrf';
 import { SESSION_COOKIE } from '../server/modules/session';
+import { orderProfiler } from './checkoutProfile';
 import { quantile } from './httpLoad';
 
 const SHOPPERS = 20;
 const ROUNDS = 5;
+/** Rounds after the timed ones with every order traced (statements, transaction wait and hold). */
+const TRACED_ROUNDS = 2;
 const TARGET_P95_MS = 100;
 const KEY_PREFIX = 'bench-checkout-';
 const EMAIL_DOMAIN = '@bench-checkout.test';
@@ -196,13 +202,15 @@ async function bench(target: Target): Promise<void> {
   try {
     const products = await prepare(db);
     const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products'))[0]?.n;
+    const profiler = orderProfiler(db);
     const app = await buildApp({
-      db,
+      db: profiler.db,
       // Mail goes to a folder of the bench's own; the loopback "proxy" passes each shopper's address.
       config: { ...loadConfig(), spaDir: null, dataDir: mailDir, trustProxy: ['127.0.0.1'] },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
+    profiler.watch(app.server);
     try {
       await round(port, shoppers, products, 0);
       const timed: Timed[] = [];
@@ -228,6 +236,18 @@ async function bench(target: Target): Promise<void> {
             timed.filter((t) => t.payment === payment).map((t) => t.ms),
           )}`,
         );
+      profiler.tracing = true;
+      const traced: Timed[] = [];
+      for (let n = ROUNDS + 1; n <= ROUNDS + TRACED_ROUNDS; n++)
+        traced.push(...(await round(port, shoppers, products, n)));
+      profiler.tracing = false;
+      console.log(
+        `  ${line(
+          'traced',
+          traced.map((t) => t.ms),
+        )}`,
+      );
+      for (const text of profiler.report()) console.log(`  ${text}`);
     } finally {
       await app.close();
     }

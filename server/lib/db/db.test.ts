@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDb } from '../../testing/index';
 import { isUniqueViolation } from './errors';
 import { migrate } from './migrate';
+import { pipelined } from './pipelined';
 import type { Db } from './types';
 
 // Runs on embedded PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
@@ -19,12 +20,13 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('db layer', () => {
   it('returns counts and prices as numbers, dates as text, timestamps as Date, arrays and jsonb parsed', async () => {
-    const [row] = await db.query(
-      `SELECT count(*) AS n, 1290.50::numeric(12,2) AS price, DATE '2026-01-02' AS day,
+    const sql = `SELECT count(*) AS n, 1290.50::numeric(12,2) AS price, DATE '2026-01-02' AS day,
               TIMESTAMPTZ '2026-01-02T03:04:05Z' AS at, ARRAY[1,2]::int[] AS ids,
               ARRAY[1.5, NULL]::numeric[] AS amounts, '{"H1":"Заголовок"}'::jsonb AS meta
-         FROM generate_series(1, 3)`,
-    );
+         FROM generate_series(1, $1::int)`;
+    const [row] = await db.query(sql, [3]);
+    // Issue 15: a transaction's statements run prepared on the embedded engine; same answers.
+    expect(await db.transaction((tx) => tx.query(sql, [3]))).toEqual([row]);
     expect(row).toEqual({
       n: 3,
       price: 1290.5,
@@ -70,6 +72,37 @@ describe('db layer', () => {
     const [row] = await db.query<{ value: number }>("SELECT value FROM counters WHERE name = 'c'");
     expect(row?.value).toBe(8);
     expect(seen.every((value) => value >= 0 && value <= 8)).toBe(true);
+  });
+
+  it('issue 15: runs statements sent together in order, and refuses one sent after its transaction', async () => {
+    let late = Promise.resolve('not sent');
+    await db.transaction(async (tx) => {
+      const [, [row]] = await pipelined(
+        tx.query("UPDATE counters SET value = 7 WHERE name = 'c'"),
+        tx.query<{ value: number }>("SELECT value FROM counters WHERE name = 'c'"),
+      );
+      expect(row?.value).toBe(7);
+      late = delay(0)
+        .then(() => tx.query("UPDATE counters SET value = 999 WHERE name = 'c'"))
+        .then(
+          () => 'ran',
+          () => 'refused',
+        );
+    });
+    expect(await late).toBe('refused');
+    expect(await db.query("SELECT value FROM counters WHERE name = 'c'")).toEqual([{ value: 7 }]);
+  });
+
+  it('issue 15: rolls back statements sent together when one fails, once all have answered', async () => {
+    const failing = db.transaction((tx) =>
+      pipelined(
+        tx.query("UPDATE counters SET value = 8 WHERE name = 'c'"),
+        tx.query('SELECT 1 / 0'),
+        tx.query("UPDATE counters SET value = 9 WHERE name = 'c'"),
+      ),
+    );
+    await expect(failing).rejects.toThrow('division by zero');
+    expect(await db.query("SELECT value FROM counters WHERE name = 'c'")).toEqual([{ value: 7 }]);
   });
 
   it('runs several statements with exec inside a transaction', async () => {

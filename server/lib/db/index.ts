@@ -6,6 +6,8 @@ import type { Db } from './types';
 export type { Db, Queryable, Transaction } from './types';
 export { DbError, dbErrorCode, isDbUnavailable, isUniqueViolation } from './errors';
 export { migrate } from './migrate';
+export { pipelined } from './pipelined';
+export { SqlParams } from './sqlParams';
 
 export interface OpenDbOptions {
   /** A PostgreSQL server (`postgres://...`); without it the embedded engine is used. */

@@ -11,13 +11,19 @@ const LISTENER_RECONNECT_MS = 1000;
 /** A server that does not answer fails a request in seconds (503, issue 9.14) instead of hanging it. */
 const CONNECT_TIMEOUT_MS = 5000;
 
-/** A PostgreSQL server through a `pg` pool; LISTEN runs on one dedicated client. */
+/**
+ * A PostgreSQL server through a `pg` pool; LISTEN runs on one dedicated client, COPY on a client
+ * of its own (the pool's clients pipeline, which COPY does not allow).
+ */
 export async function openPostgres(databaseUrl: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     types: pgTypes,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A statement is sent without waiting for the answer to the one before: statements a
+    // transaction sends together (`pipelined`) take one round trip, not one each.
+    pipeline: true,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('postgres pool:', error.message));
@@ -58,13 +64,25 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
     });
   };
 
-  const txHandle = (client: pg.PoolClient): Transaction => ({
-    query: async <Row>(sql: string, params: readonly unknown[] = []) =>
-      (await client.query({ text: sql, values: [...params] })).rows as Row[],
-    exec: async (sql: string) => {
-      await client.query(sql);
-    },
-  });
+  /**
+   * The handle of a transaction on `client`, refusing statements once `isOpen()` is false: one
+   * sent after the transaction ended would run outside it, or in the pooled client's next one.
+   */
+  const txHandle = (client: pg.PoolClient, isOpen: () => boolean): Transaction => {
+    const refuseLate = () => {
+      if (!isOpen()) throw new Error('statement sent after its transaction ended');
+    };
+    return {
+      query: async <Row>(sql: string, params: readonly unknown[] = []) => {
+        refuseLate();
+        return (await client.query({ text: sql, values: [...params] })).rows as Row[];
+      },
+      exec: async (sql: string) => {
+        refuseLate();
+        await client.query(sql);
+      },
+    };
+  };
 
   return {
     engine: 'postgres',
@@ -80,9 +98,10 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
 
     async transaction(fn) {
       const client = await pool.connect();
+      let open = true;
       try {
         await client.query('BEGIN');
-        const result = await fn(txHandle(client));
+        const result = await fn(txHandle(client, () => open)).finally(() => (open = false));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -96,11 +115,16 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
     async copyRows(table, columns, rows) {
       if (rows.length === 0) return;
       const sql = copyStatement(table, columns, 'STDIN');
-      const client = await pool.connect();
+      const client = new pg.Client({
+        connectionString: databaseUrl,
+        types: pgTypes,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      await client.connect();
       try {
         await pipeline(Readable.from([rowsToCsv(rows)]), client.query(copyFrom(sql)));
       } finally {
-        client.release();
+        await client.end();
       }
     },
 

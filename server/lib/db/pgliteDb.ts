@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { copyStatement, rowsToCsv } from './copyCsv';
 import { DbError, DbUnavailableError } from './errors';
 import { checkChannel, ListenerRegistry } from './listeners';
+import { pipelined } from './pipelined';
 import type { Request, WorkerData, WorkerMessage } from './pgliteProtocol';
 import type { Db, Transaction } from './types';
 
@@ -94,11 +95,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
     return send<T>(body);
   };
 
-  const tx: Transaction = {
-    query: <Row>(sql: string, params: readonly unknown[] = []) =>
-      send<Row[]>({ op: 'query', sql, params }),
-    exec: (sql: string) => send<void>({ op: 'exec', sql }),
-  };
+  let nextTx = 1;
 
   return {
     engine: 'pglite',
@@ -113,16 +110,23 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
       let release!: () => void;
       gate = new Promise((resolve) => (release = resolve));
       await previous;
+      const number = nextTx++;
+      const tx: Transaction = {
+        query: <Row>(sql: string, params: readonly unknown[] = []) =>
+          send<Row[]>({ op: 'query', sql, params, tx: number }),
+        exec: (sql: string) => send<void>({ op: 'exec', sql, tx: number }),
+      };
       try {
-        await send({ op: 'exec', sql: 'BEGIN' });
-        try {
-          const result = await fn(tx);
-          await send({ op: 'exec', sql: 'COMMIT' });
-          return result;
-        } catch (error) {
-          await send({ op: 'exec', sql: 'ROLLBACK' }).catch(() => undefined);
-          throw error;
-        }
+        // BEGIN is not waited for: the first statements of `fn` follow it to the worker at once
+        // (a round trip less while the one connection is held), and the worker refuses them
+        // unless BEGIN succeeded.
+        const begun = send({ op: 'begin', tx: number });
+        const [, result] = await pipelined(begun, (async () => fn(tx))());
+        await send({ op: 'end', tx: number, sql: 'COMMIT' });
+        return result;
+      } catch (error) {
+        await send({ op: 'end', tx: number, sql: 'ROLLBACK' }).catch(() => undefined);
+        throw error;
       } finally {
         release();
       }

@@ -3,10 +3,15 @@ import type { DbErrorFields } from './errors';
 /**
  * Messages between the main thread and the embedded-database worker (pgliteWorker.ts).
  * Requests carry an id; the worker answers each with a Response of the same id, in order.
+ * A transaction's statements carry its number `tx`: the worker runs them only while that
+ * transaction is open (begun by `begin` with that number, not yet ended by `end`), so statements
+ * sent without waiting for BEGIN, or sent late, can never run outside their transaction.
  */
 export type Request =
-  | { id: number; op: 'query'; sql: string; params: readonly unknown[] }
-  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'query'; sql: string; params: readonly unknown[]; tx?: number }
+  | { id: number; op: 'exec'; sql: string; tx?: number }
+  | { id: number; op: 'begin'; tx: number }
+  | { id: number; op: 'end'; tx: number; sql: 'COMMIT' | 'ROLLBACK' }
   | { id: number; op: 'copy'; sql: string; csv: string }
   | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'unlisten'; channel: string }

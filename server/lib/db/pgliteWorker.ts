@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { dbErrorFields } from './errors';
+import { preparedStatements } from './pglitePrepared';
 import type { Request, Response, WorkerData, WorkerMessage } from './pgliteProtocol';
 import { pgliteParsers } from './typeParsers';
 
@@ -17,12 +18,36 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 
 const { dataDir, loadDataDir } = workerData as WorkerData;
 const unsubscribers = new Map<string, () => Promise<void>>();
+/** The number of the transaction open now (pgliteProtocol.ts). */
+let openTx: number | null = null;
 
-async function handle(db: PGlite, request: Request): Promise<unknown> {
+/** A transaction's statement runs only in it: not before its BEGIN succeeded, nor after its end. */
+function refuseOutside(request: { tx?: number }): void {
+  if (request.tx !== undefined && request.tx !== openTx)
+    throw new Error(`transaction ${request.tx} is not open`);
+}
+
+async function handle(
+  db: PGlite,
+  runPrepared: ReturnType<typeof preparedStatements>,
+  request: Request,
+): Promise<unknown> {
   switch (request.op) {
     case 'query':
+      refuseOutside(request);
+      if (request.tx !== undefined) return runPrepared(request.sql, request.params);
       return (await db.query(request.sql, [...request.params])).rows;
     case 'exec':
+      refuseOutside(request);
+      await db.exec(request.sql);
+      return null;
+    case 'begin':
+      await db.exec('BEGIN');
+      openTx = request.tx;
+      return null;
+    case 'end':
+      // A failed COMMIT ends the transaction too.
+      openTx = null;
       await db.exec(request.sql);
       return null;
     case 'copy':
@@ -58,12 +83,17 @@ async function start() {
     loadDataDir: loadDataDir ? new Blob([new Uint8Array(loadDataDir)]) : undefined,
   });
 
+  const runPrepared = preparedStatements(db);
   let queue = Promise.resolve();
   port!.on('message', (request: Request) => {
     queue = queue.then(async () => {
       let response: Response;
       try {
-        response = { type: 'result', id: request.id, value: await handle(db, request) };
+        response = {
+          type: 'result',
+          id: request.id,
+          value: await handle(db, runPrepared, request),
+        };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         response = { type: 'error', id: request.id, message, fields: dbErrorFields(error) };

@@ -10,7 +10,11 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
 }
 
-/** The handle a transaction callback gets: queries on the transaction's own connection. */
+/**
+ * The handle a transaction callback gets: queries on the transaction's own connection. Statements
+ * sent without waiting for each other run in the order sent (await them with `pipelined`); one
+ * sent after the callback has settled is refused.
+ */
 export interface Transaction extends Queryable {
   /** Runs several statements separated by `;` inside the transaction. */
   exec(sql: string): Promise<void>;

@@ -1,4 +1,4 @@
-export { queueMail, type OutgoingMail } from './outbox';
+export { queueMail, queueMailSql, type OutgoingMail } from './outbox';
 export { registerMailer, type Mailer } from './mailer';
 export { unsubscribeUrl } from './links';
 export { greeting, shopperMail, type ShopperMail } from './layout';

@@ -1,3 +1,4 @@
+import { SqlParams } from '../db/sqlParams';
 import type { Queryable } from '../db/types';
 
 /** One mail of the shop, in Russian: a plain text and an HTML version of the same content. */
@@ -19,11 +20,19 @@ export interface OutgoingMail {
  * `app.mailer.flush()` after the commit to send it at once.
  */
 export async function queueMail(db: Queryable, mail: OutgoingMail): Promise<void> {
-  await db.query(
-    `INSERT INTO mail_outbox (recipient, subject, text_body, html_body, unsubscribe_url)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [mail.to, mail.subject, mail.text, mail.html, mail.unsubscribeUrl ?? null],
-  );
+  const params = new SqlParams();
+  await db.query(queueMailSql(mail, params), params.values);
+}
+
+/**
+ * queueMail as a part of a larger statement (a data-modifying WITH of the statement that writes
+ * what the mail is about, one round trip instead of two).
+ */
+export function queueMailSql(mail: OutgoingMail, params: SqlParams): string {
+  return `INSERT INTO mail_outbox (recipient, subject, text_body, html_body, unsubscribe_url)
+          VALUES (${[mail.to, mail.subject, mail.text, mail.html, mail.unsubscribeUrl ?? null]
+            .map((value) => params.add(value))
+            .join(', ')})`;
 }
 
 export interface ClaimedMail extends OutgoingMail {

@@ -32,15 +32,10 @@ export interface CurrentLine {
  */
 export function refuseChangedBasket(current: readonly CurrentLine[], seen: readonly SeenLine[]) {
   if (current.length === 0) throw new HttpError(409, 'BASKET_EMPTY', BASKET_EMPTY);
-  const seenById = new Map(seen.map((line) => [line.productId, line]));
-  const sameLines =
-    seenById.size === seen.length &&
-    seen.length === current.length &&
-    current.every((line) => seenById.get(line.product_id)?.quantity === line.quantity);
-  if (!sameLines) throw new HttpError(409, 'BASKET_CHANGED', BASKET_CHANGED);
+  const pairs = pairWithSeen(current, seen);
+  if (!pairs) throw new HttpError(409, 'BASKET_CHANGED', BASKET_CHANGED);
 
-  const problems = current.flatMap((line): OrderLineProblem[] => {
-    const was = seenById.get(line.product_id)?.price ?? line.price;
+  const problems = pairs.flatMap(([line, was]): OrderLineProblem[] => {
     if (toKopecks(was) === toKopecks(line.price)) return [];
     return [
       {
@@ -54,6 +49,32 @@ export function refuseChangedBasket(current: readonly CurrentLine[], seen: reado
     ];
   });
   if (problems.length > 0) throw new HttpError(409, 'PRICE_CHANGED', PRICE_CHANGED, problems);
+}
+
+/**
+ * Each current line with the price the shopper saw it at, or null when the lines or quantities
+ * differ. A product has one line, except photo kits (issue 16): each kit is a line of its own, so
+ * lines of one product and quantity are paired in price order (`seen` names no line).
+ */
+function pairWithSeen(
+  current: readonly CurrentLine[],
+  seen: readonly SeenLine[],
+): [CurrentLine, number][] | null {
+  if (seen.length !== current.length) return null;
+  const key = (productId: number, quantity: number) => `${productId}:${quantity}`;
+  const seenPrices = new Map<string, number[]>();
+  for (const line of seen) {
+    const lineKey = key(line.productId, line.quantity);
+    seenPrices.set(lineKey, [...(seenPrices.get(lineKey) ?? []), line.price]);
+  }
+  for (const prices of seenPrices.values()) prices.sort((a, b) => a - b);
+  const seenPriceOf = new Map<CurrentLine, number>();
+  for (const line of [...current].sort((a, b) => a.price - b.price)) {
+    const was = seenPrices.get(key(line.product_id, line.quantity))?.shift();
+    if (was === undefined) return null;
+    seenPriceOf.set(line, was);
+  }
+  return current.map((line) => [line, seenPriceOf.get(line) as number]);
 }
 
 /** 409 OUT_OF_STOCK for the lines whose stock did not cover them, with what is left of each. */

@@ -1,5 +1,8 @@
+import { SqlParams } from '../../lib/db';
 import type { Queryable } from '../../lib/db/types';
+import { queueMailSql, type OutgoingMail } from '../../lib/mail';
 import type { DeliveryKind, PaymentMethod } from '../orders';
+import { insertPaymentSql, type OpenedPayment } from '../payment';
 import type { Shopper } from '../session';
 
 export interface PickupPointRow {
@@ -62,22 +65,37 @@ export async function saveAddress(tx: Queryable, userId: number, address: string
 
 /**
  * Claims the checkout attempt's key with the order's row (its details are written by
- * `writeOrder` once the basket is checked). Returns the new order's id, or null when an order
- * already holds the key: PostgreSQL makes a parallel claim of the same key wait until the first
- * commits (then null) or rolls back (then this claim wins), so one key never gives two orders.
+ * `writeOrder` once the basket is checked) and then locks the shopper's basket row to the end
+ * of the transaction, in one statement. Null when an order already holds the key: PostgreSQL
+ * makes a parallel claim of the same key wait until the first commits (then null) or rolls back
+ * (then this claim wins), so one key never gives two orders. The basket is locked only after the
+ * key is claimed (the lateral join runs for the claimed row), so a repeated request never holds
+ * the basket while it waits for the key; a basket change or a second checkout of the same basket
+ * waits until this order is placed or refused. `basketId` is null when the shopper has none.
  */
-export async function claimOrderKey(
+export async function claimOrder(
   tx: Queryable,
   key: string,
   sessionId: string | null,
-): Promise<number | null> {
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO orders (idempotency_key, session_id, customer_name, phone, items_total, total)
-     VALUES ($1, $2, '', '', 0, 0)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [key, sessionId],
+  owner: Shopper,
+): Promise<{ orderId: number; basketId: number | null } | null> {
+  const [row] = await tx.query<{ id: number; basket_id: number | null }>(
+    `WITH claimed AS (
+       INSERT INTO orders (idempotency_key, session_id, customer_name, phone, items_total, total)
+       VALUES ($1, $2, '', '', 0, 0)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+     )
+     SELECT claimed.id, basket.id AS basket_id
+       FROM claimed
+       LEFT JOIN LATERAL (
+         SELECT b.id FROM baskets b
+          WHERE ${owner.kind === 'user' ? 'b.user_id = $3::int' : 'b.session_id = $3::text'}
+            AND claimed.id IS NOT NULL
+          FOR UPDATE
+       ) basket ON true`,
+    [key, sessionId, owner.kind === 'user' ? owner.userId : owner.sessionId],
   );
-  return row?.id ?? null;
+  return row ? { orderId: row.id, basketId: row.basket_id } : null;
 }
 
 export interface KeyedOrderRow {
@@ -95,41 +113,34 @@ export async function findOrderByKey(tx: Queryable, key: string): Promise<KeyedO
 }
 
 /**
- * The shopper's basket id, its row locked to the end of the transaction: a basket change or a
- * second checkout of the same basket waits until this order is placed or refused.
+ * Takes the lines' pieces from stock in one statement and answers the products whose stock did
+ * not cover them (nothing is taken of those), with what is left of each. The products' rows are
+ * locked in id order before any is changed, so two checkouts never wait on each other in a
+ * circle; each row's stock is checked on its latest version, so of two checkouts for the last
+ * piece the second sees the first's result. Lines of one product (photo kits) count together.
  */
-export async function lockBasket(tx: Queryable, owner: Shopper): Promise<number | null> {
-  const [row] = await tx.query<{ id: number }>(
-    owner.kind === 'user'
-      ? `SELECT id FROM baskets WHERE user_id = $1 FOR UPDATE`
-      : `SELECT id FROM baskets WHERE session_id = $1 FOR UPDATE`,
-    [owner.kind === 'user' ? owner.userId : owner.sessionId],
-  );
-  return row?.id ?? null;
-}
-
-/**
- * Takes `quantity` pieces of a product from its stock, in one statement that checks the stock
- * on the locked row: of two checkouts for the last piece, the second sees the first's result
- * and gets false.
- */
-export async function reserveStock(
+export function takeStock(
   tx: Queryable,
-  productId: number,
-  quantity: number,
-): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id`,
-    [productId, quantity],
-  );
-  return rows.length > 0;
-}
-
-export function productStocks(
-  tx: Queryable,
-  productIds: readonly number[],
+  lines: readonly { productId: number; quantity: number }[],
 ): Promise<{ id: number; stock: number }[]> {
-  return tx.query(`SELECT id, stock FROM products WHERE id = ANY ($1::int[])`, [productIds]);
+  return tx.query(
+    `WITH wanted AS (
+       SELECT product_id AS id, sum(quantity)::int AS quantity
+         FROM unnest($1::int[], $2::int[]) AS line (product_id, quantity)
+        GROUP BY product_id
+     ), locked AS (
+       SELECT id, stock FROM products WHERE id = ANY ($1::int[]) ORDER BY id FOR UPDATE
+     ), taken AS (
+       UPDATE products p SET stock = p.stock - w.quantity
+         FROM wanted w
+        WHERE p.id = w.id AND p.id IN (SELECT id FROM locked) AND p.stock >= w.quantity
+        RETURNING p.id
+     )
+     SELECT w.id, coalesce(l.stock, 0) AS stock
+       FROM wanted w LEFT JOIN locked l ON l.id = w.id
+      WHERE w.id NOT IN (SELECT id FROM taken)`,
+    [lines.map((line) => line.productId), lines.map((line) => line.quantity)],
+  );
 }
 
 export interface OrderLineInput {
@@ -139,6 +150,8 @@ export interface OrderLineInput {
   oldPrice: number | null;
   quantity: number;
   giftCertificate: boolean;
+  /** The shopper's photo kit the line was made for (issue 16): the order keeps its chart. */
+  photoKitId: number | null;
 }
 
 export interface OrderInput {
@@ -172,11 +185,48 @@ export interface OrderInput {
 }
 
 /**
- * Writes the claimed order, its lines and its first history entry, and empties the basket it
- * was placed from (lines and coupons), in one statement: one round trip of the transaction.
+ * Writes the claimed order, its lines and its first history entry, empties the basket it was
+ * placed from (lines and coupons), queues the order's mail and records its card payment (if
+ * any), in one statement: one statement of the embedded engine's one connection, not four.
  */
-export async function writeOrder(tx: Queryable, order: OrderInput): Promise<void> {
+export async function writeOrder(
+  tx: Queryable,
+  order: OrderInput,
+  { mail, payment }: { mail: OutgoingMail; payment: OpenedPayment | null },
+): Promise<void> {
   const { delivery, lines } = order;
+  const params = new SqlParams([
+    order.id,
+    order.userId,
+    order.customerName,
+    order.phone,
+    order.email,
+    order.locationId,
+    delivery.kind,
+    delivery.title,
+    delivery.address,
+    delivery.pickupPointId,
+    delivery.price,
+    delivery.from,
+    delivery.to,
+    order.payment,
+    order.comment,
+    order.coupons,
+    order.itemsTotal,
+    order.discount,
+    order.total,
+    order.note,
+    lines.map((line) => line.productId),
+    lines.map((line) => line.name),
+    lines.map((line) => line.price),
+    lines.map((line) => line.oldPrice),
+    lines.map((line) => line.quantity),
+    lines.map((line) => line.giftCertificate),
+    order.basketId,
+    lines.map((line) => line.photoKitId),
+  ]);
+  const mailed = queueMailSql(mail, params);
+  const paid = payment && insertPaymentSql(payment, params);
   await tx.query(
     `WITH placed AS (
        UPDATE orders SET user_id = $2, customer_name = $3, phone = $4, email = $5, location_id = $6,
@@ -194,40 +244,14 @@ export async function writeOrder(tx: Queryable, order: OrderInput): Promise<void
        DELETE FROM basket_items WHERE basket_id = $27
      ), uncouponed AS (
        UPDATE baskets SET coupons = '{}', updated_at = now() WHERE id = $27
-     )
-     INSERT INTO order_items (order_id, product_id, name, price, old_price, quantity, gift_certificate)
+     ), mailed AS (${mailed})${paid ? `, paid AS (${paid})` : ''}
+     INSERT INTO order_items (order_id, product_id, name, price, old_price, quantity, gift_certificate,
+                              photo_kit_id)
      SELECT placed.id, line.* FROM placed,
-            unnest($21::int[], $22::text[], $23::numeric[], $24::numeric[], $25::int[], $26::boolean[])
-              AS line (product_id, name, price, old_price, quantity, gift_certificate)`,
-    [
-      order.id,
-      order.userId,
-      order.customerName,
-      order.phone,
-      order.email,
-      order.locationId,
-      delivery.kind,
-      delivery.title,
-      delivery.address,
-      delivery.pickupPointId,
-      delivery.price,
-      delivery.from,
-      delivery.to,
-      order.payment,
-      order.comment,
-      order.coupons,
-      order.itemsTotal,
-      order.discount,
-      order.total,
-      order.note,
-      lines.map((line) => line.productId),
-      lines.map((line) => line.name),
-      lines.map((line) => line.price),
-      lines.map((line) => line.oldPrice),
-      lines.map((line) => line.quantity),
-      lines.map((line) => line.giftCertificate),
-      order.basketId,
-    ],
+            unnest($21::int[], $22::text[], $23::numeric[], $24::numeric[], $25::int[], $26::boolean[],
+                   $28::int[])
+              AS line (product_id, name, price, old_price, quantity, gift_certificate, photo_kit_id)`,
+    params.values,
   );
 }
 

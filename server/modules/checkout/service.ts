@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { pipelined } from '../../lib/db';
 import type { Queryable, Transaction } from '../../lib/db/types';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
-import { queueMail } from '../../lib/mail';
+import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { toKopecks, toRoubles } from '../../lib/money';
 import { basketItems, validBasketCoupons } from '../basket/queries';
 import { summarize } from '../basket/summary';
 import type { ShippingInfo, ShippingOption } from '../lists/shipping';
-import { CITY_NOT_FOUND, shippingFor } from '../lists/shippingPage';
 import { PAYMENT_METHOD_TITLES, type DeliveryKind, type PaymentMethod } from '../orders';
-import { openPayment, openPaymentOf, sendPayment, type OpenedPayment } from '../payment';
+import { newPayment, openPaymentOf, sendPayment, type OpenedPayment } from '../payment';
 import { normalizeEmail, normalizePhone, type RequestSession, type Shopper } from '../session';
 import { orderAccount, type AccountOutcome } from './account';
 import { outOfStock, refuseChangedBasket, type SeenLine } from './basketCheck';
+import { visitorShipping } from './cityShipping';
 import { confirmationMail } from './confirmationMail';
 import {
   addDays,
@@ -28,14 +28,12 @@ import {
 } from './messages';
 import {
   cityPickupPoints,
-  claimOrderKey,
+  claimOrder,
   findCityPickupPoint,
   findOrderByKey,
-  lockBasket,
-  productStocks,
-  reserveStock,
   saveAddress,
   savedAddresses,
+  takeStock,
   userContact,
   writeOrder,
   type OrderInput,
@@ -110,12 +108,6 @@ const couponDiscounts = (coupons: Awaited<ReturnType<typeof validBasketCoupons>>
     discountAmount: coupon.discount_amount ?? 0,
   }));
 
-async function visitorShipping(db: Queryable, locationId: number): Promise<ShippingInfo> {
-  const shipping = await shippingFor(db, undefined, locationId);
-  if (!shipping) throw notFound(CITY_NOT_FOUND);
-  return shipping;
-}
-
 /** openapi.yaml `PlaceOrderRequest` (validated by its schema before it gets here). */
 export interface OrderForm {
   idempotencyKey: string;
@@ -149,11 +141,11 @@ interface ChosenDelivery {
 /**
  * Places the order (issue 15 point 2) in one transaction: the attempt's key is claimed first
  * (a repeated or parallel request with it answers the order it placed), then the basket is
- * locked, priced again and compared with what the shopper confirmed, stock is taken line by
- * line in product order (so two checkouts never wait on each other in a circle), and the order,
- * its lines, history, mail and card payment are written while the basket is emptied. Any
- * refusal rolls all of it back. The card payment goes to the provider after the commit: if the
- * provider fails, the order stays placed and is paid later from the cabinet.
+ * locked, priced again and compared with what the shopper confirmed, stock is taken for all
+ * lines at once in product order (so two checkouts never wait on each other in a circle), and
+ * the order, its lines, history, mail and card payment are written while the basket is emptied.
+ * Any refusal rolls all of it back. The card payment goes to the provider after the commit: if
+ * the provider fails, the order stays placed and is paid later from the cabinet.
  */
 export async function placeOrder(
   app: FastifyInstance,
@@ -165,10 +157,16 @@ export async function placeOrder(
   const shipping = await visitorShipping(app.db, visitor.locationId);
   const delivery = await chosenDelivery(app.db, shipping, form.delivery);
 
-  const placed = await app.db.transaction((tx) =>
-    placeInTransaction(tx, app, { owner, visitor, shipping, delivery, form }),
-  );
-  if (!placed) return repeatedOrder(app, visitor.session, form.idempotencyKey);
+  let placed: Awaited<ReturnType<typeof placeInTransaction>>;
+  try {
+    placed = await app.db.transaction((tx) =>
+      placeInTransaction(tx, app, { owner, visitor, shipping, delivery, form }),
+    );
+  } catch (error) {
+    if (error instanceof KeyAlreadyUsed)
+      return repeatedOrder(app, visitor.session, form.idempotencyKey);
+    throw error;
+  }
 
   void app.mailer.flush();
   const { payment, order, ...answer } = placed;
@@ -196,7 +194,18 @@ async function chosenDelivery(
   return { option, address: point.address, pickupPointId: point.id };
 }
 
-/** The checkout's transaction (see placeOrder); null when the key already placed an order. */
+/**
+ * Thrown in the checkout's transaction when its key already placed an order, so that what the
+ * transaction did meanwhile (the account of the form's contact, say) is rolled back.
+ */
+class KeyAlreadyUsed extends Error {}
+
+/**
+ * The checkout's transaction (see placeOrder). Statements that do not need each other's answers
+ * are sent together (`pipelined`): the transaction takes three trips to the database (BEGIN
+ * with the first, then the stock with the order, then COMMIT; a guest's new account adds two),
+ * so the embedded engine's one connection is held for little more than the statements' work.
+ */
 async function placeInTransaction(
   tx: Transaction,
   app: FastifyInstance,
@@ -215,25 +224,27 @@ async function placeInTransaction(
   },
 ) {
   const city = shipping.location;
-  const orderId = await claimOrderKey(tx, form.idempotencyKey, visitor.session.id);
-  if (orderId === null) return null;
-  const basketId = await lockBasket(tx, owner);
-  const lines = basketId === null ? [] : await basketItems(tx, owner, city.id);
-  refuseChangedBasket(lines, form.seen);
-  const coupons = await validBasketCoupons(tx, owner);
-  await reserveLines(tx, lines);
-
   const email = normalizeEmail(form.contact.email);
   const phone = normalizePhone(form.contact.phone);
   const name = form.contact.name.trim();
-  const account = await orderAccount(tx, visitor.session, { name, email, phone });
+  // The lines and coupons are read by statements of their own, after the basket's lock: they
+  // see what a checkout or basket change that held the lock before committed.
+  const [claimed, lines, coupons, account] = await pipelined(
+    claimOrder(tx, form.idempotencyKey, visitor.session.id, owner),
+    basketItems(tx, owner, city.id),
+    validBasketCoupons(tx, owner),
+    orderAccount(tx, visitor.session, { name, email, phone }),
+  );
+  if (!claimed) throw new KeyAlreadyUsed();
+  refuseChangedBasket(lines, form.seen);
+
   const summary = summarize(lines, couponDiscounts(coupons));
   const today = warehouseToday();
   const price = deliveryPrice(delivery.option, summary.total);
   const order: OrderInput = {
-    id: orderId,
+    id: claimed.orderId,
     userId: account.userId,
-    basketId,
+    basketId: claimed.basketId,
     customerName: name,
     phone: phone ?? form.contact.phone.trim(),
     email,
@@ -260,6 +271,7 @@ async function placeInTransaction(
       oldPrice: line.old_price,
       quantity: line.quantity,
       giftCertificate: line.gift_certificate,
+      photoKitId: line.photo_kit?.id ?? null,
     })),
     note: 'Заказ оформлен',
   };
@@ -270,12 +282,16 @@ async function placeInTransaction(
     { ...order, city: city.name },
     { outcome: account.account, mailToken: account.mailToken },
   );
-  await writeOrder(tx, order);
-  await queueMail(tx, mail);
-  if (keepsAddress) await saveAddress(tx, account.userId, delivery.address);
-  const payment = form.payment === 'card' ? await openPayment(app, tx, orderId, order.total) : null;
+  const payment = form.payment === 'card' ? newPayment(app, order.id, order.total) : null;
+  // The order is written in the same trip as the stock is taken; a shortage rolls it back.
+  const [short] = await pipelined(
+    takeStock(tx, order.lines),
+    writeOrder(tx, order, { mail, payment }),
+    keepsAddress ? saveAddress(tx, account.userId, delivery.address) : Promise.resolve(),
+  );
+  if (short.length > 0) throw outOfStock(shortLines(lines, short));
   return {
-    orderId,
+    orderId: order.id,
     account: account.account,
     signInSessionId: account.signInSessionId,
     payment,
@@ -283,31 +299,16 @@ async function placeInTransaction(
   };
 }
 
-/**
- * Takes each line's pieces from stock in product order; the lines that stock no longer covers
- * refuse the order (409 OUT_OF_STOCK) with what is left of each, and the rollback returns what
- * the other lines took.
- */
-async function reserveLines(
-  tx: Transaction,
-  lines: readonly { product_id: number; name: string; quantity: number }[],
-): Promise<void> {
-  const short: (typeof lines)[number][] = [];
-  for (const line of [...lines].sort((a, b) => a.product_id - b.product_id)) {
-    if (!(await reserveStock(tx, line.product_id, line.quantity))) short.push(line);
-  }
-  if (short.length === 0) return;
-  const stocks = new Map(
-    (
-      await productStocks(
-        tx,
-        short.map((line) => line.product_id),
-      )
-    ).map((p) => [p.id, p.stock]),
-  );
-  throw outOfStock(
-    short.map((line) => ({ ...line, available: Math.max(0, stocks.get(line.product_id) ?? 0) })),
-  );
+/** The lines of the products whose stock did not cover them, in product order, with what is left. */
+function shortLines(
+  lines: readonly { product_id: number; name: string }[],
+  short: readonly { id: number; stock: number }[],
+): { product_id: number; name: string; available: number }[] {
+  const left = new Map(short.map((product) => [product.id, Math.max(0, product.stock)]));
+  return lines
+    .filter((line) => left.has(line.product_id))
+    .sort((a, b) => a.product_id - b.product_id)
+    .map((line) => ({ ...line, available: left.get(line.product_id) ?? 0 }));
 }
 
 /**

@@ -6,10 +6,11 @@ export { paymentRoutes } from './routes';
 export {
   startPayment,
   refreshPayment,
-  openPayment,
+  newPayment,
   sendPayment,
   openPaymentOf,
   paymentReturnUrl,
   type OpenedPayment,
 } from './service';
+export { insertPaymentSql } from './queries';
 export type { ReceiptOrder } from './receipt';

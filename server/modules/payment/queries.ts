@@ -1,3 +1,4 @@
+import { SqlParams } from '../../lib/db';
 import type { Queryable } from '../../lib/db/types';
 import type { ProviderName, ProviderPaymentStatus } from './types';
 
@@ -12,16 +13,24 @@ export async function openPaymentUrl(db: Queryable, orderId: number): Promise<st
   return row?.confirmation_url ?? null;
 }
 
-export async function insertPayment(
-  tx: Queryable,
-  payment: { id: string; orderId: number; provider: ProviderName; amount: number },
-): Promise<void> {
-  await tx.query(`INSERT INTO payments (id, order_id, provider, amount) VALUES ($1, $2, $3, $4)`, [
-    payment.id,
-    payment.orderId,
-    payment.provider,
-    payment.amount,
-  ]);
+interface NewPaymentRow {
+  id: string;
+  orderId: number;
+  provider: ProviderName;
+  amount: number;
+}
+
+export async function insertPayment(tx: Queryable, payment: NewPaymentRow): Promise<void> {
+  const params = new SqlParams();
+  await tx.query(insertPaymentSql(payment, params), params.values);
+}
+
+/** insertPayment as a part of a larger statement (the checkout's order statement). */
+export function insertPaymentSql(payment: NewPaymentRow, params: SqlParams): string {
+  return `INSERT INTO payments (id, order_id, provider, amount)
+          VALUES (${[payment.id, payment.orderId, payment.provider, payment.amount]
+            .map((value) => params.add(value))
+            .join(', ')})`;
 }
 
 /**

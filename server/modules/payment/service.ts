@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../lib/db/types';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
 import { toKopecks } from '../../lib/money';
@@ -59,7 +58,9 @@ export async function startPayment(
     refuseUnpayable(order);
     const confirmationUrl = await openPaymentUrl(tx, orderId);
     if (confirmationUrl) return { confirmationUrl, payment: null };
-    return { confirmationUrl: null, payment: await openPayment(app, tx, orderId, order.total) };
+    const payment = newPayment(app, orderId, order.total);
+    await insertPayment(tx, payment);
+    return { confirmationUrl: null, payment };
   });
   const { payment } = opened;
   if (!payment) return { confirmationUrl: opened.confirmationUrl };
@@ -88,19 +89,12 @@ export interface OpenedPayment {
 }
 
 /**
- * Records a new payment of `amount` for the order in the caller's transaction, with the
- * configured provider (the checkout opens the payment of the order it places in its own
- * transaction); `sendPayment` then creates it at the provider once that has committed.
+ * A new payment of `amount` for the order, with the configured provider, to be recorded in the
+ * transaction that decides the order can be paid (`insertPayment`, or `insertPaymentSql` in the
+ * checkout's order statement); `sendPayment` then creates it at the provider once that has committed.
  */
-export async function openPayment(
-  app: FastifyInstance,
-  tx: Queryable,
-  orderId: number,
-  amount: number,
-): Promise<OpenedPayment> {
-  const payment = { id: randomUUID(), orderId, provider: app.config.paymentProvider, amount };
-  await insertPayment(tx, payment);
-  return payment;
+export function newPayment(app: FastifyInstance, orderId: number, amount: number): OpenedPayment {
+  return { id: randomUUID(), orderId, provider: app.config.paymentProvider, amount };
 }
 
 /**
