@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  computeChart,
+  defaultCrop,
+  gridOf,
+  readPhoto,
+  type PaletteColour,
+} from '../../packages/mosaic/src/index';
+import { initNodeDecoders } from '../../packages/mosaic/src/node';
 import { testPhotoJpeg } from '../../packages/mosaic/src/testing/testPhoto';
 import { expect, test } from './fixtures';
 import { callShopApi, registerShopper } from './shopApi';
@@ -45,6 +53,25 @@ const priceText = (price: number) =>
 
 /** A number the page prints with spaces between the groups: '32 000' → 32000. */
 const numberIn = (text: string | null) => Number((text ?? '').replace(/\s/g, ''));
+
+/**
+ * The hash of the chart Node's engine makes from the same file with the shop's palette, the
+ * default crop of a 40x50 portrait kit, colour, the cap given and no dithering: what the
+ * browser's worker must have shown.
+ */
+async function nodeChartHash(page: Page, file: string, maxColours: number): Promise<string> {
+  await initNodeDecoders();
+  const photo = await readPhoto(new Uint8Array(await readFile(file)));
+  const { result } = await callShopApi<{ result: { colours: PaletteColour[] } }>(
+    page,
+    '/api/photo-kits/palette',
+  );
+  const grid = gridOf('40x50', 'portrait');
+  if (!grid) throw new Error('no 40x50 grid');
+  const crop = defaultCrop(photo, grid.cols, grid.rows);
+  const options = { ...grid, crop, colourMode: 'colour' as const, maxColours, dithering: false };
+  return computeChart(photo, result.colours, options).hash;
+}
 
 /** Files the test chooses, made in a folder of its own. */
 async function makeFiles() {
@@ -133,6 +160,11 @@ test.describe('photo kits (issue 16)', () => {
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(32_000);
     expect(counts.length).toBeGreaterThan(0);
     expect(counts.length).toBeLessThanOrEqual(offer.defaultOptions.maxColours);
+    // The browser's chart is the one the engine computes in Node from the same bytes.
+    await expect(kit.locator('[data-chart-hash]')).toHaveAttribute(
+      'data-chart-hash',
+      await nodeChartHash(page, files.photo, offer.defaultOptions.maxColours),
+    );
 
     // The server reads the stored photo, computes the chart again and refuses a different one
     // (409): the kit in the basket is the chart shown here, cell for cell.
