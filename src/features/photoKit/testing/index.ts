@@ -10,4 +10,5 @@ export {
   scenePhotoUrl,
   sizedFile,
 } from './constructorFixtures';
+export { photoKitHandlers } from './photoKitHandlers';
 export { useHeld } from './useHeld';

@@ -7,7 +7,7 @@ import { selectBasketCount } from '@features/basket';
 import { basketInfoOf, StoryShop } from '@features/catalog/testing';
 import { useGetBasketInfoQuery } from '@features/api';
 import { ADD_PHOTO_KIT_URL } from '../../photoKitApi';
-import { photoKitLine, photoKitOffer, photoKitPalette, scenePhotoFile } from '../../testing';
+import { photoKitHandlers, photoKitLine, photoKitOffer, scenePhotoFile } from '../../testing';
 import { PhotoKitConstructor } from './PhotoKitConstructor';
 
 /** What the story's server received and holds. */
@@ -19,8 +19,7 @@ const server = {
 };
 
 const handlers = [
-  http.get('/api/photo-kits/offer', () => HttpResponse.json({ result: photoKitOffer() })),
-  http.get('/api/photo-kits/palette', () => HttpResponse.json({ result: photoKitPalette() })),
+  ...photoKitHandlers,
   http.get('/api/catalog/basket/info', () =>
     HttpResponse.json({ result: basketInfoOf(server.items) }),
   ),
