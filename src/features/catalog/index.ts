@@ -40,4 +40,3 @@ export { productsText } from './productsText';
 export { useBasketLine, type BasketLine } from './hooks/useBasketLine';
 export { useFavorite } from './hooks/useFavorite';
 export { pageUrl, priceUrl, basePathOf } from './catalogUrls';
-export { errorMessageOf } from './errorMessageOf';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogExchangeData, CatalogExchangeResult, ExchangeProperty } from '@features/api';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { SAVE_FAILED, SAVED } from '@features/staffTools';
 import { useToast } from '@ui/Toast';
 import {

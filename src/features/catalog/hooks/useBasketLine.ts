@@ -4,7 +4,7 @@ import {
   useRemoveFromBasketMutation,
   useUpdateBasketQuantityMutation,
 } from '@features/api';
-import { errorMessageOf } from '../errorMessageOf';
+import { errorMessageOf } from '@features/api';
 
 /** What a product shows about its basket line, and the calls that change it (spec §7 basket). */
 export interface BasketLine {

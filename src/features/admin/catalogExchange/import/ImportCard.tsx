@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useToast } from '@ui/Toast';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import type { CatalogImportJob } from '@features/api';
 import type { ApplyMode } from './components/ImportDecision';
 import { ImportCardView } from './components/ImportCardView';

@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 
 /** Why an upload did not become a job, and whether sending the same file again may help. */
 export interface UploadProblem {

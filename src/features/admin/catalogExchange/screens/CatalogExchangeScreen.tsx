@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { selectUser } from '@features/session';
 import { useGetAdminCatalogExchangeQuery } from '../catalogExchangeApi';
 import type { SaveFile } from '../exportDownload';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { SAVE_FAILED } from '@features/staffTools';
 import { saveBodyOf } from '../columnDrafts';
 import { useGetAdminCsvColumnsQuery, useSaveAdminCsvColumnsMutation } from '../csvColumnsApi';

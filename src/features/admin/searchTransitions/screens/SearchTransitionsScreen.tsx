@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { RouterLink } from '@features/page';
 import type { AddDraft } from '../components/AddTransitionForm';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import {
   draftsOf,
   relationsOf,

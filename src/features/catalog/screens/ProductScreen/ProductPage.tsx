@@ -11,7 +11,7 @@ import { ProductCardContainer } from '../../components/ProductCard';
 import { ReviewForm } from '../../components/ReviewForm';
 import { useBasketLine } from '../../hooks/useBasketLine';
 import { useFavorite } from '../../hooks/useFavorite';
-import { errorMessageOf } from '../../errorMessageOf';
+import { errorMessageOf } from '@features/api';
 import { SignInToReview } from './ProductReviews';
 import { ProductScreen } from './ProductScreen';
 import { withReview } from './withReview';

@@ -1,5 +1,5 @@
 import { useSendCorporateRequestMutation, type CorporateRequest } from '@features/api';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import type { CorporateOutcome } from './CorporateForm';
 import { CorporateScreen } from './CorporateScreen';

@@ -5,7 +5,7 @@ import {
   useGetMyReviewsQuery,
   useUpdateMyReviewMutation,
 } from '@features/api';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { RouterLink, scrollToAnchor } from '@features/page';
 import { usePersonalTitle } from '../../usePersonalTitle';
 import { MyReviewsView } from './MyReviewsView';

@@ -6,7 +6,7 @@ import {
   usePayMyOrderMutation,
   useRepeatMyOrderMutation,
 } from '@features/api';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { orderTitle } from '@features/orders';
 import { RouterLink } from '@features/page';
 import { usePersonalTitle } from '../../usePersonalTitle';

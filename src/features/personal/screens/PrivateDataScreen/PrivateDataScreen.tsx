@@ -8,7 +8,7 @@ import {
   useSaveMyProfileMutation,
   type ProfileUpdate,
 } from '@features/api';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { isPasswordResetDone } from '../../passwordResetState';
 import type { ProfileValues } from '../../privateValidation';
 import { usePersonalTitle } from '../../usePersonalTitle';

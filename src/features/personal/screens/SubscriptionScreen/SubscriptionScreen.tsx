@@ -5,7 +5,7 @@ import {
   useGetUserProfileQuery,
   useSaveMySubscriptionsMutation,
 } from '@features/api';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { RouterLink } from '@features/page';
 import type { NoticeMessage } from '../../components/Notice';
 import { unsubscribeResultOf } from '../../components/UnsubscribeNotice';

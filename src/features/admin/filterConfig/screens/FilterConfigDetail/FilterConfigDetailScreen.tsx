@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FilterConfigDetail, FilterConfigItem } from '@features/api';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { RouterLink } from '@features/page';
 import { ErrorState } from '@ui/ErrorState';
 import { Spinner } from '@ui/Spinner';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { RouterLink } from '@features/page';
 import { ErrorState } from '@ui/ErrorState';
 import { Spinner } from '@ui/Spinner';

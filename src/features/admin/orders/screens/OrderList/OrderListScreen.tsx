@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useGetAdminOrdersQuery } from '@features/api';
-import { errorMessageOf } from '@features/catalog';
+import { errorMessageOf } from '@features/api';
 import { RouterLink } from '@features/page';
 import { orderHref, ordersHref, type OrderFilter } from '../../ordersUrl';
 import { OrderListView } from './OrderListView';
