@@ -2,7 +2,8 @@
 # The one test gate (ARCHITECTURE §8, docs/testing.md). Each step stops the run when it fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { echo; echo "== $*"; }
+# Each step prints the seconds the gate has run, so a slow CI run shows where its time went.
+step() { echo; echo "== $* (at ${SECONDS} s)"; }
 results=test-results/gate
 rm -rf "$results" && mkdir -p "$results"
 
@@ -37,4 +38,4 @@ if compgen -G "tests/e2e/*.spec.ts" >/dev/null; then
   fi
 fi
 
-step summary; node scripts/test-summary.mjs "$results"
+step summary; echo "The gate took ${SECONDS} s"; node scripts/test-summary.mjs "$results"
