@@ -4,7 +4,7 @@ import { copyStatement, rowsToCsv } from './copyCsv';
 import { DbError, DbUnavailableError } from './errors';
 import { checkChannel, ListenerRegistry } from './listeners';
 import { pipelined } from './pipelined';
-import type { Request, WorkerData, WorkerMessage } from './pgliteProtocol';
+import type { Request, Response, WorkerData, WorkerMessage } from './pgliteProtocol';
 import type { Db, Transaction } from './types';
 
 /** The embedded engine; it can also dump its data folder (used to cache seeded test databases). */
@@ -39,6 +39,13 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   let nextId = 1;
   let failure: Error | null = null;
 
+  const settle = (response: Response) => {
+    const call = pending.get(response.id);
+    pending.delete(response.id);
+    if (response.type === 'result') call?.resolve(response.value);
+    else call?.reject(new DbError(response.message, response.fields));
+  };
+
   const failAll = (error: Error) => {
     failure ??= error;
     for (const { reject } of pending.values()) reject(error);
@@ -58,12 +65,11 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
           listeners.dispatch(message.channel, message.payload);
           return;
         case 'result':
-        case 'error': {
-          const call = pending.get(message.id);
-          pending.delete(message.id);
-          if (message.type === 'result') call?.resolve(message.value);
-          else call?.reject(new DbError(message.message, message.fields));
-        }
+        case 'error':
+          settle(message);
+          return;
+        case 'results':
+          for (const response of message.responses) settle(response);
       }
     });
     worker.on('error', (error) => {

@@ -2,7 +2,8 @@ import type { DbErrorFields } from './errors';
 
 /**
  * Messages between the main thread and the embedded-database worker (pgliteWorker.ts).
- * Requests carry an id; the worker answers each with a Response of the same id, in order.
+ * Requests carry an id; the worker answers each with a Response of the same id, in order (the
+ * answers to consecutive statements of one transaction together, as `Responses`).
  * A transaction's statements carry its number `tx`: the worker runs them only while that
  * transaction is open (begun by `begin` with that number, not yet ended by `end`), so statements
  * sent without waiting for BEGIN, or sent late, can never run outside their transaction.
@@ -29,8 +30,14 @@ export interface Notification {
   payload: string;
 }
 
+/** Answers to consecutive statements of one transaction, posted together (pgliteWorker.ts). */
+export interface Responses {
+  type: 'results';
+  responses: Response[];
+}
+
 export type WorkerMessage =
-  Response | Notification | { type: 'ready' } | { type: 'failed'; message: string };
+  Response | Responses | Notification | { type: 'ready' } | { type: 'failed'; message: string };
 
 export interface WorkerData {
   /** Folder for the data files; null keeps the database in memory. */

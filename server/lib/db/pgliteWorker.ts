@@ -21,6 +21,9 @@ const unsubscribers = new Map<string, () => Promise<void>>();
 /** The number of the transaction open now (pgliteProtocol.ts). */
 let openTx: number | null = null;
 
+const txOf = (request: Request | undefined): number | undefined =>
+  request && 'tx' in request ? request.tx : undefined;
+
 /** A transaction's statement runs only in it: not before its BEGIN succeeded, nor after its end. */
 function refuseOutside(request: { tx?: number }): void {
   if (request.tx !== undefined && request.tx !== openTx)
@@ -35,8 +38,7 @@ async function handle(
   switch (request.op) {
     case 'query':
       refuseOutside(request);
-      if (request.tx !== undefined) return runPrepared(request.sql, request.params);
-      return (await db.query(request.sql, [...request.params])).rows;
+      return runPrepared(request.sql, request.params);
     case 'exec':
       refuseOutside(request);
       await db.exec(request.sql);
@@ -84,22 +86,38 @@ async function start() {
   });
 
   const runPrepared = preparedStatements(db);
-  let queue = Promise.resolve();
+  const queued: Request[] = [];
+  let draining = false;
+
+  const answer = async (request: Request): Promise<Response> => {
+    try {
+      return { type: 'result', id: request.id, value: await handle(db, runPrepared, request) };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { type: 'error', id: request.id, message, fields: dbErrorFields(error) };
+    }
+  };
+
+  // A transaction's statements sent together (`pipelined`) are answered in one message: each
+  // message wakes the main thread, and on a busy machine the wake-up costs this thread more than
+  // a short statement does, while the transaction holds the one connection. An answer is held
+  // only while the next request is already here and of the same transaction, so nothing waits
+  // for a request that was not sent yet nor for another caller's.
+  const drain = async () => {
+    draining = true;
+    let held: Response[] = [];
+    for (let request = queued.shift(); request; request = queued.shift()) {
+      held.push(await answer(request));
+      const tx = txOf(request);
+      if (tx !== undefined && txOf(queued[0]) === tx) continue;
+      post(held.length === 1 ? held[0]! : { type: 'results', responses: held });
+      held = [];
+    }
+    draining = false;
+  };
   port!.on('message', (request: Request) => {
-    queue = queue.then(async () => {
-      let response: Response;
-      try {
-        response = {
-          type: 'result',
-          id: request.id,
-          value: await handle(db, runPrepared, request),
-        };
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        response = { type: 'error', id: request.id, message, fields: dbErrorFields(error) };
-      }
-      post(response);
-    });
+    queued.push(request);
+    if (!draining) void drain();
   });
   post({ type: 'ready' });
 }
