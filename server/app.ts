@@ -12,7 +12,7 @@ import { addOpenApiSchemas, loadOpenApi } from './lib/openapi';
 import { validationOptions } from './lib/validation';
 import { registerApiDocs } from './lib/http/apiDocs';
 import { registerCsrfProtection } from './lib/http/csrf';
-import { registerRetryAfter } from './lib/http/rateLimit';
+import { registerRateLimits } from './lib/http/rateLimit';
 import { timeoutOptions, type ServerTimeouts } from './lib/http/timeouts';
 import { registerSpaAssets } from './lib/http/spaAssets';
 import { registerCompression } from './lib/http/compression';
@@ -123,7 +123,7 @@ export async function buildApp({
   addOpenApiSchemas(app, openapi);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  registerRetryAfter(app);
+  registerRateLimits(app);
   await registerCompression(app);
 
   await app.register(cookie);

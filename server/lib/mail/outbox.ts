@@ -61,10 +61,13 @@ export function claimMail(db: Queryable, limit: number): Promise<ClaimedMail[]> 
   );
 }
 
-export async function markSent(db: Queryable, id: number): Promise<void> {
-  await db.query(`UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL WHERE id = $1`, [
-    id,
-  ]);
+/** Marks a round's sent mail in one statement. */
+export async function markSent(db: Queryable, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL WHERE id = ANY ($1::int[])`,
+    [ids],
+  );
 }
 
 /** A failed mail is retried by the next sweep (its claim is released). */

@@ -3,7 +3,7 @@ import { pipelined } from '../../lib/db';
 import type { Queryable, Transaction } from '../../lib/db/types';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { toKopecks, toRoubles } from '../../lib/money';
-import { basketItems, validBasketCoupons } from '../basket/queries';
+import { orderableLines, validBasketCoupons } from '../basket/queries';
 import { summarize } from '../basket/summary';
 import type { ShippingInfo, ShippingOption } from '../lists/shipping';
 import { PAYMENT_METHOD_TITLES, type DeliveryKind, type PaymentMethod } from '../orders';
@@ -96,7 +96,7 @@ async function basketGoodsTotal(
 ): Promise<number> {
   if (!owner) return 0;
   const [lines, coupons] = await Promise.all([
-    basketItems(db, owner, locationId),
+    orderableLines(db, owner, locationId),
     validBasketCoupons(db, owner),
   ]);
   return summarize(lines, couponDiscounts(coupons)).total;
@@ -231,7 +231,7 @@ async function placeInTransaction(
   // see what a checkout or basket change that held the lock before committed.
   const [claimed, lines, coupons, account] = await pipelined(
     claimOrder(tx, form.idempotencyKey, visitor.session.id, owner),
-    basketItems(tx, owner, city.id),
+    orderableLines(tx, owner, city.id),
     validBasketCoupons(tx, owner),
     orderAccount(tx, visitor.session, { name, email, phone }),
   );
@@ -271,7 +271,7 @@ async function placeInTransaction(
       oldPrice: line.old_price,
       quantity: line.quantity,
       giftCertificate: line.gift_certificate,
-      photoKitId: line.photo_kit?.id ?? null,
+      photoKitId: line.photo_kit_id,
     })),
     note: 'Заказ оформлен',
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DMC_PALETTE } from '@mosaic';
 import type { Db } from '../../lib/db/types';
+import { runRegularly } from '../../lib/upkeep';
 import { removeStoredPhotos } from './photoStore';
 import { deleteOrphanKits, replacePalette } from './queries';
 
@@ -25,17 +26,7 @@ export async function sweepOrphanKits(db: Db, dataDir: string): Promise<void> {
 
 /** sweepOrphanKits at start, then every hour. */
 export function sweepOrphanKitsRegularly(app: FastifyInstance): void {
-  const sweep = async () => {
-    try {
-      await sweepOrphanKits(app.db, app.config.dataDir);
-    } catch (error) {
-      app.log.error({ err: error }, 'photo kits: sweeping kits nobody holds failed');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runRegularly(app, 'photo kits: sweeping kits nobody holds', SWEEP_INTERVAL_MS, () =>
+    sweepOrphanKits(app.db, app.config.dataDir),
+  );
 }
