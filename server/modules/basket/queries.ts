@@ -13,11 +13,22 @@ import type { PricedLine } from './summary';
  */
 export type BasketOwner = Shopper;
 
-/** `$1` / `$2` of the owner condition `(b.user_id = $1 OR b.session_id = $2)`. */
+/** `$1` / `$2` of the owner condition (ownedBy): the user's id or the guest session's, the other null. */
 function ownerParams(owner: BasketOwner): [number | null, string | null] {
   return owner.kind === 'user' ? [owner.userId, null] : [null, owner.sessionId];
 }
-const OWNED_BY = '(b.user_id = $1::int OR b.session_id = $2::text)';
+
+/**
+ * The condition that the basket `b` is the owner's. One condition per kind of owner, not
+ * `b.user_id = $1 OR b.session_id = $2`: statements run prepared, and the generic plan of the OR
+ * form read every basket line (a checkout's two-line basket took 3 ms instead of 0.1 ms on the
+ * embedded engine). The other parameter is still named, as null, so both keep their places.
+ */
+function ownedBy(owner: BasketOwner): string {
+  return owner.kind === 'user'
+    ? '(b.user_id = $1::int AND $2::text IS NULL)'
+    : '(b.session_id = $2::text AND $1::int IS NULL)';
+}
 
 export interface BasketItemRow {
   basket_item_id: number;
@@ -43,13 +54,13 @@ export interface BasketItemRow {
  * it) and the photo kit `k` of a kit's line. Products that are inactive or have no price in
  * that city's price list are left out. One definition for what the shopper sees and what is ordered.
  */
-const BUYABLE_LINES = `FROM baskets b
+const buyableLines = (owner: BasketOwner) => `FROM baskets b
        JOIN basket_items bi ON bi.basket_id = b.id
        JOIN products p ON p.id = bi.product_id AND p.active
        LEFT JOIN sections s ON s.id = p.section_id
        LEFT JOIN photo_kits k ON k.id = bi.photo_kit_id
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$3')}
-      WHERE ${OWNED_BY}`;
+      WHERE ${ownedBy(owner)}`;
 
 /** A line's prices: a photo kit's line costs its size product's price plus the kit's surcharge. */
 const LINE_PRICES = `pr.price + ${photoKitSurchargeSql('k')} AS price,
@@ -72,7 +83,7 @@ export function basketItems(
             (SELECT string_agg(a.name, '/' ORDER BY array_position(s.path || s.id, a.id))
                FROM sections a WHERE a.id = ANY (s.path || s.id)) AS category_chain,
             ${photoKitLineSql('k')} AS photo_kit
-       ${BUYABLE_LINES}
+       ${buyableLines(owner)}
       ORDER BY bi.created_at, bi.id`,
     [...ownerParams(owner), locationId],
   );
@@ -98,7 +109,7 @@ export function orderableLines(
 ): Promise<OrderableLineRow[]> {
   return db.query<OrderableLineRow>(
     `SELECT p.id AS product_id, p.name, bi.quantity, ${LINE_PRICES}, k.id AS photo_kit_id
-       ${BUYABLE_LINES}
+       ${buyableLines(owner)}
       ORDER BY bi.created_at, bi.id`,
     [...ownerParams(owner), locationId],
   );
@@ -113,7 +124,7 @@ export interface AppliedCouponRow {
 
 /** Coupons of the basket that still hold (active, not expired), in the order they were applied. */
 export function validBasketCoupons(db: Queryable, owner: BasketOwner): Promise<AppliedCouponRow[]> {
-  return validCoupons(db, OWNED_BY, ownerParams(owner));
+  return validCoupons(db, ownedBy(owner), ownerParams(owner));
 }
 
 /** validBasketCoupons of a basket given by id. */
@@ -175,7 +186,7 @@ export async function findProductForBasket(
   const [row] = await db.query<ProductStockRow>(
     `SELECT p.id, p.name, p.stock,
             COALESCE((SELECT bi.quantity FROM baskets b JOIN basket_items bi ON bi.basket_id = b.id
-                       WHERE ${OWNED_BY} AND bi.product_id = p.id AND bi.photo_kit_id IS NULL), 0) AS in_basket
+                       WHERE ${ownedBy(owner)} AND bi.product_id = p.id AND bi.photo_kit_id IS NULL), 0) AS in_basket
        FROM products p
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$4')}
       WHERE p.id = $3 AND p.active`,
@@ -202,7 +213,7 @@ export async function findBasketLine(
        FROM baskets b
        JOIN basket_items bi ON bi.basket_id = b.id
        JOIN products p ON p.id = bi.product_id AND p.active
-      WHERE ${OWNED_BY} AND bi.id = $3`,
+      WHERE ${ownedBy(owner)} AND bi.id = $3`,
     [...ownerParams(owner), basketItemId],
   );
   return row ?? null;
@@ -248,7 +259,7 @@ export async function setLineQuantity(
   const rows = await db.query(
     `UPDATE basket_items bi SET quantity = $4
        FROM baskets b, products p
-      WHERE bi.basket_id = b.id AND ${OWNED_BY} AND bi.id = $3
+      WHERE bi.basket_id = b.id AND ${ownedBy(owner)} AND bi.id = $3
         AND p.id = bi.product_id AND p.active AND $4 <= p.stock
       RETURNING bi.id`,
     [...ownerParams(owner), basketItemId, quantity],
@@ -264,7 +275,7 @@ export async function deleteBasketLine(
 ): Promise<boolean> {
   const rows = await db.query(
     `DELETE FROM basket_items bi USING baskets b
-      WHERE bi.basket_id = b.id AND ${OWNED_BY} AND bi.id = $3
+      WHERE bi.basket_id = b.id AND ${ownedBy(owner)} AND bi.id = $3
       RETURNING bi.id`,
     [...ownerParams(owner), basketItemId],
   );
@@ -273,7 +284,7 @@ export async function deleteBasketLine(
 
 export async function deleteAllBasketLines(db: Queryable, owner: BasketOwner): Promise<void> {
   await db.query(
-    `DELETE FROM basket_items bi USING baskets b WHERE bi.basket_id = b.id AND ${OWNED_BY}`,
+    `DELETE FROM basket_items bi USING baskets b WHERE bi.basket_id = b.id AND ${ownedBy(owner)}`,
     ownerParams(owner),
   );
 }
@@ -330,7 +341,7 @@ export async function removeBasketCoupon(
   await db.query(
     `UPDATE baskets b
         SET coupons = ARRAY(SELECT c FROM unnest(b.coupons) AS c WHERE lower(c) <> lower($3)), updated_at = now()
-      WHERE ${OWNED_BY}`,
+      WHERE ${ownedBy(owner)}`,
     [...ownerParams(owner), code],
   );
 }
