@@ -102,6 +102,7 @@ export function orderProfiler(inner: Db): OrderProfiler {
   const timedTx = (tx: Transaction): Transaction => ({
     query: (sql, params) => timed(() => tx.query(sql, params), sql, inTransaction),
     exec: (sql) => timed(() => tx.exec(sql), sql, inTransaction),
+    commit: () => tx.commit(),
   });
 
   const db: Db = {

@@ -105,6 +105,52 @@ describe('db layer', () => {
     expect(await db.query("SELECT value FROM counters WHERE name = 'c'")).toEqual([{ value: 7 }]);
   });
 
+  it('issue 15: a COMMIT that fails rolls its transaction back and leaves the next one queued behind it whole', async () => {
+    await db.exec(`CREATE TABLE deferred_codes (code text UNIQUE DEFERRABLE INITIALLY DEFERRED)`);
+    const failing = db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO deferred_codes VALUES ('a'), ('a')`);
+    });
+    const next = db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO deferred_codes VALUES ('b')`);
+      return tx.query<{ code: string }>(`SELECT code FROM deferred_codes ORDER BY code`);
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect(await next).toEqual([{ code: 'b' }]);
+    expect(await db.query(`SELECT code FROM deferred_codes`)).toEqual([{ code: 'b' }]);
+  });
+
+  it('issue 15: commit() sent with the last statements commits them, or rolls back with the error of one that fails', async () => {
+    await db.exec(`CREATE TABLE commit_codes (code text PRIMARY KEY)`);
+    const placed = await db.transaction(async (tx) => {
+      const [rows] = await pipelined(
+        tx.query<{ code: string }>(`INSERT INTO commit_codes VALUES ('a') RETURNING code`),
+        tx.query(`INSERT INTO commit_codes VALUES ('b')`),
+        tx.commit(),
+      );
+      return rows;
+    });
+    expect(placed).toEqual([{ code: 'a' }]);
+
+    const refused = db.transaction(async (tx) => {
+      await pipelined(
+        tx.query(`INSERT INTO commit_codes VALUES ('c')`),
+        tx.query(`INSERT INTO commit_codes VALUES ('a')`),
+        tx.commit(),
+      );
+    });
+    await expect(refused).rejects.toMatchObject({ code: '23505' });
+
+    const late = db.transaction(async (tx) => {
+      await tx.commit();
+      await tx.query(`INSERT INTO commit_codes VALUES ('d')`);
+    });
+    await expect(late).rejects.toThrow(/transaction/);
+    expect(await db.query(`SELECT code FROM commit_codes ORDER BY code`)).toEqual([
+      { code: 'a' },
+      { code: 'b' },
+    ]);
+  });
+
   it('runs several statements with exec inside a transaction', async () => {
     await db.transaction((tx) =>
       tx.exec(

@@ -68,11 +68,16 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
    * The handle of a transaction on `client`, refusing statements once `isOpen()` is false: one
    * sent after the transaction ended would run outside it, or in the pooled client's next one.
    */
-  const txHandle = (client: pg.PoolClient, isOpen: () => boolean): Transaction => {
+  const txHandle = (
+    client: pg.PoolClient,
+    isOpen: () => boolean,
+    commit: () => Promise<void>,
+  ): Transaction => {
     const refuseLate = () => {
       if (!isOpen()) throw new Error('statement sent after its transaction ended');
     };
     return {
+      commit,
       query: async <Row>(sql: string, params: readonly unknown[] = []) => {
         refuseLate();
         return (await client.query({ text: sql, values: [...params] })).rows as Row[];
@@ -99,12 +104,22 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
     async transaction(fn) {
       const client = await pool.connect();
       let open = true;
+      let committed: Promise<unknown> | null = null;
+      const commit = async () => {
+        if (!committed) {
+          if (!open) throw new Error('statement sent after its transaction ended');
+          open = false;
+          committed = client.query('COMMIT');
+        }
+        await committed;
+      };
       try {
         await client.query('BEGIN');
-        const result = await fn(txHandle(client, () => open)).finally(() => (open = false));
-        await client.query('COMMIT');
+        const result = await fn(txHandle(client, () => open, commit)).finally(() => (open = false));
+        await (committed ?? client.query('COMMIT'));
         return result;
       } catch (error) {
+        // After a COMMIT (the transaction committed or was rolled back) this only warns.
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {

@@ -117,10 +117,24 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
       gate = new Promise((resolve) => (release = resolve));
       await previous;
       const number = nextTx++;
+      // The next caller is let in as the end is posted, not once it is answered: the worker runs
+      // requests in the order they are posted, so the next transaction's BEGIN and first
+      // statements wait right behind this COMMIT in the worker, instead of the worker idling
+      // until this thread hears of the COMMIT and sends them.
+      let committed: Promise<unknown> | null = null;
+      const end = (sql: 'COMMIT' | 'ROLLBACK') => {
+        const ended = send({ op: 'end', tx: number, sql });
+        release();
+        return ended;
+      };
       const tx: Transaction = {
         query: <Row>(sql: string, params: readonly unknown[] = []) =>
           send<Row[]>({ op: 'query', sql, params, tx: number }),
         exec: (sql: string) => send<void>({ op: 'exec', sql, tx: number }),
+        commit: async () => {
+          committed ??= end('COMMIT');
+          await committed;
+        },
       };
       try {
         // BEGIN is not waited for: the first statements of `fn` follow it to the worker at once
@@ -128,10 +142,11 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
         // unless BEGIN succeeded.
         const begun = send({ op: 'begin', tx: number });
         const [, result] = await pipelined(begun, (async () => fn(tx))());
-        await send({ op: 'end', tx: number, sql: 'COMMIT' });
+        await (committed ?? end('COMMIT'));
         return result;
       } catch (error) {
-        await send({ op: 'end', tx: number, sql: 'ROLLBACK' }).catch(() => undefined);
+        // After a COMMIT the worker refuses this (its transaction is no longer open).
+        await end('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         release();

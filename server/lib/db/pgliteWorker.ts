@@ -48,6 +48,9 @@ async function handle(
       openTx = request.tx;
       return null;
     case 'end':
+      // A transaction whose COMMIT failed is over: a ROLLBACK sent for it afterwards must not
+      // end the next transaction, which may be open by then (pgliteDb.ts posts it right behind).
+      refuseOutside(request);
       // A failed COMMIT ends the transaction too.
       openTx = null;
       await db.exec(request.sql);

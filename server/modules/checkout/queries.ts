@@ -112,35 +112,54 @@ export async function findOrderByKey(tx: Queryable, key: string): Promise<KeyedO
   return row ?? null;
 }
 
+/** The SQLSTATE of takeStock's refusal (migration 018). */
+const SHORT_STOCK_SQLSTATE = 'HS001';
+
+/** A product whose stock did not cover the order's lines of it, with what is left. */
+export interface ShortProduct {
+  id: number;
+  stock: number;
+}
+
 /**
- * Takes the lines' pieces from stock in one statement and answers the products whose stock did
- * not cover them (nothing is taken of those), with what is left of each. The products' rows are
- * locked in id order before any is changed, so two checkouts never wait on each other in a
- * circle; each row's stock is checked on its latest version, so of two checkouts for the last
- * piece the second sees the first's result. Lines of one product (photo kits) count together.
+ * Takes the lines' pieces from stock in one statement, or refuses with an error (shortStockOf
+ * reads it) when some product's stock does not cover them, taking nothing: the error ends the
+ * transaction, so the order written after it in the same trip and the COMMIT sent with them are
+ * rolled back. The products' rows are locked in id order before any is changed, so two
+ * checkouts never wait on each other in a circle; the stock checked is each row's latest, so of
+ * two checkouts for the last piece the second sees the first's result. Lines of one product
+ * (photo kits) count together.
  */
-export function takeStock(
+export async function takeStock(
   tx: Queryable,
   lines: readonly { productId: number; quantity: number }[],
-): Promise<{ id: number; stock: number }[]> {
-  return tx.query(
+): Promise<void> {
+  await tx.query(
     `WITH wanted AS (
        SELECT product_id AS id, sum(quantity)::int AS quantity
          FROM unnest($1::int[], $2::int[]) AS line (product_id, quantity)
         GROUP BY product_id
      ), locked AS (
        SELECT id, stock FROM products WHERE id = ANY ($1::int[]) ORDER BY id FOR UPDATE
+     ), short AS (
+       SELECT w.id, coalesce(l.stock, 0) AS stock
+         FROM wanted w LEFT JOIN locked l ON l.id = w.id
+        WHERE coalesce(l.stock, 0) < w.quantity
      ), taken AS (
        UPDATE products p SET stock = p.stock - w.quantity
          FROM wanted w
         WHERE p.id = w.id AND p.id IN (SELECT id FROM locked) AND p.stock >= w.quantity
-        RETURNING p.id
      )
-     SELECT w.id, coalesce(l.stock, 0) AS stock
-       FROM wanted w LEFT JOIN locked l ON l.id = w.id
-      WHERE w.id NOT IN (SELECT id FROM taken)`,
+     SELECT refuse_short_stock(jsonb_agg(short)) FROM short HAVING count(*) > 0`,
     [lines.map((line) => line.productId), lines.map((line) => line.quantity)],
   );
+}
+
+/** The short products of takeStock's refusal; null for any other error. */
+export function shortStockOf(error: unknown): ShortProduct[] | null {
+  if (!(error instanceof Error) || (error as { code?: string }).code !== SHORT_STOCK_SQLSTATE)
+    return null;
+  return JSON.parse((error as { detail?: string }).detail ?? '[]') as ShortProduct[];
 }
 
 export interface OrderLineInput {

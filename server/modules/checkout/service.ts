@@ -33,11 +33,13 @@ import {
   findOrderByKey,
   saveAddress,
   savedAddresses,
+  shortStockOf,
   takeStock,
   userContact,
   writeOrder,
   type OrderInput,
   type PickupPointRow,
+  type ShortProduct,
 } from './queries';
 
 /** Who is checking out: the session (signed in or a guest) and the city they shop in. */
@@ -202,9 +204,9 @@ class KeyAlreadyUsed extends Error {}
 
 /**
  * The checkout's transaction (see placeOrder). Statements that do not need each other's answers
- * are sent together (`pipelined`): the transaction takes three trips to the database (BEGIN
- * with the first, then the stock with the order, then COMMIT; a guest's new account adds two),
- * so the embedded engine's one connection is held for little more than the statements' work.
+ * are sent together (`pipelined`): the transaction takes two trips to the database (BEGIN
+ * with the first, then the stock with the order and COMMIT; a guest's new account adds two), so
+ * the embedded engine's one connection is held for little more than the statements' work.
  */
 async function placeInTransaction(
   tx: Transaction,
@@ -283,13 +285,19 @@ async function placeInTransaction(
     { outcome: account.account, mailToken: account.mailToken },
   );
   const payment = form.payment === 'card' ? newPayment(app, order.id, order.total) : null;
-  // The order is written in the same trip as the stock is taken; a shortage rolls it back.
-  const [short] = await pipelined(
-    takeStock(tx, order.lines),
-    writeOrder(tx, order, { mail, payment }),
-    keepsAddress ? saveAddress(tx, account.userId, delivery.address) : Promise.resolve(),
-  );
-  if (short.length > 0) throw outOfStock(shortLines(lines, short));
+  // The order is written and committed in the same trip as the stock is taken: a shortage is
+  // takeStock's error, which rolls all of it back.
+  try {
+    await pipelined(
+      takeStock(tx, order.lines),
+      writeOrder(tx, order, { mail, payment }),
+      keepsAddress ? saveAddress(tx, account.userId, delivery.address) : Promise.resolve(),
+      tx.commit(),
+    );
+  } catch (error) {
+    const short = shortStockOf(error);
+    throw short ? outOfStock(shortLines(lines, short)) : error;
+  }
   return {
     orderId: order.id,
     account: account.account,
@@ -302,7 +310,7 @@ async function placeInTransaction(
 /** The lines of the products whose stock did not cover them, in product order, with what is left. */
 function shortLines(
   lines: readonly { product_id: number; name: string }[],
-  short: readonly { id: number; stock: number }[],
+  short: readonly ShortProduct[],
 ): { product_id: number; name: string; available: number }[] {
   const left = new Map(short.map((product) => [product.id, Math.max(0, product.stock)]));
   return lines
