@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pathAliases } from './vite.aliases';
@@ -5,6 +6,9 @@ import { pathAliases } from './vite.aliases';
 // Two projects: front-end logic in jsdom, server modules in node against a real database.
 export default defineConfig({
   test: {
+    // Vitest's default is one file fewer than the cores: one at a time on a 2-core CI machine,
+    // where the server files mostly wait on a database (a worker thread or PostgreSQL) and timers.
+    maxWorkers: Math.max(3, availableParallelism()),
     projects: [
       {
         plugins: [react()],
