@@ -85,6 +85,19 @@ describe('personal data', () => {
 describe('changing the password', () => {
   const PASSWORD = '/api/personal/password';
 
+  it('a new password shorter than 8 characters is refused, as at registration, and the password stays', async () => {
+    const response = await shopper.post(PASSWORD, {
+      oldPassword: 'секретный-пароль',
+      newPassword: 'семь-77',
+    });
+    expect(response.statusCode).toBe(400);
+    const signIn = await visitor(s.app).post('/api/user/auth', {
+      login: 'private@example.ru',
+      password: 'секретный-пароль',
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('a wrong old password is refused and the password stays', async () => {
     const response = await shopper.post(PASSWORD, {
       oldPassword: 'не-тот-пароль',
