@@ -1,10 +1,9 @@
 import { HttpError } from '../../lib/errors';
 import { toKopecks } from '../../lib/money';
-import type { OrderLineProblem } from '../orders';
+import { onlyInStock, type OrderLineProblem } from '../orders';
 import {
   BASKET_CHANGED,
   BASKET_EMPTY,
-  notInStock,
   OUT_OF_STOCK,
   PRICE_CHANGED,
   priceChanged,
@@ -90,7 +89,7 @@ export function outOfStock(
       name: line.name,
       kind: 'outOfStock',
       available: line.available,
-      message: notInStock(line.name, line.available),
+      message: onlyInStock(line.name, line.available),
     })),
   );
 }

@@ -380,7 +380,7 @@ describe('orders that are not placed', () => {
           name: 'Картина Озеро',
           kind: 'outOfStock',
           available: 2,
-          message: '«Картина Озеро»: осталось 2 шт.',
+          message: '«Картина Озеро»: в наличии только 2 шт.',
         },
       ],
     });

@@ -13,6 +13,3 @@ export const KEY_USED_ELSEWHERE =
 
 export const priceChanged = (was: number, now: number) =>
   `Цена изменилась: было ${formatRubles(was)}, стало ${formatRubles(now)}`;
-
-export const notInStock = (name: string, available: number) =>
-  available > 0 ? `«${name}»: осталось ${available} шт.` : `«${name}»: нет в наличии`;

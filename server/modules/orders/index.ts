@@ -16,7 +16,7 @@ export { lockOrder, type LockedOrderRow, type OrderFilter } from './queries';
 export { changeOrderStatus, type StatusChange } from './statusChange';
 export { orderMail, orderPageUrl, type OrderMail } from './orderMail';
 export { ensureMailToken, newMailToken } from './mailToken';
-export { ORDER_NOT_FOUND } from './messages';
+export { ORDER_NOT_FOUND, onlyInStock } from './messages';
 export {
   ORDER_STATUS_TITLES,
   orderTitle,

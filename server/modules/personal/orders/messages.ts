@@ -7,9 +7,6 @@ export const SHOPPER_CANCEL_NOTE = 'Отменён покупателем';
 
 export const noLongerSold = (name: string) => `«${name}» больше не продаётся`;
 
-export const onlyInStock = (name: string, stock: number) =>
-  stock > 0 ? `«${name}»: в наличии только ${stock} шт.` : `«${name}»: нет в наличии`;
-
 export const basketLineFull = (name: string, max: number) =>
   `«${name}»: в корзине уже ${max} шт., больше одного товара заказать нельзя`;
 

@@ -6,9 +6,9 @@ import {
   findProductForBasket,
 } from '../../basket/queries';
 import { MAX_LINE_QUANTITY } from '../../basket/messages';
-import type { OrderLineProblem } from '../../orders';
+import { onlyInStock, type OrderLineProblem } from '../../orders';
 import type { Shopper } from '../../session';
-import { basketLineFull, noLongerSold, onlyInStock, priceChangedSince } from './messages';
+import { basketLineFull, noLongerSold, priceChangedSince } from './messages';
 import { repeatLines, type RepeatLineRow } from './queries';
 
 /** openapi.yaml `RepeatOrderResult`. */
