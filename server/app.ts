@@ -13,6 +13,7 @@ import { validationOptions } from './lib/validation';
 import { registerApiDocs } from './lib/http/apiDocs';
 import { registerCsrfProtection } from './lib/http/csrf';
 import { registerRateLimits } from './lib/http/rateLimit';
+import { vacuumEmbeddedRegularly } from './lib/db/vacuum';
 import { timeoutOptions, type ServerTimeouts } from './lib/http/timeouts';
 import { registerSpaAssets } from './lib/http/spaAssets';
 import { registerCompression } from './lib/http/compression';
@@ -124,6 +125,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerRateLimits(app);
+  vacuumEmbeddedRegularly(app);
   await registerCompression(app);
 
   await app.register(cookie);

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -577,5 +578,26 @@ describe('issue 16: kits nobody holds', () => {
     );
     const files = await readdir(photosDir(s.app.config.dataDir));
     expect(files).not.toContain(row?.photo_file);
+  });
+
+  it('deletes a photo no kit names once it is an hour old (a process stopped before the kit’s row), and keeps a younger one and every kit’s', async () => {
+    const dir = photosDir(s.app.config.dataDir);
+    const line = await addKit(visitor(s.app));
+    const [row] = await s.db.query<{ photo_file: string }>(
+      `SELECT photo_file FROM photo_kits WHERE id = $1`,
+      [line.photoKit.id],
+    );
+    const kitPhoto = row?.photo_file as string;
+    await writeFile(path.join(dir, 'left-behind.jpg'), PHOTO);
+    await writeFile(path.join(dir, 'just-written.jpg'), PHOTO);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const name of ['left-behind.jpg', kitPhoto])
+      await utimes(path.join(dir, name), twoHoursAgo, twoHoursAgo);
+
+    await sweepOrphanKits(s.db, s.app.config.dataDir);
+    const files = await readdir(dir);
+    expect(files).not.toContain('left-behind.jpg');
+    expect(files).toContain('just-written.jpg');
+    expect(files).toContain(kitPhoto);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageType } from '@mosaic';
 
@@ -35,4 +35,23 @@ export async function removeStoredPhotos(dataDir: string, names: readonly string
   await Promise.all(
     names.map((name) => rm(path.join(photosDir(dataDir), path.basename(name)), { force: true })),
   );
+}
+
+/**
+ * The stored photos last written before `before`: the names a sweep may delete once no kit names
+ * them. A photo is written just before its kit's row, so a younger one may still get its row.
+ */
+export async function storedPhotosWrittenBefore(dataDir: string, before: Date): Promise<string[]> {
+  const dir = photosDir(dataDir);
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const old = await Promise.all(
+    names.map(async (name) => {
+      const written = await stat(path.join(dir, name)).catch(() => null);
+      return written && written.mtime < before ? name : null;
+    }),
+  );
+  return old.filter((name) => name !== null);
 }

@@ -236,3 +236,17 @@ export async function deleteOrphanKits(db: Queryable): Promise<string[]> {
   );
   return rows.map((row) => row.photo_file);
 }
+
+/** Of the photo file names, those no kit names. */
+export async function unnamedPhotoFiles(
+  db: Queryable,
+  names: readonly string[],
+): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db.query<{ name: string }>(
+    `SELECT name FROM unnest($1::text[]) AS name
+      WHERE NOT EXISTS (SELECT 1 FROM photo_kits k WHERE k.photo_file = name)`,
+    [names],
+  );
+  return rows.map((row) => row.name);
+}

@@ -84,6 +84,10 @@ describe('personal data', () => {
 
 describe('changing the password', () => {
   const PASSWORD = '/api/personal/password';
+  /** The status of a sign-in to the shopper's account with `password` from a new browser. */
+  const signInWith = async (password: string) =>
+    (await visitor(s.app).post('/api/user/auth', { login: 'private@example.ru', password }))
+      .statusCode;
 
   it('a new password shorter than 8 characters is refused, as at registration, and the password stays', async () => {
     const response = await shopper.post(PASSWORD, {
@@ -91,11 +95,7 @@ describe('changing the password', () => {
       newPassword: 'семь-77',
     });
     expect(response.statusCode).toBe(400);
-    const signIn = await visitor(s.app).post('/api/user/auth', {
-      login: 'private@example.ru',
-      password: 'секретный-пароль',
-    });
-    expect(signIn.statusCode).toBe(200);
+    expect(await signInWith('секретный-пароль')).toBe(200);
   });
 
   it('a wrong old password is refused and the password stays', async () => {
@@ -105,11 +105,7 @@ describe('changing the password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Неверный старый пароль');
-    const signIn = await visitor(s.app).post('/api/user/auth', {
-      login: 'private@example.ru',
-      password: 'секретный-пароль',
-    });
-    expect(signIn.statusCode).toBe(200);
+    expect(await signInWith('секретный-пароль')).toBe(200);
   });
 
   it('changes the password: this session stays, other sessions end, the new one signs in', async () => {
@@ -128,16 +124,8 @@ describe('changing the password', () => {
     expect((await shopper.get('/api/user/info')).json().result.authorized).toBe(true);
     expect((await elsewhere.get('/api/user/info')).json().result.authorized).toBe(false);
 
-    const old = await visitor(s.app).post('/api/user/auth', {
-      login: 'private@example.ru',
-      password: 'секретный-пароль',
-    });
-    expect(old.statusCode).toBe(401);
-    const fresh = await visitor(s.app).post('/api/user/auth', {
-      login: 'private@example.ru',
-      password: 'новый-пароль-1',
-    });
-    expect(fresh.statusCode).toBe(200);
+    expect(await signInWith('секретный-пароль')).toBe(401);
+    expect(await signInWith('новый-пароль-1')).toBe(200);
   });
 
   it('guessing the old password is slowed like guessing at sign-in', async () => {

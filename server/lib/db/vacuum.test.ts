@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createTestDb } from '../../testing';
+import type { Db } from './types';
+
+let db: Db;
+
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const vacuumedTables = async () =>
+  (
+    await db.query<{ relname: string }>(
+      `SELECT relname FROM pg_stat_user_tables
+        WHERE relname IN ('sessions', 'basket_items', 'orders') AND last_vacuum IS NOT NULL
+          AND last_analyze IS NOT NULL
+        ORDER BY relname`,
+    )
+  ).map((row) => row.relname);
+
+// The embedded engine has no autovacuum; a PostgreSQL server has its own and is left to it.
+it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'a started server vacuums and analyses the tables the shop deletes rows from (embedded engine)',
+  async () => {
+    const app = await buildApp({ db, config: { ...loadConfig({}), spaDir: null } });
+    try {
+      await app.ready();
+      await expect.poll(vacuumedTables).toEqual(['basket_items', 'orders', 'sessions']);
+    } finally {
+      await app.close();
+    }
+  },
+);
