@@ -98,6 +98,31 @@ describe('basket info and changes', () => {
     });
   });
 
+  it('R-BASKET-1: a line shows the product’s article as its sku and links to its page by the page’s address', async () => {
+    await db.query(
+      `UPDATE products SET attributes = attributes || '{"artikul": "HH-000042"}' WHERE id = $1`,
+      [f.paint],
+    );
+    await app.catalogIndex.rebuild();
+    try {
+      const v = visitor(app);
+      const [item] = basketOf(
+        await v.post(`${BASKET}/add`, { productId: f.paint, quantity: 1 }),
+      ).items;
+      expect(item).toMatchObject({
+        sku: 'HH-000042',
+        url: '/product/shop-test-landscapes/shop-test-paint/',
+      });
+      const page = await app.inject({ url: item?.url as string, headers: { 'x-source': 'nuxt' } });
+      expect(page.statusCode).toBe(200);
+    } finally {
+      await db.query(`UPDATE products SET attributes = attributes - 'artikul' WHERE id = $1`, [
+        f.paint,
+      ]);
+      await app.catalogIndex.rebuild();
+    }
+  });
+
   it('R-BASKET-1: the summary counts lines, pieces, sums and the old-price discount', async () => {
     const v = await withItems();
     const basket = basketOf(await v.get(`${BASKET}/info`));

@@ -34,6 +34,9 @@ export interface BasketItemRow {
   basket_item_id: number;
   product_id: number;
   name: string;
+  /** The url slug of the product's page. */
+  code: string;
+  /** The article code shown as 'Артикул' (PRODUCT_SKU_SQL), not an address. */
   sku: string;
   brand: string | null;
   quantity: number;
@@ -78,7 +81,7 @@ export function basketItems(
   locationId: number,
 ): Promise<BasketItemRow[]> {
   return db.query<BasketItemRow>(
-    `SELECT bi.id AS basket_item_id, p.id AS product_id, p.name, ${PRODUCT_SKU_SQL} AS sku, p.brand, bi.quantity,
+    `SELECT bi.id AS basket_item_id, p.id AS product_id, p.name, p.code, ${PRODUCT_SKU_SQL} AS sku, p.brand, bi.quantity,
             ${LINE_PRICES}, s.code AS section_code, p.images,
             (SELECT string_agg(a.name, '/' ORDER BY array_position(s.path || s.id, a.id))
                FROM sections a WHERE a.id = ANY (s.path || s.id)) AS category_chain,
