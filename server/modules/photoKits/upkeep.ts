@@ -25,12 +25,9 @@ const UNNAMED_PHOTO_AGE_MS = 60 * 60 * 1000;
  * stopped between writing the file and its kit's row). Processes may sweep at once: each deleted
  * row comes back to one of them only, and removing a removed file is no error.
  */
-export async function sweepOrphanKits(db: Db, dataDir: string, now = new Date()): Promise<void> {
+export async function sweepOrphanKits(db: Db, dataDir: string): Promise<void> {
   await removeStoredPhotos(dataDir, await deleteOrphanKits(db));
-  const old = await storedPhotosWrittenBefore(
-    dataDir,
-    new Date(now.getTime() - UNNAMED_PHOTO_AGE_MS),
-  );
+  const old = await storedPhotosWrittenBefore(dataDir, new Date(Date.now() - UNNAMED_PHOTO_AGE_MS));
   await removeStoredPhotos(dataDir, await unnamedPhotoFiles(db, old));
 }
 
