@@ -19,6 +19,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'var',
+      '.tools',
       'public/mockServiceWorker.js',
       'src/features/api/generated.ts',
       '**/__snapshots__',
