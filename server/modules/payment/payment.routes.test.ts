@@ -39,6 +39,22 @@ async function orderState(orderId: number) {
   return order;
 }
 
+/** YooKassa's notification of a payment: the shop asks the payment's provider what it says. */
+const notify = (id: string) =>
+  s.app.inject({
+    method: 'POST',
+    url: NOTIFICATION_URL,
+    payload: {
+      type: 'notification',
+      event: 'payment.succeeded',
+      object: { id, status: 'succeeded' },
+    },
+  });
+
+/** The "paid" mails queued for the order (the outbox, written with the paid state). */
+const paidMails = (orderId: number) =>
+  countRows(s.db, `mail_outbox WHERE subject = 'Заказ № ${orderId} оплачен'`);
+
 /** Clicks a button of the test provider's page as a browser without JavaScript would. */
 async function decideOnPage(confirmationUrl: string, decision: string, token?: string) {
   const page = await s.app.inject({ method: 'GET', url: pathOf(confirmationUrl) });
@@ -89,6 +105,7 @@ describe('paying by card with the test provider', () => {
       /Отписаться от рассылок: \S+\/api\/personal\/unsubscribe\?token=[\w-]{43}/,
     );
     expect(mail.headers['list-unsubscribe']).toBeUndefined();
+    expect(await paidMails(orderId)).toBe(1);
 
     // The same page posted again, from another tab or by the back button.
     const again = await decideOnPage(confirmationUrl, 'canceled', token);
@@ -98,6 +115,31 @@ describe('paying by card with the test provider', () => {
     expect(s.smtp.messages.filter((m) => m.subject === `Заказ № ${orderId} оплачен`)).toHaveLength(
       1,
     );
+  });
+
+  it('issue 22 point 6: a payment it confirms for another amount leaves the order unpaid and mails nothing', async () => {
+    const { orderId, confirmationUrl } = await placeCardOrder();
+    // The provider took one kopeck less than the order's 851 ₽.
+    await s.db.query(`UPDATE test_payments SET amount = 850.99 WHERE order_id = $1`, [orderId]);
+
+    const decided = await decideOnPage(confirmationUrl, 'succeeded');
+    expect(decided.statusCode).toBe(303);
+    expect(decided.headers.location).toBe(`${SHOP}/personal/order/make/?orderId=${orderId}`);
+    const [payment] = await s.db.query<{ provider_payment_id: string }>(
+      'SELECT provider_payment_id FROM payments WHERE order_id = $1',
+      [orderId],
+    );
+    // A notification about it afterwards is taken, as the provider expects, and changes nothing.
+    const notified = await notify(payment?.provider_payment_id ?? '');
+    expect(notified.statusCode).toBe(200);
+    expect(notified.json()).toEqual({ result: { ok: true } });
+    await refreshPayment(s.app, orderId);
+
+    expect(await orderState(orderId)).toEqual({
+      payment_state: 'pending',
+      notes: ['Заказ оформлен'],
+    });
+    expect(await paidMails(orderId)).toBe(0);
   });
 
   it('refuses a form posted without the token its page was rendered with', async () => {
@@ -184,17 +226,6 @@ describe('paying by card with the test provider', () => {
 });
 
 describe('payment notifications', () => {
-  const notify = (id: string) =>
-    s.app.inject({
-      method: 'POST',
-      url: NOTIFICATION_URL,
-      payload: {
-        type: 'notification',
-        event: 'payment.succeeded',
-        object: { id, status: 'succeeded' },
-      },
-    });
-
   it('ignore a payment the shop never made, and change nothing for one still pending at the provider', async () => {
     const { orderId, confirmationUrl } = await placeCardOrder();
     const before = await countRows(s.db, 'order_history');

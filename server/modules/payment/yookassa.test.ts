@@ -10,7 +10,7 @@ import {
   seenBasket,
   type PlacedAnswer,
 } from '../checkout/testing';
-import { startPayment } from './index';
+import { refreshPayment, startPayment } from './index';
 
 /**
  * A stand-in for YooKassa's API v3 on a local port: it answers as the documented API does and
@@ -21,6 +21,8 @@ interface FakeYookassa {
   requests: { method: string; path: string; headers: IncomingHttpHeaders; body: unknown }[];
   /** The state GET /payments/{id} answers; a test moves it on. */
   status: Map<string, 'pending' | 'succeeded' | 'canceled'>;
+  /** The amount GET /payments/{id} answers ("851.00"): the one created, unless a test changes it. */
+  amounts: Map<string, string>;
   failing: boolean;
   close(): Promise<void>;
 }
@@ -29,9 +31,10 @@ async function startFakeYookassa(): Promise<FakeYookassa> {
   const fake = {
     requests: [] as FakeYookassa['requests'],
     status: new Map<string, 'pending' | 'succeeded' | 'canceled'>(),
+    amounts: new Map<string, string>(),
     failing: false,
   };
-  const amounts = new Map<string, string>();
+  const { amounts } = fake;
   const byKey = new Map<string, string>();
   const server: Server = createServer((request, response) => {
     let text = '';
@@ -129,6 +132,15 @@ const paymentState = async (orderId: number) =>
     ])
   )[0]?.payment_state;
 
+/** The id YooKassa gave the order's payment. */
+const yookassaIdOf = async (orderId: number) =>
+  (
+    await s.db.query<{ provider_payment_id: string }>(
+      'SELECT provider_payment_id FROM payments WHERE order_id = $1',
+      [orderId],
+    )
+  )[0]?.provider_payment_id ?? '';
+
 interface SentPayment {
   amount: { value: string; currency: string };
   receipt: { items: { quantity: string; amount: { value: string } }[] };
@@ -207,11 +219,7 @@ describe('the YooKassa adapter', () => {
 
   it('takes a notification as a question: the order is paid only when YooKassa itself says so', async () => {
     const { orderId } = await placeCardOrder([{ productId: s.f.beads, quantity: 1 }]);
-    const [ours] = await s.db.query<{ provider_payment_id: string }>(
-      'SELECT provider_payment_id FROM payments WHERE order_id = $1',
-      [orderId],
-    );
-    const id = ours?.provider_payment_id ?? '';
+    const id = await yookassaIdOf(orderId);
 
     expect((await notify(id)).statusCode).toBe(200);
     expect(yookassa.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v3/payments/${id}` });
@@ -221,6 +229,27 @@ describe('the YooKassa adapter', () => {
     const answer = await notify(id);
     expect(answer.json()).toEqual({ result: { ok: true } });
     expect(await paymentState(orderId)).toBe('paid');
+  });
+
+  it('issue 22 point 6: a payment YooKassa confirms for another amount leaves the order unpaid and mails nothing', async () => {
+    const { orderId } = await placeCardOrder([{ productId: s.f.beads, quantity: 1 }]);
+    const id = await yookassaIdOf(orderId);
+    expect(yookassa.amounts.get(id)).toBe('600.50');
+    yookassa.status.set(id, 'succeeded');
+    yookassa.amounts.set(id, '600.49');
+
+    // Taken (200), so YooKassa stops sending it; the shopper's return asks once more.
+    const answer = await notify(id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ result: { ok: true } });
+    expect((await notify(id)).statusCode).toBe(200);
+    await refreshPayment(s.app, orderId);
+
+    expect(await paymentState(orderId)).toBe('pending');
+    expect(await countRows(s.db, `order_history WHERE order_id = ${orderId}`)).toBe(1);
+    expect(await countRows(s.db, `mail_outbox WHERE subject = 'Заказ № ${orderId} оплачен'`)).toBe(
+      0,
+    );
   });
 
   it('places the order without a payment when YooKassa is down; paying later says so', async () => {
