@@ -20,6 +20,8 @@ export const api = generatedApi.enhanceEndpoints({
     updateBasketQuantity: { invalidatesTags: ['Basket'] },
     applyCoupon: { invalidatesTags: ['Basket'] },
     removeCoupon: { invalidatesTags: ['Basket'] },
+    // Unused (photoKit's addPhotoKit sends the multipart form), tagged in case it ever is.
+    addPhotoKitToBasket: { invalidatesTags: ['Basket'] },
 
     getFavorites: { providesTags: ['Favorites'] },
     getFavoriteProducts: { providesTags: ['Favorites', 'Prices'] },

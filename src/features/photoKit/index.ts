@@ -14,3 +14,4 @@ export {
   type PhotoKitOptionsProps,
   type PhotoKitThumbProps,
 } from './lines';
+export { photoKitApi } from './photoKitApi';
