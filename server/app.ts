@@ -12,6 +12,7 @@ import { addOpenApiSchemas, loadOpenApi } from './lib/openapi';
 import { validationOptions } from './lib/validation';
 import { registerApiDocs } from './lib/http/apiDocs';
 import { registerCsrfProtection } from './lib/http/csrf';
+import { registerHealthChecks } from './lib/http/health';
 import { registerRateLimits } from './lib/http/rateLimit';
 import { vacuumEmbeddedRegularly } from './lib/db/vacuum';
 import { timeoutOptions, type ServerTimeouts } from './lib/http/timeouts';
@@ -123,6 +124,8 @@ export async function buildApp({
   app.decorate('openapi', openapi);
   addOpenApiSchemas(app, openapi);
   registerErrorHandling(app);
+  // Before every hook that may touch the database or count requests (session, limits).
+  registerHealthChecks(app);
   registerSecurityHeaders(app);
   registerRateLimits(app);
   vacuumEmbeddedRegularly(app);

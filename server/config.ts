@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_DB_LIMITS, type DbLimits } from './lib/db/pgLimits';
 
 /** Everything the server reads from the environment, with safe defaults (ARCHITECTURE §5). */
 export interface AppConfig {
@@ -9,6 +10,11 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL server; unset means embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * How long the shop waits on PostgreSQL before it drops a connection as broken (DB_*_MS,
+   * server/lib/db/pgLimits.ts, docs/operations.md "Database faults").
+   */
+  dbLimits: DbLimits;
   dataDir: string;
   /** 'none' leaves an empty database empty (production: no demo data, no public demo logins). */
   demoSize: 'full' | 'small' | 'none';
@@ -63,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withBuildEnvFiles(process.en
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    dbLimits: parseDbLimits(env),
     dataDir: env.DATA_DIR || 'var',
     demoSize: env.DEMO_SIZE === 'small' || env.DEMO_SIZE === 'none' ? env.DEMO_SIZE : 'full',
     nodeEnv: env.NODE_ENV || 'development',
@@ -76,6 +83,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = withBuildEnvFiles(process.en
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     ...parsePayments(env),
   };
+}
+
+const DB_LIMIT_VARIABLES: [keyof DbLimits, string][] = [
+  ['connectTimeoutMs', 'DB_CONNECT_TIMEOUT_MS'],
+  ['keepAliveMs', 'DB_KEEPALIVE_MS'],
+  ['statementTimeoutMs', 'DB_STATEMENT_TIMEOUT_MS'],
+  ['idleInTransactionTimeoutMs', 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'],
+  ['queryTimeoutMs', 'DB_QUERY_TIMEOUT_MS'],
+];
+
+function parseDbLimits(env: NodeJS.ProcessEnv): DbLimits {
+  const limits = { ...DEFAULT_DB_LIMITS };
+  for (const [limit, variable] of DB_LIMIT_VARIABLES) {
+    const text = env[variable]?.trim();
+    if (!text) continue;
+    const ms = Number(text);
+    if (!Number.isInteger(ms) || ms < 0)
+      throw new Error(`${variable} must be milliseconds (0 turns it off), got "${text}"`);
+    limits[limit] = ms;
+  }
+  return limits;
 }
 
 function parsePayments(env: NodeJS.ProcessEnv): Pick<AppConfig, 'paymentProvider' | 'yookassa'> {

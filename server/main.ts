@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrate, openDb } from './lib/db';
+import { migrate, openDb, SETUP_DB_LIMITS } from './lib/db';
 import { seedIfEmpty } from './demo/seedOnStart';
 
 /** Longest wait for open requests and the database to close before the process exits anyway. */
@@ -15,13 +15,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (config.nodeEnv === 'production' && config.publicUrl.startsWith('http://localhost'))
     console.warn(`Set PUBLIC_URL: canonical links and the sitemap say ${config.publicUrl}`);
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db);
-
-  const staff = await seedIfEmpty(db, config.demoSize, {
+  const { databaseUrl, dataDir } = config;
+  const db = await openDb({ databaseUrl, dataDir, limits: config.dbLimits });
+  // Migrations and the first seed may run for minutes, longer than a request may wait: on
+  // PostgreSQL they get connections of their own without the statement limits.
+  const setup = databaseUrl ? await openDb({ databaseUrl, dataDir, limits: SETUP_DB_LIMITS }) : db;
+  await migrate(setup);
+  const staff = await seedIfEmpty(setup, config.demoSize, {
     log: (line) => console.log(line),
     staffPassword: config.demoStaffPassword,
   });
+  if (setup !== db) await setup.close();
 
   const app = await buildApp({
     db,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -7,6 +6,7 @@ import { openPostgres } from '../../server/lib/db/pgDb';
 import type { Db } from '../../server/lib/db';
 import { csrfHeaders } from '../../server/lib/http/csrf';
 import { createTestDb } from '../../server/testing';
+import { startRelay, urlThrough } from './tcpRelay';
 
 /**
  * Issue 9 point 14: while the database is out of reach the shop answers 503 with Retry-After and a
@@ -22,30 +22,6 @@ const UNAVAILABLE = {
   },
 };
 
-/** A TCP relay to PostgreSQL; `cut()` closes it and every connection through it. */
-async function relayTo(target: URL): Promise<{ port: number; cut: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    port,
-    cut: async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-  };
-}
-
 let testDb: Db;
 let appDb: Db;
 let app: FastifyInstance;
@@ -54,14 +30,9 @@ let breakDb: () => Promise<void>;
 beforeAll(async () => {
   testDb = await createTestDb();
   if (serverUrl) {
-    const [row] = await testDb.query<{ name: string }>('SELECT current_database() AS name');
-    const relay = await relayTo(new URL(serverUrl));
-    const url = new URL(serverUrl);
-    url.hostname = '127.0.0.1';
-    url.port = String(relay.port);
-    url.pathname = `/${row?.name}`;
-    appDb = await openPostgres(url.toString());
-    breakDb = relay.cut;
+    const relay = await startRelay(new URL(serverUrl));
+    appDb = await openPostgres(await urlThrough(relay, serverUrl, testDb));
+    breakDb = relay.close;
   } else {
     appDb = testDb;
     breakDb = () => appDb.close();
@@ -83,8 +54,18 @@ describe('issue 9 point 14: a database outage', () => {
     expect((await app.inject({ url: '/kontakty/', headers: json })).statusCode).toBe(200);
     const cachedHtml = await app.inject({ url: '/kontakty/' });
     expect(cachedHtml.statusCode).toBe(200);
+    expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
 
     await breakDb();
+
+    // issue 22 point 1: a load balancer takes the process out of rotation, but does not restart it.
+    const alive = await app.inject({ url: '/healthz', headers: { cookie: 'sid=some-session' } });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('30');
+    expect(ready.json()).toEqual(UNAVAILABLE);
 
     const signIn = await app.inject({
       method: 'POST',

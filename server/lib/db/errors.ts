@@ -61,9 +61,12 @@ export class DbUnavailableError extends Error {
   }
 }
 
-// SQLSTATE class 08 (connection exception), 57P01-03 (shut down, cannot connect now), 53300 (too
-// many connections): the server refuses work for now, not this statement.
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+// SQLSTATE class 08 (connection exception), 57P01-03 (shut down, cannot connect now), 25P03
+// (idle_in_transaction_session_timeout ended the session): the connection is gone.
+const CONNECTION_LOST_SQLSTATE = /^(08...|57P0[123]|25P03)$/;
+// 53300 (too many connections), 57014 (cancelled: statement_timeout): the server refuses work for
+// now, not this statement.
+const BUSY_SQLSTATE = /^(53300|57014)$/;
 const NETWORK_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -74,14 +77,21 @@ const NETWORK_ERRORS = new Set([
   'EAI_AGAIN',
   'EPIPE',
 ]);
-// `pg` reports a lost, unobtainable or shut pool connection with these messages and no code.
+// `pg` reports a lost, unobtainable, silent (query_timeout, connection timeout) or shut connection
+// with these messages and no code.
 const PG_CONNECTION_LOST =
-  /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|Client was closed|Query read timeout|timeout expired)/;
+
+/** True when `error` says the connection it came from is lost (or was never made). */
+export function isConnectionLost(error: unknown): boolean {
+  const code = dbErrorCode(error);
+  if (code && (CONNECTION_LOST_SQLSTATE.test(code) || NETWORK_ERRORS.has(code))) return true;
+  return error instanceof Error && PG_CONNECTION_LOST.test(error.message);
+}
 
 /** True when `error` says the database is out of reach rather than that a statement failed. */
 export function isDbUnavailable(error: unknown): boolean {
-  if (error instanceof DbUnavailableError) return true;
+  if (error instanceof DbUnavailableError || isConnectionLost(error)) return true;
   const code = dbErrorCode(error);
-  if (code && (UNAVAILABLE_SQLSTATE.test(code) || NETWORK_ERRORS.has(code))) return true;
-  return error instanceof Error && PG_CONNECTION_LOST.test(error.message);
+  return code !== undefined && BUSY_SQLSTATE.test(code);
 }
