@@ -16,6 +16,12 @@ export interface AppConfig {
    */
   dbLimits: DbLimits;
   dataDir: string;
+  /**
+   * IMPORT_RETENTION_DAYS (default 7): a catalogue import's uploaded file and rejected rows are
+   * deleted this many days after the job ended, and a checked file nobody decided on is
+   * discarded then (docs/operations.md "Catalogue import files").
+   */
+  importRetentionDays: number;
   /** 'none' leaves an empty database empty (production: no demo data, no public demo logins). */
   demoSize: 'full' | 'small' | 'none';
   nodeEnv: string;
@@ -71,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withBuildEnvFiles(process.en
     databaseUrl: env.DATABASE_URL || undefined,
     dbLimits: parseDbLimits(env),
     dataDir: env.DATA_DIR || 'var',
+    importRetentionDays: parseRetentionDays(env.IMPORT_RETENTION_DAYS),
     demoSize: env.DEMO_SIZE === 'small' || env.DEMO_SIZE === 'none' ? env.DEMO_SIZE : 'full',
     nodeEnv: env.NODE_ENV || 'development',
     demoStaffPassword: env.DEMO_STAFF_PASSWORD || undefined,
@@ -104,6 +111,16 @@ function parseDbLimits(env: NodeJS.ProcessEnv): DbLimits {
     limits[limit] = ms;
   }
   return limits;
+}
+
+const DEFAULT_IMPORT_RETENTION_DAYS = 7;
+
+function parseRetentionDays(text: string | undefined): number {
+  if (!text?.trim()) return DEFAULT_IMPORT_RETENTION_DAYS;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`IMPORT_RETENTION_DAYS must be a whole number of days ≥ 1, got "${text}"`);
+  return days;
 }
 
 function parsePayments(env: NodeJS.ProcessEnv): Pick<AppConfig, 'paymentProvider' | 'yookassa'> {

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import type { Db, DbLimits } from '../../server/lib/db';
+import { isDbUnavailable, SETUP_DB_LIMITS, type Db, type DbLimits } from '../../server/lib/db';
 import { openPostgres } from '../../server/lib/db/pgDb';
 import {
   fillBasket,
@@ -17,7 +17,7 @@ import {
 import { createTestDb } from '../../server/testing';
 import { insertShopFixtures, type ShopFixtures } from '../../server/testing/shopFixtures';
 import { visitor, type Visitor } from '../../server/testing/shopVisitor';
-import { startRelay, urlThrough, type TcpRelay } from './tcpRelay';
+import { startRelay, urlOf, type TcpRelay } from './tcpRelay';
 
 /**
  * Issue 22 point 1 and its first acceptance bullet: the connections between the shop and
@@ -68,7 +68,7 @@ describe.skipIf(!serverUrl)('issue 22 point 1: faults of the database connection
     testDb = await createTestDb();
     f = await insertShopFixtures(testDb);
     relay = await startRelay(new URL(serverUrl as string));
-    appDb = await openPostgres(await urlThrough(relay, serverUrl as string, testDb), FAULT_LIMITS);
+    appDb = await openPostgres(await urlOf(testDb, serverUrl as string, relay), FAULT_LIMITS);
     await appDb.listen('fault_drill', (payload) => heard.push(payload));
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
     app = await buildApp({ db: appDb, config: { ...loadConfig({}), spaDir: null, dataDir } });
@@ -210,4 +210,30 @@ describe.skipIf(!serverUrl)('issue 22 point 1: faults of the database connection
     await heardBy(backBy, 'after the half-open fault');
     await expectWholeOrders(after, orderIds(answers));
   }, 90_000);
+
+  it('(c) the limits are session settings of every pooled connection; a statement past its limit is cancelled by the server and answers as 503', async () => {
+    const url = await urlOf(testDb, serverUrl as string);
+    const settings = (db: Db) =>
+      db.query(
+        `SELECT current_setting('statement_timeout') AS statement,
+                current_setting('idle_in_transaction_session_timeout') AS idle`,
+      );
+    const bounded = await openPostgres(url, FAULT_LIMITS);
+    try {
+      expect(await settings(bounded)).toEqual([{ statement: '2500ms', idle: '2s' }]);
+      const slow: unknown = await bounded.query('SELECT pg_sleep(10)').catch((error) => error);
+      expect(slow).toMatchObject({ code: '57014' });
+      expect(isDbUnavailable(slow)).toBe(true);
+      expect(await bounded.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      await bounded.close();
+    }
+    // Migrations and the demo seed at start (server/main.ts): the server's own settings hold.
+    const setup = await openPostgres(url, SETUP_DB_LIMITS);
+    try {
+      expect(await settings(setup)).toEqual([{ statement: '0', idle: '0' }]);
+    } finally {
+      await setup.close();
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { openPostgres } from '../../server/lib/db/pgDb';
 import type { Db } from '../../server/lib/db';
 import { csrfHeaders } from '../../server/lib/http/csrf';
 import { createTestDb } from '../../server/testing';
-import { startRelay, urlThrough } from './tcpRelay';
+import { startRelay, urlOf } from './tcpRelay';
 
 /**
  * Issue 9 point 14: while the database is out of reach the shop answers 503 with Retry-After and a
@@ -31,7 +31,7 @@ beforeAll(async () => {
   testDb = await createTestDb();
   if (serverUrl) {
     const relay = await startRelay(new URL(serverUrl));
-    appDb = await openPostgres(await urlThrough(relay, serverUrl, testDb));
+    appDb = await openPostgres(await urlOf(testDb, serverUrl, relay));
     breakDb = relay.close;
   } else {
     appDb = testDb;

@@ -104,13 +104,15 @@ export async function startRelay(target: URL): Promise<TcpRelay> {
 }
 
 /**
- * The URL of `db` (a createTestDb database on the server of `serverUrl`) through `relay`.
+ * The URL of `db` (a createTestDb database on the server of `serverUrl`), through `relay` if given.
  */
-export async function urlThrough(relay: TcpRelay, serverUrl: string, db: Db): Promise<string> {
+export async function urlOf(db: Db, serverUrl: string, relay?: TcpRelay): Promise<string> {
   const [row] = await db.query<{ name: string }>('SELECT current_database() AS name');
   const url = new URL(serverUrl);
-  url.hostname = '127.0.0.1';
-  url.port = String(relay.port);
+  if (relay) {
+    url.hostname = '127.0.0.1';
+    url.port = String(relay.port);
+  }
   url.pathname = `/${row?.name}`;
   return url.toString();
 }

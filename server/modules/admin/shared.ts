@@ -10,6 +10,7 @@ export { escapeHtml } from '../../lib/html';
 export type { Db, Queryable, Transaction } from '../../lib/db/types';
 export type { FileUploads } from '../../lib/http/formPosts';
 export { translit } from '../../demo/translit';
+export { runRegularly } from '../../lib/upkeep';
 
 /**
  * Issue 12 point 5: after a staff write the shop follows at once, on every server process. The

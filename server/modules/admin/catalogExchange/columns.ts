@@ -63,3 +63,44 @@ export const NO = 'N';
 export async function priceTypes(db: Queryable): Promise<PriceType[]> {
   return db.query<PriceType>('SELECT id, code, name FROM price_types ORDER BY id');
 }
+
+/**
+ * issue 22 point 4: the longest cell, in characters, each column of the catalogue CSV takes. The
+ * dry run and the write refuse a longer one alike, and the column help states it. The database
+ * columns are `text` without a limit, so the bounds are the shop's own: a code, an external id
+ * or a name is one line (255, as the shop's other names; CODE and XML_ID are also unique keys,
+ * whose index entries PostgreSQL caps at 2 704 bytes), the texts leave room for a description,
+ * a number or a flag is a few characters. Every bound ends in 0 or 5, so «знаков» always fits.
+ */
+export const CELL_BOUNDS = {
+  XML_ID: 255,
+  CODE: 255,
+  NAME: 255,
+  PREVIEW_TEXT: 10_000,
+  DETAIL_TEXT: 100_000,
+  /** A section's name (a 1C-Bitrix IC_GROUP column). */
+  sectionName: 255,
+  /** A property's cell: a text, or a list's values joined by MULTIPLE_VALUES. */
+  property: 1_000,
+  /** IDs, ACTIVE, SORT, prices, stock, a currency. */
+  number: 50,
+} as const;
+
+const NUMBER_COLUMN = /^(ID|ACTIVE|SECTION_ID|SORT|STOCK|PRICE_.+|OLD_PRICE_.+)$/;
+
+/**
+ * The bound of the shop's column `code` (ELEMENT_PARAMETERS, catalogColumns, propertyColumn);
+ * null for a code the import does not read.
+ */
+export function cellBound(code: string): number | null {
+  if (Object.hasOwn(CELL_BOUNDS, code) && code === code.toUpperCase())
+    return CELL_BOUNDS[code as keyof typeof CELL_BOUNDS];
+  if (code.startsWith('PROPERTY_')) return CELL_BOUNDS.property;
+  return NUMBER_COLUMN.test(code) ? CELL_BOUNDS.number : null;
+}
+
+/** The bound as the column help says it ('' for a column the import does not read). */
+export function cellBoundHelp(code: string): string {
+  const bound = cellBound(code);
+  return bound === null ? '' : `Не длиннее ${bound.toLocaleString('ru-RU')} знаков.`;
+}

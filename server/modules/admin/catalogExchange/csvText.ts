@@ -1,6 +1,7 @@
 /**
  * Writing the catalogue CSV (issue 14, R-CSV-7): one line at a time, so an export and an error
- * report can stream, and the two encodings a shop's staff open the file in.
+ * report can stream, and the two encodings a shop's staff open the file in. Every CSV the server
+ * writes for a spreadsheet goes through `csvLine` (issue 22 point 4: formulas written as text).
  */
 
 export type CsvEncoding = 'utf-8' | 'windows-1251';
@@ -10,15 +11,47 @@ export const UTF8_BOM = '\uFEFF';
 
 const NEEDS_QUOTES = /["\r\n]/;
 
-/** One CSV record (RFC 4180): a cell holding the delimiter, a quote or a line break is quoted. */
+/**
+ * What a spreadsheet takes for a formula (OWASP "CSV Injection", 2025 list: '=', '+', '-', '@',
+ * tab, carriage return, line feed; ASVS 5.0 1.2.10 adds NUL), looked for after any leading
+ * spaces and apostrophes: some spreadsheets skip spaces before a formula, and the apostrophes
+ * make the rule its own inverse (see `fromSpreadsheet`).
+ */
+const FORMULA_START = /^[' \u00a0]*[=+\-@\t\r\n\0]/;
+/** A plain number ('-5', '-2.5', '1290.50') is a number to a spreadsheet, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+const TEXT_MARK = "'";
+
+const needsTextMark = (cell: string) => FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell);
+
+/**
+ * issue 22 point 4: a cell as every CSV the shop writes holds it. A cell a spreadsheet would read
+ * as a formula gets a leading apostrophe, which makes it text (OWASP's rule); prices, stock and
+ * other numbers, negative ones too, stay numbers.
+ */
+export const spreadsheetCell = (text: string) => (needsTextMark(text) ? TEXT_MARK + text : text);
+
+/**
+ * The inverse of `spreadsheetCell` for a cell of an imported file: the one apostrophe the shop's
+ * writing added is dropped, and only where it would have added it. A cell starting with an
+ * apostrophe always needs the mark when what follows does, so no other text changes.
+ */
+export const fromSpreadsheet = (cell: string) =>
+  cell.startsWith(TEXT_MARK) && needsTextMark(cell) ? cell.slice(1) : cell;
+
+/**
+ * One CSV record (RFC 4180): a cell holding the delimiter, a quote or a line break is quoted, and
+ * so is a cell made text by `spreadsheetCell` (OWASP: quote such a cell too).
+ */
 export function csvLine(cells: readonly string[], delimiter: string): string {
   return (
     cells
-      .map((cell) =>
-        cell.includes(delimiter) || NEEDS_QUOTES.test(cell)
+      .map((text) => {
+        const cell = spreadsheetCell(text);
+        return cell !== text || cell.includes(delimiter) || NEEDS_QUOTES.test(cell)
           ? `"${cell.replace(/"/g, '""')}"`
-          : cell,
-      )
+          : cell;
+      })
       .join(delimiter) + '\r\n'
   );
 }

@@ -1,7 +1,15 @@
 // Imports stay at most two levels up (eslint.config.js), so the exchange's deeper folders
 // (import/rows, import/jobs) take the staff tools' shared pieces from here.
 export type { Db, FileUploads, Queryable, Transaction } from '../shared';
-export { badRequest, escapeHtml, HttpError, route, shopFollows, translit } from '../shared';
+export {
+  badRequest,
+  escapeHtml,
+  HttpError,
+  route,
+  runRegularly,
+  shopFollows,
+  translit,
+} from '../shared';
 export { loggedWrite } from '../changeLog';
 export { requireStaff } from '../../session';
 export { normaliseCell } from '../csvColumns/normalise';

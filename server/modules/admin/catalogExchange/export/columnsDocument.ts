@@ -1,5 +1,5 @@
 import { escapeHtml, type Queryable } from '../shared';
-import { MULTIPLE_VALUES } from '../columns';
+import { cellBoundHelp, MULTIPLE_VALUES } from '../columns';
 import type { ExportPlan } from './plan';
 
 /** A list property's allowed values shown per column; the rest are counted. */
@@ -20,7 +20,8 @@ interface AllowedValue {
 /**
  * issue 14 point 3 (R-CSV-7, propertiesInfo): a standalone page, to keep beside the spreadsheet,
  * that says for each chosen column in file order what it takes: its CSV column description and
- * examples (csv_columns by CODE), whether it is required, and a list property's allowed values.
+ * examples (csv_columns by CODE), whether it is required, a list property's allowed values, and
+ * the longest cell the import takes (issue 22 point 4, CELL_BOUNDS).
  * Required: the properties the form marks, and the shared properties required everywhere.
  */
 export async function columnsDocument(
@@ -67,6 +68,7 @@ export async function columnsDocument(
   <td>${escapeHtml(columnHelp?.description ?? '')}</td>
   <td>${escapeHtml(columnHelp?.examples ?? '')}</td>
   <td>${allowed.map((v) => escapeHtml(v.value)).join(', ')}${more > 0 ? ` и ещё ${more}` : ''}</td>
+  <td>${cellBoundHelp(column.CODE)}</td>
 </tr>`;
   });
 
@@ -91,7 +93,7 @@ export async function columnsDocument(
 <h1>Колонки файла каталога</h1>
 <p>Колонки в порядке файла. Первая строка файла — коды колонок. Разделитель «${plan.delimiter}», кодировка ${encoding}. Несколько значений свойства-списка разделяются знаком «${MULTIPLE_VALUES}».</p>
 <table>
-<thead><tr><th>№</th><th>Код колонки</th><th>Название</th><th>Обязательная</th><th>Описание</th><th>Примеры</th><th>Допустимые значения</th></tr></thead>
+<thead><tr><th>№</th><th>Код колонки</th><th>Название</th><th>Обязательная</th><th>Описание</th><th>Примеры</th><th>Допустимые значения</th><th>Длина ячейки</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>

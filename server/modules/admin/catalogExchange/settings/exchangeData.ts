@@ -1,7 +1,7 @@
 import type { Queryable } from '../../shared';
 import { allColumns } from '../../csvColumns/queries';
 import { DEFAULT_SECTION_ID, filterConfigIndex } from '../../filterConfig/service';
-import { catalogColumns, ELEMENT_PARAMETERS, priceTypes } from '../columns';
+import { catalogColumns, cellBoundHelp, ELEMENT_PARAMETERS, priceTypes } from '../columns';
 import { exchangeProperty } from './bindings';
 import * as q from './queries';
 import { sharedProperties } from './sectionProperties';
@@ -31,6 +31,12 @@ export async function exchangeData(db: Queryable) {
     sharedPropertiesGrouped: grouped,
     catalogProperties: catalogColumns(types),
     elementParameters: ELEMENT_PARAMETERS,
-    columnsInfo,
+    // issue 22 point 4: the help beside a column also says how long a cell it takes.
+    columnsInfo: columnsInfo.map((column) => ({
+      ...column,
+      DESCRIPTION: [column.DESCRIPTION.trim(), cellBoundHelp(column.CODE)]
+        .filter(Boolean)
+        .join(' '),
+    })),
   };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../shared';
-import type { ExistingProduct, ProductKey } from '../rows/types';
+import type { ParsedRow } from '../rows';
+import type { ExistingProduct, ProductKey, Rejection } from '../rows/types';
 
 export interface BatchKeys {
   ids: number[];
@@ -45,5 +46,35 @@ export class ExistingIndex {
       (key.code !== null ? this.byCode.get(key.code) : undefined) ??
       null
     );
+  }
+
+  /**
+   * products.code and products.xml_id are unique: a row giving `product` a code or an external id
+   * another product holds would fail the write, so both phases refuse it.
+   */
+  takenKeys(row: ParsedRow, product: ExistingProduct | null): Rejection[] {
+    const taken = (
+      holder: ExistingProduct | undefined,
+      column: string | undefined,
+      what: string,
+    ): Rejection[] =>
+      holder && holder.id !== product?.id
+        ? [
+            {
+              line: row.line,
+              column: column ?? null,
+              reason: `${what} уже у товара с ID ${holder.id}`,
+            },
+          ]
+        : [];
+    const { code, xml_id: xmlId } = row.fields;
+    return [
+      ...(code === undefined
+        ? []
+        : taken(this.byCode.get(code), row.fieldColumns.code, `Символьный код «${code}»`)),
+      ...(xmlId == null
+        ? []
+        : taken(this.byXmlId.get(xmlId), row.fieldColumns.xml_id, `Внешний код «${xmlId}»`)),
+    ];
   }
 }

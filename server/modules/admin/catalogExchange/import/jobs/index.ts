@@ -4,3 +4,4 @@ export { importUploads, takeUpload, uploadOf } from './upload';
 export { createJob } from './service';
 export { startImportRunner, wakeImportRunners, type ImportRunner } from './runner';
 export { loadExisting } from './existing';
+export { sweepImportLeftovers } from './retention';

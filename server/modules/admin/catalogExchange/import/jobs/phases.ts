@@ -9,6 +9,7 @@ import {
   readRecords,
   resolveRow,
   sniffFile,
+  storableText,
   type CheckContext,
   type HeaderPlan,
   type ParsedRow,
@@ -49,14 +50,16 @@ async function openFile(lease: Lease, job: JobRow): Promise<OpenFile> {
   const records = reader[Symbol.asyncIterator]();
   const header = await records.next();
   if (header.done) throw new JobFailure(NO_ROWS_MESSAGE);
-  const planned = planHeader(header.value.cells, context);
+  // The header is kept on the job (for the report) and named in warnings: stored, so storable.
+  const cells = header.value.cells.map(storableText);
+  const planned = planHeader(cells, context);
   if (planned.fatal) throw new JobFailure(planned.fatal);
   return {
     context,
     plan: planned.plan,
     warnings: planned.problems,
     format: planned.format,
-    header: header.value.cells,
+    header: cells,
     shape,
     reader,
     records,
@@ -129,6 +132,8 @@ function resolveBatch(
   return parsed.map((row): Resolved => {
     if (!isParsedRow(row)) return { kind: 'rejected', rejections: row };
     const stored = existing.find(row.key);
+    const taken = existing.takenKeys(row, stored);
+    if (taken.length) return { kind: 'rejected', rejections: taken };
     const outcome = resolveRow(row, stored, context);
     if (outcome.kind === 'update') return { ...outcome, existing: stored as ExistingProduct };
     return outcome;

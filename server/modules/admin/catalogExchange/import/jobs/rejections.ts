@@ -1,4 +1,5 @@
 import type { Queryable } from '../../shared';
+import { storableText } from '../rows';
 import type { Rejection } from '../rows/types';
 
 /** A rejection with the record's original cells, as the report gives them back. */
@@ -9,7 +10,8 @@ export interface StoredRejection extends Rejection {
 /**
  * Stores a batch's rejections in one statement. `onlyNewLines`: the apply re-checks rows the dry
  * run may have refused already; a line refused before is not listed twice. Resolves to the
- * number of rows (lines) newly refused.
+ * number of rows (lines) newly refused. A NUL in a column the import does not read is kept as
+ * U+FFFD (the database holds no NUL).
  */
 export async function storeRejections(
   tx: Queryable,
@@ -30,7 +32,7 @@ export async function storeRejections(
       rejections.map((r) => r.line),
       rejections.map((r) => r.column),
       rejections.map((r) => r.reason),
-      rejections.map((r) => JSON.stringify(r.cells)),
+      rejections.map((r) => JSON.stringify(r.cells.map(storableText))),
       onlyNewLines,
     ],
   );

@@ -5,7 +5,16 @@ import { staffSuite, type Db, type Visitor } from '../../testing';
 import { BATCH_RECORDS } from './phases';
 import type { ImportRunner } from './runner';
 import { startImportRunner } from './runner';
-import { checkedJob, csv, JOBS, settled, uploadFile, type Job } from './testUpload';
+import {
+  checkedJob,
+  csv,
+  JOBS,
+  rosesDemo,
+  settled,
+  uploadFile,
+  type Job,
+  type RosesDemo,
+} from './testUpload';
 
 /**
  * The runners made in this file (the app's own included) and a hook inside every batch
@@ -47,21 +56,11 @@ let admin: Visitor;
 
 const suite = staffSuite();
 
-const demo = { section: 0, razmer: '', brend: '' };
+let demo: RosesDemo;
 
 beforeAll(async () => {
   ({ db, app, admin } = suite);
-  const [row] = await db.query<{ section_id: number; razmer: string; brend: string }>(
-    `SELECT p.section_id,
-            (SELECT v.value FROM property_values v JOIN properties pr ON pr.id = v.property_id
-              WHERE v.id = ANY(p.value_ids) AND pr.code = 'razmer') AS razmer,
-            (SELECT v.value FROM property_values v JOIN properties pr ON pr.id = v.property_id
-              WHERE v.id = ANY(p.value_ids) AND pr.code = 'brend') AS brend
-       FROM products p JOIN sections s ON s.id = p.section_id
-      WHERE s.code = 'almaznaya-vyshivka-tsvety-rozy' AND p.kind = 'regular'
-      ORDER BY p.id LIMIT 1`,
-  );
-  Object.assign(demo, { section: row!.section_id, razmer: row!.razmer, brend: row!.brend });
+  demo = await rosesDemo(db);
 });
 
 const started: ImportRunner[] = [];

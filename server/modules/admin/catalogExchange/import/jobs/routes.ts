@@ -4,6 +4,7 @@ import { requireStaff, route } from '../../shared';
 import { jobView, recentJobs } from './jobRows';
 import { rejectionsPage } from './rejections';
 import { reportChunks } from './report';
+import { sweepImportLeftoversRegularly } from './retention';
 import { startImportRunner, wakeImportRunners } from './runner';
 import { applyJob, discardJob, existingJob } from './service';
 
@@ -21,6 +22,7 @@ export async function catalogImportJobRoutes(app: FastifyInstance): Promise<void
   app.addHook('onClose', async () => {
     await runner?.stop();
   });
+  sweepImportLeftoversRegularly(app);
 
   route(app, 'getAdminCatalogImportJobs', async (request) => {
     requireStaff(request);

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { HttpError, type Db } from '../../shared';
 import { jobById, jobView, type CatalogImportJob, type JobRow } from './jobRows';
+import { storableText } from '../rows';
 import type { StoredUpload } from './upload';
 
 export const JOB_NOT_FOUND = 'Задание импорта не найдено';
@@ -26,7 +27,7 @@ export async function createJob(
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO catalog_import_jobs (user_id, file_name, stored_path, size, started_at)
      VALUES ($1, $2, $3, $4, now()) RETURNING id`,
-    [userId, upload.originalName.slice(0, 255), upload.path, upload.size],
+    [userId, storableText(upload.originalName.slice(0, 255)), upload.path, upload.size],
   );
   return jobView(await existingJob(db, (row as { id: number }).id));
 }
@@ -67,6 +68,7 @@ export function applyJob(db: Db, id: number, mode: 'valid' | 'all'): Promise<Cat
   });
 }
 
+/** issue 22 point 4: a discarded job keeps neither its file nor its rejected rows. */
 export async function discardJob(db: Db, id: number): Promise<CatalogImportJob> {
   let path = '';
   const job = await decide(db, id, async (tx, row) => {
@@ -75,6 +77,7 @@ export async function discardJob(db: Db, id: number): Promise<CatalogImportJob> 
       `UPDATE catalog_import_jobs SET status = 'discarded', finished_at = now() WHERE id = $1`,
       [id],
     );
+    await tx.query('DELETE FROM catalog_import_rejections WHERE job_id = $1', [id]);
   });
   await rm(path, { force: true });
   return job;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Queryable } from '../../shared';
 import { multipartForm, type Visitor } from '../../testing';
 
 export const EXCHANGE = '/api/admin/catalog/exchange';
@@ -80,3 +81,38 @@ export async function settled(who: Visitor, id: number, timeoutMs = 60_000): Pro
 /** A UTF-8 CSV with a BOM, `;`-separated, as the shop's export writes it. */
 export const csv = (rows: readonly (readonly (string | number)[])[], delimiter = ';') =>
   Buffer.from('\uFEFF' + rows.map((row) => row.map(String).join(delimiter)).join('\r\n') + '\r\n');
+
+/** «Алмазная вышивка / Цветы / Розы»: a product there, and what a new product there needs. */
+export interface RosesDemo {
+  product: { id: number; code: string };
+  section: number;
+  /** Values of the required list properties (razmer there, brend everywhere). */
+  razmer: string;
+  brend: string;
+}
+
+export async function rosesDemo(db: Queryable): Promise<RosesDemo> {
+  const [row] = await db.query<{
+    id: number;
+    code: string;
+    section_id: number;
+    razmer: string;
+    brend: string;
+  }>(
+    `SELECT p.id, p.code, p.section_id,
+            (SELECT v.value FROM property_values v JOIN properties pr ON pr.id = v.property_id
+              WHERE v.id = ANY(p.value_ids) AND pr.code = 'razmer') AS razmer,
+            (SELECT v.value FROM property_values v JOIN properties pr ON pr.id = v.property_id
+              WHERE v.id = ANY(p.value_ids) AND pr.code = 'brend') AS brend
+       FROM products p JOIN sections s ON s.id = p.section_id
+      WHERE s.code = 'almaznaya-vyshivka-tsvety-rozy' AND p.kind = 'regular'
+      ORDER BY p.id LIMIT 1`,
+  );
+  if (!row) throw new Error('the demo has no product in «Розы»');
+  return {
+    product: { id: row.id, code: row.code },
+    section: row.section_id,
+    razmer: row.razmer,
+    brend: row.brend,
+  };
+}

@@ -1,4 +1,4 @@
-import { ELEMENT_PARAMETERS, type ParameterCode } from '../../columns';
+import { CELL_BOUNDS, cellBound, ELEMENT_PARAMETERS, type ParameterCode } from '../../columns';
 import type { CheckContext } from './context';
 import type { ColumnFormat } from './types';
 
@@ -20,6 +20,8 @@ export interface PlannedColumn {
   /** The column's name as the file's header has it (rejections name it). */
   name: string;
   target: ColumnTarget;
+  /** The longest cell the column takes (CELL_BOUNDS). */
+  bound: number;
 }
 
 export interface HeaderPlan {
@@ -89,7 +91,7 @@ export function planHeader(header: readonly string[], context: CheckContext): He
       return;
     }
     taken.set(key, name);
-    columns.push({ index, name, target: found.target });
+    columns.push({ index, name, target: found.target, bound: boundOf(found.target) });
   });
 
   const hasKey = columns.some(
@@ -103,6 +105,19 @@ export function planHeader(header: readonly string[], context: CheckContext): He
     problems,
     fatal: hasKey ? null : NO_KEY_COLUMN,
   };
+}
+
+function boundOf(target: ColumnTarget): number {
+  switch (target.kind) {
+    case 'parameter':
+      return cellBound(target.code) ?? CELL_BOUNDS.number;
+    case 'group':
+      return CELL_BOUNDS.sectionName;
+    case 'property':
+      return CELL_BOUNDS.property;
+    default:
+      return CELL_BOUNDS.number;
+  }
 }
 
 function targetOf(

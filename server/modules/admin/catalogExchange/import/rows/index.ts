@@ -28,3 +28,4 @@ export {
   type SeenKeys,
 } from './parseRow';
 export { resolveRow } from './resolveRow';
+export { storableText } from './storable';

@@ -2,6 +2,7 @@ import { MULTIPLE_VALUES } from '../../columns';
 import { MAX_PRICE, parseFlag, parseInteger, parseNumber, roundPrice } from './cells';
 import { namePathKey, type CheckContext } from './context';
 import type { HeaderPlan, PlannedColumn } from './header';
+import { unstorableCells } from './storable';
 import type { FileRecord, ProductFields, ProductKey, Rejection } from './types';
 
 /** A cell of a price list's column: null is an empty cell. */
@@ -82,6 +83,8 @@ export function parseRow(
         reason: `В строке ${cells.length} ${plural(cells.length)}, а в шапке ${plan.width}: строка повреждена`,
       },
     ];
+  const unstorable = unstorableCells(record, plan);
+  if (unstorable.length) return unstorable;
   const rejections: Rejection[] = [];
   const reject = (column: string | null, reason: string) =>
     rejections.push({ line, column, reason });

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import Papa from 'papaparse';
+import { fromSpreadsheet } from '../../csvText';
 import type { FileRecord, FileShape } from './types';
 
 /** Read size: large reads keep a 25 MB file to a few dozen chunks through the decoder and parser. */
@@ -20,7 +21,8 @@ export interface ReadOptions {
  * issue 14 points 5 and 7: the file's records as a stream (papaparse over decoded text), the
  * header first. `line` is the file line a record starts on, counting the line breaks inside
  * quoted cells too, so a report's line numbers are the ones a text editor shows. Empty lines are
- * skipped (they still count as lines).
+ * skipped (they still count as lines). A cell the shop's export made text for a spreadsheet
+ * (`spreadsheetCell`) comes back as it was.
  */
 export function readRecords(
   path: string,
@@ -39,7 +41,9 @@ export function readRecords(
             const start = line;
             line += 1 + lineBreaksIn(cells);
             if (cells.length === 1 && cells[0] === '') continue;
-            if (start === 1 || start >= fromLine) yield { line: start, cells };
+            if (start !== 1 && start < fromLine) continue;
+            for (let i = 0; i < cells.length; i += 1) cells[i] = fromSpreadsheet(cells[i]!);
+            yield { line: start, cells };
           }
         }
       } finally {

@@ -31,6 +31,20 @@ describe('issue 14 point 7: the encoding is detected', () => {
     expect(await sniffFile(path)).toEqual({ encoding: 'utf-8', bom: false, delimiter: ';' });
   });
 
+  it('issue 22 point 4: UTF-8 with a piece in windows-1251 is UTF-8, with or without a byte order mark (its rows with that piece are refused by line)', async () => {
+    const mixed = Buffer.concat([
+      Buffer.from(CYRILLIC),
+      encodeText('3;pole;Поле\r\n', 'windows-1251'),
+    ]);
+    expect((await sniffFile(await fileOf(mixed))).encoding).toBe('utf-8');
+    const declared = Buffer.concat([Buffer.from(UTF8_BOM), encodeText(CYRILLIC, 'windows-1251')]);
+    expect(await sniffFile(await fileOf(declared))).toEqual({
+      encoding: 'utf-8',
+      bom: true,
+      delimiter: ';',
+    });
+  });
+
   it('windows-1251 (Cyrillic bytes that are not UTF-8)', async () => {
     const path = await fileOf(encodeText(CYRILLIC, 'windows-1251'));
     expect(await sniffFile(path)).toEqual({

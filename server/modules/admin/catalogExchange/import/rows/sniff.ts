@@ -31,7 +31,8 @@ export async function sniffFile(path: string): Promise<FileShape> {
 export function sniffBytes(bytes: Uint8Array, cut: boolean): FileShape {
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = bom ? bytes.subarray(3) : bytes;
-  const utf8 = decodeUtf8(body, cut);
+  // A byte order mark declares UTF-8: broken bytes after it are the rows' fault, not the file's.
+  const utf8 = decodeUtf8(body, cut, bom);
   const encoding: Encoding = utf8 === null ? 'windows-1251' : 'utf-8';
   const text = utf8 ?? new TextDecoder('windows-1251').decode(body);
   return { encoding, bom, delimiter: guessDelimiter(text, cut) };
@@ -59,15 +60,23 @@ async function encodingFrom(file: FileHandle, position: number): Promise<Encodin
 }
 
 /**
- * The text when the bytes are valid UTF-8, else null. `stream: true` keeps a character cut at the
+ * The text when the bytes read as UTF-8, else null. `stream: true` keeps a character cut at the
  * sample's edge pending instead of failing on it; a file that ends there must be complete.
+ * issue 22 point 4: UTF-8 with a few broken bytes is still UTF-8 (its rows with them are refused
+ * by line), so the bytes read as UTF-8 when more characters decode than fail (U+FFFD); Cyrillic
+ * in windows-1251 almost never forms a UTF-8 sequence, so there nearly every letter fails.
  */
-function decodeUtf8(bytes: Uint8Array, cut: boolean): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: cut });
-  } catch {
-    return null;
+function decodeUtf8(bytes: Uint8Array, cut: boolean, declared = false): string | null {
+  const text = new TextDecoder('utf-8').decode(bytes, { stream: cut });
+  if (declared) return text;
+  let decoded = 0;
+  let failed = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0xfffd) failed += 1;
+    else if (code >= 0x80) decoded += 1;
   }
+  return failed === 0 || decoded > failed ? text : null;
 }
 
 /**
