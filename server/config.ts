@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DB_LIMITS, type DbLimits } from './lib/db/pgLimits';
+import { chartLimitsFromEnv, type ChartLimits } from './modules/photoKits/chartLimits';
 
 /** Everything the server reads from the environment, with safe defaults (ARCHITECTURE §5). */
 export interface AppConfig {
@@ -59,6 +60,11 @@ export interface AppConfig {
   /** MAIL_FROM: the sender of the shop's mail. */
   mailFrom: string;
   /**
+   * PHOTO_CHART_WORKERS, PHOTO_CHART_QUEUE, PHOTO_CHART_TIMEOUT_MS: how many photo charts run at
+   * once, how many wait, and how long one may run (docs/operations.md "Photo charts").
+   */
+  photoCharts: ChartLimits;
+  /**
    * PAYMENT_PROVIDER: who takes card payments. 'test' (the default) is the built-in test provider,
    * whose own page lets anyone decide a payment: set 'yookassa' wherever real money is taken.
    */
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withBuildEnvFiles(process.en
     spaDir: env.SPA_DIR ? resolve(env.SPA_DIR) : fileURLToPath(new URL('../dist', import.meta.url)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    photoCharts: chartLimitsFromEnv(env),
     ...parsePayments(env),
   };
 }

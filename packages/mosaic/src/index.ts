@@ -3,13 +3,14 @@
 export * from './types';
 export { sniffImageType } from './image/imageType';
 export { readOrientation, stripMetadata } from './image/metadata';
+export { readPhoto, withOrientation, PhotoError, type PhotoErrorCode } from './image/readPhoto';
 export {
-  readPhoto,
-  withOrientation,
-  PhotoError,
+  inspectPhoto,
+  DECODE_MEMORY_BUDGET,
   MAX_PHOTO_PIXELS,
-  type PhotoErrorCode,
-} from './image/readPhoto';
+  MIN_BYTES_PER_MEGAPIXEL,
+} from './image/decodeLimits';
+export type { PhotoHeader } from './image/photoHeader';
 export { computeChart, CHART_VERSION } from './chart/computeChart';
 export { checkCrop, defaultCrop, type CropProblem } from './chart/crop';
 export { DMC_PALETTE, PALETTE_VERSION } from './palette/dmc';

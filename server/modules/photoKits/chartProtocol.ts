@@ -9,12 +9,20 @@ import type {
 } from '@mosaic';
 
 /**
- * Messages between the main thread and the chart worker (chartWorker.ts). Requests carry an id;
- * the worker answers each with a Response of the same id.
+ * Messages between the main thread and a chart worker (chartWorker.ts). A worker says `ready`
+ * once it can take jobs, then gets one job at a time and answers each with a Response.
  */
-export type Request =
-  | { id: number; op: 'kit'; photo: Uint8Array; palette: PaletteColour[]; options: ChartOptions }
-  | { id: number; op: 'png'; chart: Chart; picture: ChartPicture };
+export type Job =
+  | { op: 'kit'; photo: Uint8Array; palette: PaletteColour[]; options: ChartOptions }
+  | { op: 'png'; chart: Chart; picture: ChartPicture };
+
+export type Request = Job & {
+  /**
+   * Tests (ChartPool.holdNextJob): the worker answers `held` and blocks on this shared word
+   * until it turns 1, as stuck as a photo that takes forever to decode.
+   */
+  hold?: Int32Array;
+};
 
 /** The chart as a picture: one pixel per drill, or the workshop pattern with its symbols. */
 export type ChartPicture = 'preview' | 'pattern';
@@ -37,5 +45,6 @@ export interface MadeKit {
 export type KitOutcome = { made: MadeKit } | { refused: KitRefusal };
 
 export type Response =
-  | { id: number; ok: true; value: KitOutcome | Uint8Array }
-  | { id: number; ok: false; message: string };
+  { ok: true; value: KitOutcome | Uint8Array } | { ok: false; message: string };
+
+export type WorkerMessage = Response | { ready: true } | { held: true };

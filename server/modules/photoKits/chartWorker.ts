@@ -10,11 +10,12 @@ import {
   stripMetadata,
 } from '@mosaic';
 import { initNodeDecoders } from '@mosaic/node';
-import type { KitOutcome, Request, Response } from './chartProtocol';
+import type { KitOutcome, Request, Response, WorkerMessage } from './chartProtocol';
 
 /**
- * The chart worker: decoding a 12 MP photo takes about a second and a workshop pattern is a
- * large PNG, so both run here, off the event loop (issue 16). Requests run one after another.
+ * A chart worker of the pool (chartPool.ts): decoding a 12 MP photo takes about a second and a
+ * workshop pattern is a large PNG, so both run here, off the event loop (issue 16). It takes one
+ * job at a time; one that runs too long ends with the whole worker (issue 22).
  */
 const port = parentPort;
 if (!port) throw new Error('chartWorker must run in a worker thread');
@@ -36,29 +37,32 @@ async function makeKit(request: Extract<Request, { op: 'kit' }>): Promise<KitOut
 }
 
 async function handle(request: Request): Promise<KitOutcome | Uint8Array> {
-  await initNodeDecoders();
   if (request.op === 'kit') return makeKit(request);
   return request.picture === 'preview'
     ? encodePreviewPng(request.chart)
     : renderPatternPng(request.chart);
 }
 
-let queue = Promise.resolve();
-port.on('message', (request: Request) => {
-  queue = queue.then(async () => {
-    let response: Response;
-    try {
-      response = { id: request.id, ok: true, value: await handle(request) };
-    } catch (error) {
-      response = {
-        id: request.id,
-        ok: false,
-        message: error instanceof Error ? error.message : String(error),
-      };
-    }
-    port.postMessage(response, transferablesOf(response));
-  });
+const say = (message: WorkerMessage, transfer: ArrayBuffer[] = []) =>
+  port.postMessage(message, transfer);
+
+port.on('message', async (request: Request) => {
+  if (request.hold) {
+    say({ held: true });
+    Atomics.wait(request.hold, 0, 0);
+  }
+  let response: Response;
+  try {
+    response = { ok: true, value: await handle(request) };
+  } catch (error) {
+    response = { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  say(response, transferablesOf(response));
 });
+
+// The pool times a job from when it is posted: the decoders' set-up is not the job's.
+await initNodeDecoders();
+say({ ready: true });
 
 /** The answer's big buffers move to the main thread instead of being copied. */
 function transferablesOf(response: Response): ArrayBuffer[] {

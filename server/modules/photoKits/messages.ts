@@ -7,6 +7,14 @@ export const PHOTO_TOO_LARGE = 'Файл больше 20 МБ';
 export const NOT_IMAGE = 'Загрузите фотографию в формате JPEG, PNG или WebP';
 export const PHOTO_BROKEN = 'Не удалось прочитать фотографию: файл повреждён';
 export const TOO_MANY_PIXELS = 'Фотография больше 50 мегапикселей';
+/** Issue 22: within 50 megapixels, but its decoding would take more memory than one photo gets. */
+export const TOO_LARGE_TO_DECODE =
+  'Фотография слишком велика для обработки: уменьшите её размер в пикселях';
+/** Issue 22: every chart worker busy and the queue full (the issue's text). */
+export const CHARTS_OVERLOADED = 'Сервис перегружен, попробуйте через минуту';
+/** Issue 22: the chart ran past its time limit and was stopped. */
+export const CHART_TIMEOUT =
+  'Не удалось обработать фотографию за отведённое время. Уменьшите её или выберите другую';
 export const PHOTO_REQUIRED = 'Выберите фотографию';
 export const CROP_OUTSIDE = 'Рамка выходит за края фотографии';
 export const cropAspect = (size: string) => `Пропорции рамки не совпадают с размером ${size}`;

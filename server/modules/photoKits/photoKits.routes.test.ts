@@ -13,7 +13,7 @@ import {
 } from '@mosaic';
 import { fillBasket, orderForm, seenBasket, type PlacedAnswer } from '../checkout/testing';
 import { TEST_CITY_ID } from '../../testing/shopFixtures';
-import { countRows, signedUp, visitor, type Visitor } from '../../testing/shopVisitor';
+import { signedUp, visitor, type Visitor } from '../../testing/shopVisitor';
 import { shopWithMailSuite } from '../../testing/shopWithMail';
 import { signedInAsDemoStaff } from '../../testing/staff';
 import type { BasketItem } from '../basket/service';
@@ -22,6 +22,7 @@ import { DEFAULT_KIT_OPTIONS, type PhotoKitForm } from './service';
 import {
   ADD_KIT_URL,
   jpegWithGps,
+  keptState,
   kitFormFor,
   kitMultipart,
   photoProducts,
@@ -73,16 +74,6 @@ async function addKit(
   return line as BasketItem & { photoKit: NonNullable<BasketItem['photoKit']> };
 }
 const seenKits = new Set<number>();
-
-/** What a refused add must leave as it was: kits, basket lines and stored photos. */
-async function keptState() {
-  const files = await readdir(photosDir(s.app.config.dataDir)).catch(() => []);
-  return {
-    kits: await countRows(s.db, 'photo_kits'),
-    lines: await countRows(s.db, 'basket_items'),
-    files: files.length,
-  };
-}
 
 describe('issue 16: the offer and the palette', () => {
   it('offers the photo section’s sizes, smallest first, with the city’s prices and the stretcher surcharges', async () => {
@@ -300,7 +291,7 @@ describe('issue 16: a large photo is read off the event loop', () => {
 describe('issue 16: what the add refuses, keeping nothing', () => {
   it('a chart other than the server’s answers 409 and stores nothing', async () => {
     const v = visitor(s.app);
-    const before = await keptState();
+    const before = await keptState(s);
     const form = await kitFormFor(PHOTO, { productId: sizes['20x30'] as number, size: '20x30' });
     const response = await postKit(v, { ...form, chartHash: '0123456789abcdef' }, { bytes: PHOTO });
     expect(response.statusCode).toBe(409);
@@ -308,23 +299,23 @@ describe('issue 16: what the add refuses, keeping nothing', () => {
       code: 'CHART_MISMATCH',
       message: 'Схема не совпала с предпросмотром. Обновите страницу и попробуйте ещё раз',
     });
-    expect(await keptState()).toEqual(before);
+    expect(await keptState(s)).toEqual(before);
     expect(response.cookies.map((cookie) => cookie.name)).not.toContain('sid');
   });
 
   it('a file over 20 MB answers 413 "Файл больше 20 МБ"', async () => {
-    const before = await keptState();
+    const before = await keptState(s);
     const form = await kitFormFor(PHOTO, { productId: sizes['20x30'] as number, size: '20x30' });
     const large = new Uint8Array(20 * 1024 * 1024 + 1);
     large.set(PHOTO);
     const response = await postKit(visitor(s.app), form, { bytes: large });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe('Файл больше 20 МБ');
-    expect(await keptState()).toEqual(before);
+    expect(await keptState(s)).toEqual(before);
   });
 
   it('a text file named photo.jpg answers 400 in Russian, as does a form without the photo', async () => {
-    const before = await keptState();
+    const before = await keptState(s);
     const form = await kitFormFor(PHOTO, { productId: sizes['20x30'] as number, size: '20x30' });
     const text = new TextEncoder().encode('Это не фотография, а текст.\n'.repeat(100));
     const notImage = await postKit(visitor(s.app), form, { bytes: text });
@@ -336,11 +327,11 @@ describe('issue 16: what the add refuses, keeping nothing', () => {
     const json = await visitor(s.app).post(ADD_KIT_URL, { ...form, chart: undefined, photo: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.message).toBe('Выберите фотографию');
-    expect(await keptState()).toEqual(before);
+    expect(await keptState(s)).toEqual(before);
   });
 
   it('refuses a frame outside the photo, of another aspect, or too small for the size', async () => {
-    const before = await keptState();
+    const before = await keptState(s);
     const form = await kitFormFor(PHOTO, { productId: sizes['20x30'] as number, size: '20x30' });
     const small = jpegWithGps(60, 90);
     const cases: [Record<string, unknown>, Uint8Array, string][] = [
@@ -365,11 +356,11 @@ describe('issue 16: what the add refuses, keeping nothing', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json().error.message).toBe(message);
     }
-    expect(await keptState()).toEqual(before);
+    expect(await keptState(s)).toEqual(before);
   });
 
   it('refuses a product not made from a photo, and a post without the CSRF header', async () => {
-    const before = await keptState();
+    const before = await keptState(s);
     const form = await kitFormFor(PHOTO, { productId: sizes['20x30'] as number, size: '20x30' });
     const regular = await postKit(
       visitor(s.app),
@@ -381,7 +372,7 @@ describe('issue 16: what the add refuses, keeping nothing', () => {
     const { payload, headers } = kitMultipart(form, { bytes: PHOTO });
     const noCsrf = await s.app.inject({ method: 'POST', url: ADD_KIT_URL, payload, headers });
     expect(noCsrf.statusCode).toBe(403);
-    expect(await keptState()).toEqual(before);
+    expect(await keptState(s)).toEqual(before);
   });
 });
 

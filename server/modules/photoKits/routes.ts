@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { basketInfo } from '../basket/service';
 import { currentLocationId } from '../location';
 import { claimShopper } from '../session';
-import { ChartThread } from './chartThread';
+import { ChartPool, ChartsOverloaded, OVERLOADED_RETRY_AFTER_SECONDS } from './chartPool';
 import { PHOTO_KIT_NOT_FOUND } from './messages';
 import { PHOTO_MEDIA_TYPES, readStoredPhoto } from './photoStore';
 import { findViewableKit, type KitViewer, type StoredKitRow } from './queries';
@@ -19,12 +19,12 @@ import {
   type PhotoKitForm,
 } from './service';
 import { fillPalette, sweepOrphanKitsRegularly } from './upkeep';
-import { photoUploads, uploadedPhoto } from './upload';
+import { limitPhotoUploads, photoUploads, uploadedPhoto } from './upload';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The worker that decodes photos and draws charts (issue 16), shared with the staff calls. */
-    photoKitCharts: ChartThread;
+    /** The workers that decode photos and draw charts (issues 16, 22), shared with the staff calls. */
+    photoKitCharts: ChartPool;
   }
 }
 
@@ -40,9 +40,14 @@ const KIT_PICTURE_CACHE = 'private, max-age=86400';
  */
 export const photoKitsRoutes = fp(
   async (app: FastifyInstance) => {
-    const charts = new ChartThread();
+    const charts = new ChartPool(app.config.photoCharts);
     app.decorate('photoKitCharts', charts);
     app.addHook('onClose', () => charts.close());
+    // Any call that waits for a chart, the staff's pattern download too.
+    app.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof ChartsOverloaded)
+        reply.header('retry-after', String(OVERLOADED_RETRY_AFTER_SECONDS));
+    });
     await fillPalette(app.db);
     sweepOrphanKitsRegularly(app);
 
@@ -73,6 +78,7 @@ export const photoKitsRoutes = fp(
 
     await app.register(
       withFormPosts(async (forms) => {
+        forms.addHook('onRequest', limitPhotoUploads);
         // Before the schema: a form without the file is told to choose a photo, not that a
         // field is missing.
         forms.addHook('preValidation', async (request) => void uploadedPhoto(request));

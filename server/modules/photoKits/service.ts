@@ -12,7 +12,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { addKitLine, ensureBasket, findProductForBasket } from '../basket/queries';
 import { MAX_LINE_QUANTITY, notEnoughStock, PRODUCT_NOT_FOUND } from '../basket/messages';
 import type { Shopper } from '../session';
-import type { ChartThread } from './chartThread';
+import type { ChartPool } from './chartPool';
 import type { KitRefusal, MadeKit } from './chartProtocol';
 import type { PhotoKitOptions } from './line';
 import {
@@ -20,12 +20,10 @@ import {
   CROP_OUTSIDE,
   cropAspect,
   MAX_PHOTO_BYTES,
-  NOT_IMAGE,
   NOT_PHOTO_PRODUCT,
-  PHOTO_BROKEN,
   photoTooSmall,
-  TOO_MANY_PIXELS,
 } from './messages';
+import { photoRefusal } from './photoRefusal';
 import { removeStoredPhotos, storePhoto } from './photoStore';
 import {
   findKitProduct,
@@ -137,11 +135,11 @@ export interface KitBuyer {
   locationId: number;
 }
 
-/** What making a kit needs beyond the database: the data folder and the chart worker. */
+/** What making a kit needs beyond the database: the data folder and the chart workers. */
 export interface KitWorkshop {
   db: Db;
   dataDir: string;
-  charts: ChartThread;
+  charts: ChartPool;
 }
 
 /**
@@ -236,11 +234,10 @@ function optionsOf(form: PhotoKitForm): PhotoKitOptions {
 function refusal(reason: KitRefusal, size: string, grid: Grid): HttpError {
   switch (reason) {
     case 'NOT_IMAGE':
-      return badRequest(NOT_IMAGE, reason);
     case 'BROKEN':
-      return badRequest(PHOTO_BROKEN, reason);
     case 'TOO_MANY_PIXELS':
-      return badRequest(TOO_MANY_PIXELS, reason);
+    case 'TOO_LARGE_TO_DECODE':
+      return photoRefusal(reason);
     case 'OUTSIDE':
       return badRequest(CROP_OUTSIDE, reason);
     case 'ASPECT':

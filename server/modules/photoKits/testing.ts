@@ -1,4 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
+import { readdir } from 'node:fs/promises';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   computeChart,
   defaultCrop,
@@ -14,8 +15,9 @@ import { jpegWithExif } from '@mosaic/testing/fixtures';
 import { paintTestScene } from '@mosaic/testing/testPhoto';
 import type { Db } from '../../lib/db/types';
 import { multipartForm } from '../../testing/multipart';
-import type { Visitor } from '../../testing/shopVisitor';
+import { countRows, type Visitor } from '../../testing/shopVisitor';
 import type { PhotoKitOptions } from './line';
+import { photosDir } from './photoStore';
 import { PHOTO_KIT_SECTION_NAME } from './queries';
 import { DEFAULT_KIT_OPTIONS, type PhotoKitForm } from './service';
 
@@ -119,4 +121,14 @@ export function postKit(
 ): Promise<LightMyRequestResponse> {
   const { payload, headers } = kitMultipart(form, file);
   return v.post(ADD_KIT_URL, payload, headers);
+}
+
+/** What a refused add must leave as it was: kits, basket lines and stored photos. */
+export async function keptState({ app, db }: { app: FastifyInstance; db: Db }) {
+  const files = await readdir(photosDir(app.config.dataDir)).catch(() => []);
+  return {
+    kits: await countRows(db, 'photo_kits'),
+    lines: await countRows(db, 'basket_items'),
+    files: files.length,
+  };
 }

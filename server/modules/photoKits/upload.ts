@@ -1,11 +1,32 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { sniffImageType } from '@mosaic';
+import { inspectPhoto, PhotoError } from '@mosaic';
 import { badRequest, HttpError } from '../../lib/errors';
 import type { FileUploads } from '../../lib/http/formPosts';
-import { MAX_PHOTO_BYTES, NOT_IMAGE, PHOTO_REQUIRED, PHOTO_TOO_LARGE } from './messages';
+import { consumeRateLimit, type RateLimit } from '../../lib/http/rateLimit';
+import { MAX_PHOTO_BYTES, PHOTO_REQUIRED, PHOTO_TOO_LARGE } from './messages';
+import { photoRefusal } from './photoRefusal';
 
-/** The photo each request uploaded, checked by size and real type. */
+/**
+ * Issue 22: photo uploads per client address. Each may cost a chart worker seconds; generous,
+ * since an office or a mobile network puts many shoppers behind one address.
+ */
+export const PHOTO_UPLOADS_PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 600 };
+/** Issue 22: per account, from any address: a shopper adds a few kits, a script many. */
+export const PHOTO_UPLOADS_PER_ACCOUNT: RateLimit = { limit: 20, windowSeconds: 600 };
+
+/**
+ * Counts an upload for the address and the signed-in account before its body is read, so a
+ * refused one costs neither the transfer nor a decode: 429 'Слишком много попыток. …'.
+ */
+export async function limitPhotoUploads(request: FastifyRequest): Promise<void> {
+  await consumeRateLimit(request, `photo-upload:${request.ip}`, PHOTO_UPLOADS_PER_ADDRESS);
+  const user = request.session.user;
+  if (user)
+    await consumeRateLimit(request, `photo-upload-user:${user.id}`, PHOTO_UPLOADS_PER_ACCOUNT);
+}
+
+/** The photo each request uploaded, checked by size, real type and decoding cost. */
 const uploaded = new WeakMap<FastifyRequest, Uint8Array>();
 
 /** What the form's `photo` field holds for the schema once the file is taken. */
@@ -13,9 +34,10 @@ const RECEIVED = 'received';
 
 /**
  * withFormPosts' file hook for addPhotoKitToBasket: the photo is kept in memory (a kit is made
- * of its bytes at once) and refused early when it is too large or not a JPEG, PNG or WebP by its
- * first bytes, whatever its name says. The limit is one byte more than allowed, so a larger file
- * is told apart from one of exactly 20 MB.
+ * of its bytes at once) and refused early when it is too large, not a JPEG, PNG or WebP by its
+ * first bytes whatever its name says, or too costly to decode by its headers (issue 22: before
+ * it takes a chart worker's turn). The limit is one byte more than allowed, so a larger file is
+ * told apart from one of exactly 20 MB.
  */
 export const photoUploads: FileUploads = {
   maxBytes: MAX_PHOTO_BYTES + 1,
@@ -28,7 +50,12 @@ export const photoUploads: FileUploads = {
       throw error;
     }
     if (part.file.truncated || bytes.length > MAX_PHOTO_BYTES) throw tooLarge();
-    if (!sniffImageType(bytes)) throw badRequest(NOT_IMAGE, 'NOT_IMAGE');
+    try {
+      inspectPhoto(bytes);
+    } catch (error) {
+      if (error instanceof PhotoError) throw photoRefusal(error.code);
+      throw error;
+    }
     uploaded.set(request, bytes);
     return RECEIVED;
   },

@@ -24,6 +24,8 @@ export function photoProblemText(problem: PhotoProblem, maxBytes: number): strin
       return 'Не удалось прочитать фотографию: файл повреждён';
     case 'TOO_MANY_PIXELS':
       return 'Фотография больше 50 мегапикселей';
+    case 'TOO_LARGE_TO_DECODE':
+      return 'Фотография слишком велика для обработки: уменьшите её размер в пикселях';
     case 'TOO_SMALL':
       return (
         `Фотография слишком мала для размера ${problem.size}: ` +

@@ -2,6 +2,7 @@ import { decode as decodeJpegBytes } from 'jpeg-js';
 import { decode as decodePngBytes, type DecodedPng } from 'fast-png';
 import decodeWebpBytes from '@jsquash/webp/decode.js';
 import type { RasterImage } from '../types';
+import { DECODE_MEMORY_BUDGET, MAX_PHOTO_PIXELS } from './decodeLimits';
 
 /**
  * The same pure-JS (JPEG, PNG) and wasm (WebP) decoders in the browser's worker and on the
@@ -11,8 +12,10 @@ export function decodeJpeg(bytes: Uint8Array): RasterImage {
   const { width, height, data } = decodeJpegBytes(bytes, {
     useTArray: true,
     formatAsRGBA: true,
-    maxResolutionInMP: 50,
-    maxMemoryUsageInMB: 600,
+    // A second guard behind inspectPhoto's: jpeg-js counts its blocks at 256 bytes, less than
+    // they take, so it never refuses what the budget admits.
+    maxResolutionInMP: MAX_PHOTO_PIXELS / 1_000_000,
+    maxMemoryUsageInMB: DECODE_MEMORY_BUDGET / (1024 * 1024),
   });
   return { width, height, data };
 }

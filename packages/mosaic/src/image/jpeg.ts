@@ -99,14 +99,39 @@ export function stripJpeg(bytes: Uint8Array): Uint8Array {
   ]);
 }
 
-/** Frame size from the first SOFn header, read before decoding to refuse huge photos cheaply. */
-export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
+/** One component of a JPEG frame: its sampling factors (chroma is often half of luma's). */
+export interface JpegComponent {
+  h: number;
+  v: number;
+}
+
+/** What the first SOFn header declares: size, sample precision and components. */
+export interface JpegFrame {
+  width: number;
+  height: number;
+  precision: number;
+  components: JpegComponent[];
+}
+
+/** The frame header (first SOFn), read before decoding to refuse huge photos cheaply. */
+export function jpegFrame(bytes: Uint8Array): JpegFrame | null {
   for (const segment of segments(bytes, true) ?? []) {
     const m = segment.marker;
     const isFrame = m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
-    if (isFrame) {
-      return { height: u16be(bytes, segment.start + 5), width: u16be(bytes, segment.start + 7) };
-    }
+    if (!isFrame) continue;
+    const at = segment.start;
+    const count = bytes[at + 9] ?? 0;
+    if (count < 1 || at + 10 + count * 3 > segment.end) return null;
+    const components = Array.from({ length: count }, (_, i) => {
+      const factors = bytes[at + 11 + i * 3]!;
+      return { h: factors >> 4, v: factors & 0x0f };
+    });
+    return {
+      precision: bytes[at + 4]!,
+      height: u16be(bytes, at + 5),
+      width: u16be(bytes, at + 7),
+      components,
+    };
   }
   return null;
 }

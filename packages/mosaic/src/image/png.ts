@@ -61,8 +61,21 @@ export function stripPng(bytes: Uint8Array): Uint8Array {
   ]);
 }
 
-export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
+/** What IHDR declares: size, bit depth and colour type (0 grey, 2 RGB, 3 palette, 4 and 6 with alpha). */
+export interface PngHeader {
+  width: number;
+  height: number;
+  depth: number;
+  colourType: number;
+}
+
+export function pngHeader(bytes: Uint8Array): PngHeader | null {
   const ihdr = PNG_SIGNATURE.length;
-  if (bytes.length < ihdr + 16 || typeAt(bytes, ihdr + 4) !== 'IHDR') return null;
-  return { width: u32be(bytes, ihdr + 8), height: u32be(bytes, ihdr + 12) };
+  if (bytes.length < ihdr + 18 || typeAt(bytes, ihdr + 4) !== 'IHDR') return null;
+  return {
+    width: u32be(bytes, ihdr + 8),
+    height: u32be(bytes, ihdr + 12),
+    depth: bytes[ihdr + 16]!,
+    colourType: bytes[ihdr + 17]!,
+  };
 }

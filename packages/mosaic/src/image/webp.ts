@@ -60,14 +60,17 @@ export interface WebpInfo {
   width: number;
   height: number;
   animated: boolean;
+  /** VP8L: the decoder holds the whole picture as ARGB besides its RGBA output. */
+  lossless: boolean;
 }
 
-/** Canvas size and whether the file is an animation, from the headers alone. */
+/** Canvas size, whether the file is an animation and whether it is lossless, from the headers alone. */
 export function webpInfo(bytes: Uint8Array): WebpInfo | null {
   const found = chunks(bytes);
   const first = found?.[0];
   if (!found || !first) return null;
   const animated = found.some((chunk) => chunk.fourcc === 'ANIM' || chunk.fourcc === 'ANMF');
+  const lossless = found.some((chunk) => chunk.fourcc === 'VP8L');
   const d = first.data;
   switch (first.fourcc) {
     case 'VP8X':
@@ -75,12 +78,14 @@ export function webpInfo(bytes: Uint8Array): WebpInfo | null {
         width: u24le(bytes, d + 4) + 1,
         height: u24le(bytes, d + 7) + 1,
         animated: animated || (bytes[d]! & VP8X_ANIMATION) !== 0,
+        lossless,
       };
     case 'VP8 ':
       return {
         width: u16le(bytes, d + 6) & 0x3fff,
         height: u16le(bytes, d + 8) & 0x3fff,
         animated,
+        lossless,
       };
     case 'VP8L': {
       const b1 = bytes[d + 1]!;
@@ -91,6 +96,7 @@ export function webpInfo(bytes: Uint8Array): WebpInfo | null {
         width: 1 + (((b2 & 0x3f) << 8) | b1),
         height: 1 + (((b4 & 0x0f) << 10) | (b3 << 2) | ((b2 & 0xc0) >> 6)),
         animated,
+        lossless,
       };
     }
     default:

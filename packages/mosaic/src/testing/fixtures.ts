@@ -57,7 +57,7 @@ const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
   return c;
 });
 
-function pngChunk(type: string, data: Uint8Array): Uint8Array {
+export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const body = concatBytes([Uint8Array.from(ascii(type)), data]);
   let crc = -1;
   for (const byte of body) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
@@ -106,7 +106,7 @@ async function encodeWebpImage(width: number, height: number, data: Uint8Array) 
   return new Uint8Array(await encodeWebp(image as ImageData, { lossless: 1 }));
 }
 
-function riffChunk(fourcc: string, data: Uint8Array): Uint8Array {
+export function riffChunk(fourcc: string, data: Uint8Array): Uint8Array {
   const header = new Uint8Array(8);
   header.set(ascii(fourcc));
   writeU32le(header, 4, data.length);
