@@ -181,6 +181,7 @@ describe.skipIf(!serverUrl)('issue 22 point 1: faults of the database connection
     const after = await lastOrderId();
     const guestPage = { url: '/kontakty/', headers: { 'x-source': 'nuxt' } };
     expect((await app.inject(guestPage)).statusCode).toBe(200);
+    expect((await app.inject({ url: guestPage.url })).statusCode).toBe(200);
     const [browsing] = await shoppers(1);
     const shopper = (browsing as { shopper: Visitor }).shopper;
     const addBead = () =>
@@ -198,7 +199,12 @@ describe.skipIf(!serverUrl)('issue 22 point 1: faults of the database connection
     expectUnavailable(await addBead());
     expectUnavailable(await app.inject({ url: '/readyz' }));
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
-    expect((await app.inject(guestPage)).statusCode).toBe(200);
+    expect((await app.inject(guestPage)).json()).toMatchObject({
+      seo: { canonical: '/kontakty/' },
+    });
+    const html = await app.inject({ url: guestPage.url });
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('<link rel="canonical"');
 
     // The fault lasts its 10 s whatever the shop does meanwhile.
     await pause(stalledAt + HALF_OPEN_MS - Date.now());
