@@ -5,6 +5,7 @@ import { TEST_CITY_ID } from '../../server/testing/shopFixtures';
 import type { Visitor } from '../../server/testing/shopVisitor';
 import { signedInAsDemoStaff } from '../../server/testing/staff';
 import { fuzzCases, type FuzzCase } from './fuzzCases';
+import { csvFuzzCases, csvFuzzProblems } from './fuzzCsvCases';
 import { pageCases } from './fuzzPageCases';
 import { shopWithShopper, writtenTables } from './shopperWithState';
 
@@ -18,6 +19,8 @@ import { shopWithShopper, writtenTables } from './shopperWithState';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const PER_OPERATION = 40;
 const MIN_REQUESTS = 1000;
+/** Catalogue CSV files, each uploaded, checked and applied or discarded (issue 22 point 4). */
+const CSV_CASES = 40;
 
 const shop = shopWithShopper('fuzz@example.ru');
 
@@ -132,6 +135,19 @@ describe('issue 12 point 4: fuzzing the staff calls as the demo admin', () => {
     expect(staffCases.length).toBeGreaterThanOrEqual(PER_OPERATION * 7);
     const admin = await signedInAsDemoStaff(shop.app, shop.db, 'admin');
     expect(await problemsOf(staffCases, admin)).toEqual([]);
+  }, 600_000);
+});
+
+describe('issue 22 point 4: fuzzing the catalogue CSV import with formula and NUL cells', () => {
+  it(`answers no 5xx, writes nothing on a 4xx, and writes whole what a dry run passed (seed ${SEED})`, async () => {
+    const [target] = await shop.db.query<{ section: number; brand: string }>(
+      `SELECT (SELECT id FROM sections WHERE code = 'shop-test-landscapes') AS section,
+              (SELECT v.value FROM property_values v JOIN properties p ON p.id = v.property_id
+                WHERE p.code = 'brend' ORDER BY v.id LIMIT 1) AS brand`,
+    );
+    const admin = await signedInAsDemoStaff(shop.app, shop.db, 'admin');
+    const cases = csvFuzzCases(SEED, CSV_CASES, target!);
+    expect(await csvFuzzProblems(shop, admin, cases, target!.section)).toEqual([]);
   }, 600_000);
 });
 
