@@ -5,6 +5,7 @@ export {
   badRequest,
   escapeHtml,
   HttpError,
+  isDbUnavailable,
   route,
   runRegularly,
   shopFollows,

@@ -12,6 +12,7 @@ import {
   checkedJob,
   csv,
   JOBS,
+  newRosesFile,
   rosesDemo,
   settled,
   uploadFile,
@@ -87,18 +88,7 @@ const errorOf = (response: { json: <T>() => T }) =>
 describe('issue 22 point 6: apply and discard while the dry run is checking', () => {
   it('issue 22 point 6: both answer 409 with a Russian text and write nothing; the dry run then ends as usual', async () => {
     const rows = BATCH_RECORDS + 10;
-    const code = (i: number) => `held-check-${String(i).padStart(5, '0')}`;
-    const file = csv([
-      ['CODE', 'NAME', 'SECTION_ID', 'PROPERTY_RAZMER', 'PROPERTY_BREND', 'PRICE_BASE'],
-      ...Array.from({ length: rows }, (_, i) => [
-        code(i),
-        `Картина №${i}`,
-        demo.section,
-        demo.razmer,
-        demo.brend,
-        1000 + i,
-      ]),
-    ]);
+    const file = newRosesFile(demo, 'held-check', rows);
     const count = await productCount();
     const changes = await db.query('SELECT id FROM staff_changes');
     let release = () => undefined as void;

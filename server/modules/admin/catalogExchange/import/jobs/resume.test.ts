@@ -7,8 +7,8 @@ import type { ImportRunner } from './runner';
 import { startImportRunner } from './runner';
 import {
   checkedJob,
-  csv,
   JOBS,
+  newRosesFile,
   rosesDemo,
   settled,
   uploadFile,
@@ -89,20 +89,8 @@ const ROWS = BATCH_RECORDS + Math.ceil(BATCH_RECORDS / 2);
 const BAD = [10, BATCH_RECORDS + 10];
 const code = (prefix: string, i: number) => `${prefix}-${String(i).padStart(5, '0')}`;
 
-function bigFile(prefix: string): Buffer {
-  const rows = Array.from({ length: ROWS }, (_, i) => [
-    code(prefix, i),
-    `Картина ${prefix} №${i}`,
-    demo.section,
-    demo.razmer,
-    demo.brend,
-    BAD.includes(i) ? 'дорого' : 1000 + i,
-  ]);
-  return csv([
-    ['CODE', 'NAME', 'SECTION_ID', 'PROPERTY_RAZMER', 'PROPERTY_BREND', 'PRICE_BASE'],
-    ...rows,
-  ]);
-}
+const bigFile = (prefix: string) =>
+  newRosesFile(demo, prefix, ROWS, (i) => (BAD.includes(i) ? 'дорого' : 1000 + i));
 
 interface JobState {
   status: string;

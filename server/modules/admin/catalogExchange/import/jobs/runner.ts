@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { shopFollows, type Db } from '../../shared';
+import { isDbUnavailable, shopFollows, type Db } from '../../shared';
 import { rm } from 'node:fs/promises';
 import { jobById, type JobRow } from './jobRows';
 import { JobFailure, LeaseLost, LEASE_SECONDS } from './lease';
@@ -39,6 +39,8 @@ export function startImportRunner(app: FastifyInstance): ImportRunner {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
+  /** Per job: the times this runner handed it back for an unreachable database. */
+  const outages = new Map<number, number>();
 
   const schedule = () => {
     if (stopped) return;
@@ -92,6 +94,15 @@ export function startImportRunner(app: FastifyInstance): ImportRunner {
       }
     } catch (error) {
       if (error instanceof LeaseLost) return;
+      const handedBack = outages.get(job.id) ?? 0;
+      if (isDbUnavailable(error) && handedBack < OUTAGE_RETRIES) {
+        outages.set(job.id, handedBack + 1);
+        // The batch rolled back whole; the job goes back to be resumed from its checkpoint, so
+        // a database outage leaves no file half-written (issue 22 point 4).
+        app.log.warn({ err: error, job: job.id }, 'catalogue import job paused: no database');
+        await handBack(db, owner).catch(() => undefined);
+        return;
+      }
       app.log.error({ err: error, job: job.id }, 'catalogue import job failed');
       // A failed job is not retried (its error says why), so its file is of no more use.
       if (await failJob(db, job.id, owner, error)) await rm(job.stored_path, { force: true });
@@ -114,13 +125,7 @@ export function startImportRunner(app: FastifyInstance): ImportRunner {
       await running;
       runners.get(db)?.delete(runner);
       // Hand the job back at once rather than after the lease runs out.
-      await db
-        .query(
-          `UPDATE catalog_import_jobs SET lease_owner = NULL, lease_until = '-infinity'
-            WHERE lease_owner = $1`,
-          [owner],
-        )
-        .catch(() => undefined);
+      await handBack(db, owner).catch(() => undefined);
     },
   };
   let set = runners.get(db);
@@ -129,6 +134,21 @@ export function startImportRunner(app: FastifyInstance): ImportRunner {
   schedule();
   return runner;
 }
+
+/** Lets any runner take `owner`'s job now (when the database answers; else the lease runs out). */
+function handBack(db: Db, owner: string) {
+  return db.query(
+    `UPDATE catalog_import_jobs SET lease_owner = NULL, lease_until = '-infinity'
+      WHERE lease_owner = $1`,
+    [owner],
+  );
+}
+
+/**
+ * How often one runner hands a job back for an unreachable database. A statement that always runs
+ * past `statement_timeout` reads as one too, so after this many the job fails instead.
+ */
+const OUTAGE_RETRIES = 20;
 
 /** One job that needs work and whose lease ran out, now leased to `owner`. */
 async function takeJob(db: Db, owner: string): Promise<JobRow | null> {

@@ -116,3 +116,22 @@ export async function rosesDemo(db: Queryable): Promise<RosesDemo> {
     brend: row.brend,
   };
 }
+
+/** `rows` new products for «Розы», coded `<prefix>-00000`…, each with the required values and a price. */
+export const newRosesFile = (
+  demo: RosesDemo,
+  prefix: string,
+  rows: number,
+  price: (i: number) => string | number = (i) => 1000 + i,
+) =>
+  csv([
+    ['CODE', 'NAME', 'SECTION_ID', 'PROPERTY_RAZMER', 'PROPERTY_BREND', 'PRICE_BASE'],
+    ...Array.from({ length: rows }, (_, i) => [
+      `${prefix}-${String(i).padStart(5, '0')}`,
+      `Картина ${prefix} №${i}`,
+      demo.section,
+      demo.razmer,
+      demo.brend,
+      price(i),
+    ]),
+  ]);
