@@ -25,14 +25,14 @@ export function unstorableCells(record: FileRecord, plan: HeaderPlan): Rejection
   const rejections: Rejection[] = [];
   for (const column of plan.columns) {
     const cell = record.cells[column.index] ?? '';
-    const reject = (reason: string) =>
-      rejections.push({ line: record.line, column: column.name, reason });
-    if (UNSTORABLE.test(cell)) reject(cell.includes('\0') ? NUL_REASON : UNREADABLE_REASON);
+    let reason: string | null = null;
+    if (UNSTORABLE.test(cell)) reason = cell.includes('\0') ? NUL_REASON : UNREADABLE_REASON;
     else if (cell.length > column.bound) {
       // Characters, not UTF-16 units: counted only for the rare cell that may be too long.
       const length = [...cell].length;
-      if (length > column.bound) reject(tooLongReason(column.bound, length));
+      if (length > column.bound) reason = tooLongReason(column.bound, length);
     }
+    if (reason) rejections.push({ line: record.line, column: column.name, reason });
   }
   return rejections;
 }
