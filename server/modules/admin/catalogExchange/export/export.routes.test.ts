@@ -183,6 +183,12 @@ describe('issue 14 point 4 (R-CSV-7): export of the chosen columns', () => {
     expect(requiredCell('PROPERTY_RAZMER')).toMatch(/^<strong>да<\/strong>/);
     expect(requiredCell('PROPERTY_BREND')).toMatch(/^<strong>да<\/strong>/);
     expect(requiredCell('PROPERTY_ARTIKUL')).toMatch(/^нет/);
+    // issue 22 point 4: the longest cell the import takes, per column (CELL_BOUNDS).
+    const boundCell = (code: string) => rows[HEADER.indexOf(code)]!.split('<td>')[8];
+    expect(response.body).toContain('<th>Длина ячейки</th>');
+    expect(boundCell('NAME')).toMatch(/^Не длиннее 255 знаков\.<\/td>/);
+    expect(boundCell('PRICE_BASE')).toMatch(/^Не длиннее 50 знаков\.<\/td>/);
+    expect(boundCell('PROPERTY_ARTIKUL')).toMatch(/^Не длиннее 1\s000 знаков\.<\/td>/);
     expect(response.body).toContain('<h1>Колонки файла каталога</h1>');
   });
 

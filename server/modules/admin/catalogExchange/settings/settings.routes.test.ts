@@ -165,7 +165,7 @@ describe('R-CSV-2: getData', () => {
       sharedPropertiesGrouped: Group[];
       catalogProperties: { CODE: string; NAME: string }[];
       elementParameters: { CODE: string; NAME: string }[];
-      columnsInfo: { CODE: string; SORT: number }[];
+      columnsInfo: { CODE: string; SORT: number; DESCRIPTION: string }[];
     }>();
 
     expect(data.sections.map((s) => s.ID)).not.toContain(0);
@@ -218,6 +218,11 @@ describe('R-CSV-2: getData', () => {
       'SELECT code FROM csv_columns ORDER BY sort, id',
     );
     expect(data.columnsInfo.map((c) => c.CODE)).toEqual(columns.map((c) => c.code));
+    // issue 22 point 4: the help beside a column says how long a cell it takes.
+    const help = new Map(data.columnsInfo.map((c) => [c.CODE, c.DESCRIPTION]));
+    expect(help.get('NAME')).toMatch(/\. Не длиннее 255 знаков\.$/);
+    expect(help.get('PRICE_BASE')).toMatch(/ Не длиннее 50 знаков\.$/);
+    expect(help.get('PROPERTY_RAZMER')).toMatch(/ Не длиннее 1\s000 знаков\.$/);
   });
 });
 
