@@ -9,6 +9,8 @@ const LISTENING = /Shop: http:\/\//;
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
   origin: string;
+  /** The process id, e.g. to read its memory from /proc. */
+  pid: number;
   /** Everything the process printed so far (stdout and stderr), for assertions and failures. */
   output(): string;
   stop(): Promise<void>;
@@ -63,6 +65,7 @@ export async function startServerProcess(
 
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid as number,
     output: () => output,
     stop: () => stopProcess(child),
   };

@@ -84,13 +84,16 @@ class ChartWorker {
 
 interface Queued extends Call {
   job: Job;
+  /** Answers 503 when no worker took the job within `queueWaitMs`. */
+  waitTimer?: NodeJS.Timeout;
 }
 
 /**
  * The chart workers (issue 22): at most `workers` jobs run at once, each in a worker thread of its
  * own, and `queue` more wait; the next is refused at once (ChartsOverloaded) rather than held
- * while memory and waiting times grow. A job that runs past `timeoutMs` ends its worker; the
- * next job starts a new one. Workers start when a job needs one and then stay for the next.
+ * while memory and waiting times grow, and so is one that waited `queueWaitMs`. A job that runs
+ * past `timeoutMs` ends its worker; the next job starts a new one. Workers start when a job needs
+ * one and then stay for the next.
  */
 export class ChartPool {
   private readonly idle: ChartWorker[] = [];
@@ -128,7 +131,10 @@ export class ChartPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const queued of this.waiting.splice(0)) queued.reject(new Error('chart pool closed'));
+    for (const queued of this.waiting.splice(0)) {
+      clearTimeout(queued.waitTimer);
+      queued.reject(new Error('chart pool closed'));
+    }
     await Promise.all([...this.workers].map((worker) => worker.end()));
   }
 
@@ -137,14 +143,21 @@ export class ChartPool {
     const full = this.running >= this.limits.workers && this.waiting.length >= this.limits.queue;
     if (full) return Promise.reject(new ChartsOverloaded());
     return new Promise((resolve, reject) => {
-      this.waiting.push({ job, resolve, reject });
+      const queued: Queued = { job, resolve, reject };
+      this.waiting.push(queued);
       this.startWaiting();
+      if (!this.waiting.includes(queued)) return;
+      queued.waitTimer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(queued), 1);
+        reject(new ChartsOverloaded());
+      }, this.limits.queueWaitMs);
     });
   }
 
   private startWaiting(): void {
     while (this.running < this.limits.workers && this.waiting.length > 0) {
       const queued = this.waiting.shift()!;
+      clearTimeout(queued.waitTimer);
       this.running++;
       void this.execute(queued).finally(() => {
         this.running--;

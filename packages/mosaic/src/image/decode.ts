@@ -2,20 +2,21 @@ import { decode as decodeJpegBytes } from 'jpeg-js';
 import { decode as decodePngBytes, type DecodedPng } from 'fast-png';
 import decodeWebpBytes from '@jsquash/webp/decode.js';
 import type { RasterImage } from '../types';
-import { DECODE_MEMORY_BUDGET, MAX_PHOTO_PIXELS } from './decodeLimits';
+import { MAX_PHOTO_PIXELS } from './decodeLimits';
 
 /**
  * The same pure-JS (JPEG, PNG) and wasm (WebP) decoders in the browser's worker and on the
  * server, so both see the same pixels: a browser's own decoder may differ in IDCT and upsampling.
+ * `decodeBytes` is what the headers promised (PhotoHeader): jpeg-js stops past it, a second guard
+ * behind inspectPhoto's, since it counts what it allocates (its blocks at 256 bytes, less than
+ * they take) and never reaches the promise for the frame the headers declare.
  */
-export function decodeJpeg(bytes: Uint8Array): RasterImage {
+export function decodeJpeg(bytes: Uint8Array, decodeBytes: number): RasterImage {
   const { width, height, data } = decodeJpegBytes(bytes, {
     useTArray: true,
     formatAsRGBA: true,
-    // A second guard behind inspectPhoto's: jpeg-js counts its blocks at 256 bytes, less than
-    // they take, so it never refuses what the budget admits.
     maxResolutionInMP: MAX_PHOTO_PIXELS / 1_000_000,
-    maxMemoryUsageInMB: DECODE_MEMORY_BUDGET / (1024 * 1024),
+    maxMemoryUsageInMB: decodeBytes / (1024 * 1024),
   });
   return { width, height, data };
 }

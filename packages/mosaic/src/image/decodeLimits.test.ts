@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initNodeDecoders } from '../node';
 import { jpegDeclaring, pngDeclaring, webpDeclaring } from '../testing/hostilePhotos';
+import { concatBytes } from './bytes';
 import { testPhotoJpeg } from '../testing/testPhoto';
 import { inspectPhoto, MIN_BYTES_PER_MEGAPIXEL } from './decodeLimits';
 import { readPhoto } from './readPhoto';
@@ -24,6 +25,20 @@ describe('inspectPhoto', () => {
     await expect(readPhoto(bomb)).rejects.toMatchObject({
       code: 'BROKEN',
       message: '232 bytes cannot hold 49000000 pixels',
+    });
+  });
+
+  it('issue 22: a JPEG whose second frame header is huge stops jpeg-js at what the first promised', async () => {
+    const small = jpegDeclaring(64, 64, { totalBytes: 400 });
+    const sof = { start: 71, end: 90 }; // SOI, then the 69-byte DQT, then SOF0
+    const huge = small.slice(sof.start, sof.end);
+    new DataView(huge.buffer).setUint16(5, 7000);
+    new DataView(huge.buffer).setUint16(7, 7000);
+    const twoFrames = concatBytes([small.subarray(0, sof.end), huge, small.subarray(sof.end)]);
+    expect(refusal(twoFrames)).toBe('admitted');
+    await expect(readPhoto(twoFrames)).rejects.toMatchObject({
+      code: 'BROKEN',
+      message: expect.stringContaining('maxMemoryUsageInMB limit exceeded'),
     });
   });
 

@@ -24,6 +24,12 @@ const RGBA_BYTES = 4;
  * 6 MP JPEG grew the process by 267 MB, 60 MB of it the other buffers, for 281 250 blocks).
  */
 const JPEG_BLOCK_BYTES = 768;
+/**
+ * jpeg-js also counts every quantisation and Huffman table each time the file defines one (a few
+ * kilobytes in a progressive photo): an allowance, so its own limit (decodeJpeg) never refuses a
+ * photo for its tables.
+ */
+const JPEG_TABLE_BYTES = 1024 * 1024;
 
 /**
  * jpeg-js's allocations, in its own order (decoder.js `prepareComponents`, `buildComponentData`,
@@ -35,7 +41,7 @@ function jpegDecodeBytes({ width, height, components }: JpegFrame): number {
   const maxV = Math.max(...components.map((c) => c.v));
   const mcusPerLine = Math.ceil(width / 8 / maxH);
   const mcusPerColumn = Math.ceil(height / 8 / maxV);
-  let bytes = width * height * (components.length + RGBA_BYTES);
+  let bytes = JPEG_TABLE_BYTES + width * height * (components.length + RGBA_BYTES);
   for (const { h, v } of components) {
     bytes += mcusPerLine * h * mcusPerColumn * v * JPEG_BLOCK_BYTES;
     const blocksPerLine = Math.ceil((Math.ceil(width / 8) * h) / maxH);
