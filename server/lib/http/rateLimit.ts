@@ -10,7 +10,8 @@ export interface RateLimit {
 
 /**
  * Sign-in per client address. Generous, because an office or a mobile network puts many people
- * behind one address; guessing one account's password is slowed per account (SIGN_IN_BACKOFF).
+ * behind one address; guessing one account's password is slowed per address and account
+ * (SIGN_IN_BACKOFF) and, more slowly, per account (SIGN_IN_ACCOUNT_BACKOFF).
  */
 export const SIGN_IN_RATE_LIMIT: RateLimit = { limit: 30, windowSeconds: 600 };
 /** Registration per client address: each success creates a user and a session row. */
@@ -107,10 +108,25 @@ export interface Backoff {
   forgetAfterSeconds: number;
 }
 
-/** Sign-in per account (the normalised login): 5 free failures, then 1, 2, 4 ... 60 minutes. */
+/**
+ * Sign-in per client address and account (the normalised login): 5 free failures, then 1, 2, 4
+ * ... 60 minutes. Per address, so someone guessing elsewhere cannot lock the owner out (issue 22).
+ */
 export const SIGN_IN_BACKOFF: Backoff = {
   freeFailures: 5,
   firstDelaySeconds: 60,
+  maxDelaySeconds: 3600,
+  forgetAfterSeconds: 24 * 60 * 60,
+};
+
+/**
+ * Sign-in per account from all addresses together: the cap on a guess spread over many addresses
+ * (each with its own five free failures). 100 free failures, so locking the owner out takes
+ * twenty addresses; then 5, 10, 20 ... 60 minutes. A success forgets them, as above.
+ */
+export const SIGN_IN_ACCOUNT_BACKOFF: Backoff = {
+  freeFailures: 100,
+  firstDelaySeconds: 300,
   maxDelaySeconds: 3600,
   forgetAfterSeconds: 24 * 60 * 60,
 };

@@ -6,6 +6,7 @@ import {
   consumeBackoff,
   consumeRateLimit,
   REGISTRATION_RATE_LIMIT,
+  SIGN_IN_ACCOUNT_BACKOFF,
   SIGN_IN_BACKOFF,
   SIGN_IN_RATE_LIMIT,
 } from '../../lib/http/rateLimit';
@@ -25,12 +26,17 @@ const SIGN_IN_REFUSED = 'Слишком много неудачных попыт
 
 /**
  * Whose failures a sign-in counts towards: the login as the user table stores it, so '8 900…' and
- * '+7 900…' are one account. Logins of no account are counted too, so a refusal reveals nothing.
- * Hashed, so a key has one length whatever was typed (an index entry has a size limit).
+ * '+7 900…' are one account, from this address (`fromHere`) and from anywhere (`anywhere`).
+ * Logins of no account are counted too, so a refusal reveals nothing. Hashed, so a key has one
+ * length whatever was typed (an index entry has a size limit).
  */
-function accountKey(login: string): string {
+function signInKeys(login: string, address: string): { fromHere: string; anywhere: string } {
   const normalized = parseLogin(login)?.value ?? login.trim().toLowerCase();
-  return `sign-in:${createHash('sha256').update(normalized).digest('hex')}`;
+  const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+  return {
+    fromHere: `sign-in:${hash(`${address}\n${normalized}`)}`,
+    anywhere: `sign-in-account:${hash(normalized)}`,
+  };
 }
 
 /** spec §7 user calls: info, auth, logout; plus register and the profile of the personal cabinet. */
@@ -44,10 +50,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     'signIn',
     async (request, reply) => {
       await consumeRateLimit(request, `auth:${request.ip}`, SIGN_IN_RATE_LIMIT);
-      const account = accountKey(request.body.login);
-      await consumeBackoff(request, account, SIGN_IN_BACKOFF, SIGN_IN_REFUSED);
+      const { fromHere, anywhere } = signInKeys(request.body.login, request.ip);
+      // The address's own failures first: an address that must wait spends none of the account's.
+      await consumeBackoff(request, fromHere, SIGN_IN_BACKOFF, SIGN_IN_REFUSED);
+      await consumeBackoff(request, anywhere, SIGN_IN_ACCOUNT_BACKOFF, SIGN_IN_REFUSED);
       const { sessionId, notices } = await signIn(app.db, request.body, request.session);
-      await clearBackoff(request, account);
+      await Promise.all([clearBackoff(request, fromHere), clearBackoff(request, anywhere)]);
       return { result: await startSession(request, reply, sessionId), notices };
     },
   );
