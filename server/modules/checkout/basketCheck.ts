@@ -51,6 +51,15 @@ export function refuseChangedBasket(current: readonly CurrentLine[], seen: reado
 }
 
 /**
+ * Whether `lines` (of a placed order) are the lines `seen` names, quantities and prices too: a
+ * request repeated with the order's key must be for the order it placed (issue 22).
+ */
+export function isSameBasket(lines: readonly CurrentLine[], seen: readonly SeenLine[]): boolean {
+  const pairs = pairWithSeen(lines, seen);
+  return pairs !== null && pairs.every(([line, was]) => toKopecks(was) === toKopecks(line.price));
+}
+
+/**
  * Each current line with the price the shopper saw it at, or null when the lines or quantities
  * differ. A product has one line, except photo kits (issue 16): each kit is a line of its own, so
  * lines of one product and quantity are paired in price order (`seen` names no line).

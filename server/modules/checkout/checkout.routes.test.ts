@@ -425,6 +425,35 @@ describe('the idempotency key', () => {
     expect(await stockOf(s.db, s.f.paint)).toBe(4);
   });
 
+  it('issue 22 point 5: refuses the same key with another basket (409) and writes nothing', async () => {
+    const v = await fillBasket(visitor(s.app), [{ productId: s.f.paint, quantity: 1 }]);
+    const form = orderForm(await seenBasket(v));
+    expect((await v.post(ORDER_URL, form)).statusCode).toBe(200);
+
+    await fillBasket(v, [{ productId: s.f.beads, quantity: 2 }]);
+    const seen = await seenBasket(v);
+    const written = async () => ({
+      orders: await countRows(s.db, 'orders'),
+      lines: await countRows(s.db, 'order_items'),
+      users: await countRows(s.db, 'users'),
+      beads: await stockOf(s.db, s.f.beads),
+    });
+    const before = await written();
+    const again = await v.post(ORDER_URL, { ...form, seen });
+    expect(again.statusCode).toBe(409);
+    expect(refused(again)).toEqual({
+      code: 'KEY_REUSED',
+      message:
+        'Этот заказ уже оформлен с другим составом корзины. Обновите страницу и оформите заказ ещё раз.',
+    });
+    expect(await written()).toEqual(before);
+    expect(await seenBasket(v)).toEqual(seen);
+
+    // The same basket under a new key is ordered.
+    const fresh = await v.post(ORDER_URL, orderForm(seen));
+    expect(fresh.statusCode, fresh.body).toBe(200);
+  });
+
   it("refuses another shopper's key and changes nothing", async () => {
     const owner = await fillBasket(visitor(s.app), [{ productId: s.f.beads, quantity: 1 }]);
     const form = orderForm(await seenBasket(owner));

@@ -10,6 +10,8 @@ export const ADDRESS_REQUIRED = 'Укажите адрес доставки';
 export const PICKUP_POINT_REQUIRED = 'Выберите пункт выдачи';
 export const KEY_USED_ELSEWHERE =
   'Этот заказ уже оформлен в другом окне. Обновите страницу и оформите заказ ещё раз.';
+export const KEY_USED_FOR_OTHER_BASKET =
+  'Этот заказ уже оформлен с другим составом корзины. Обновите страницу и оформите заказ ещё раз.';
 
 export const priceChanged = (was: number, now: number) =>
   `Цена изменилась: было ${formatRubles(was)}, стало ${formatRubles(now)}`;

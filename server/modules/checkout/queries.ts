@@ -112,6 +112,14 @@ export async function findOrderByKey(tx: Queryable, key: string): Promise<KeyedO
   return row ?? null;
 }
 
+/** The lines of a placed order, as its basket was priced when it was placed. */
+export function findOrderLines(db: Queryable, orderId: number) {
+  return db.query<{ product_id: number; name: string; quantity: number; price: number }>(
+    `SELECT product_id, name, quantity, price::float8 AS price FROM order_items WHERE order_id = $1`,
+    [orderId],
+  );
+}
+
 /** The SQLSTATE of takeStock's refusal (migration 018). */
 const SHORT_STOCK_SQLSTATE = 'HS001';
 

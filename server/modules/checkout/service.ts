@@ -10,7 +10,7 @@ import { PAYMENT_METHOD_TITLES, type DeliveryKind, type PaymentMethod } from '..
 import { newPayment, openPaymentOf, sendPayment, type OpenedPayment } from '../payment';
 import { normalizeEmail, normalizePhone, type RequestSession, type Shopper } from '../session';
 import { orderAccount, type AccountOutcome } from './account';
-import { outOfStock, refuseChangedBasket, type SeenLine } from './basketCheck';
+import { isSameBasket, outOfStock, refuseChangedBasket, type SeenLine } from './basketCheck';
 import { visitorShipping } from './cityShipping';
 import { confirmationMail } from './confirmationMail';
 import {
@@ -24,6 +24,7 @@ import {
   ADDRESS_REQUIRED,
   BASKET_EMPTY,
   KEY_USED_ELSEWHERE,
+  KEY_USED_FOR_OTHER_BASKET,
   PICKUP_POINT_REQUIRED,
 } from './messages';
 import {
@@ -31,6 +32,7 @@ import {
   claimOrder,
   findCityPickupPoint,
   findOrderByKey,
+  findOrderLines,
   saveAddress,
   savedAddresses,
   shortStockOf,
@@ -165,8 +167,7 @@ export async function placeOrder(
       placeInTransaction(tx, app, { owner, visitor, shipping, delivery, form }),
     );
   } catch (error) {
-    if (error instanceof KeyAlreadyUsed)
-      return repeatedOrder(app, visitor.session, form.idempotencyKey);
+    if (error instanceof KeyAlreadyUsed) return repeatedOrder(app, visitor.session, form);
     throw error;
   }
 
@@ -321,20 +322,24 @@ function shortLines(
 
 /**
  * The answer to a request whose key already placed an order: that order, with its open payment,
- * for the shopper who placed it (the same session, or the account it belongs to). The account
- * says how the shopper stands now: a guest whose checkout made an account and who retries from
- * the guest session was not signed in by that lost answer, so the order is 'linked' for them.
+ * for the shopper who placed it (the same session, or the account it belongs to) and the basket
+ * it was placed for. Another basket under the same key is refused (409): answering the old
+ * order would leave the new basket silently not ordered. The account says how the shopper
+ * stands now: a guest whose checkout made an account and who retries from the guest session was
+ * not signed in by that lost answer, so the order is 'linked' for them.
  */
 async function repeatedOrder(
   app: FastifyInstance,
   session: RequestSession,
-  key: string,
+  form: OrderForm,
 ): Promise<PlacedOrder> {
-  const order = await findOrderByKey(app.db, key);
+  const order = await findOrderByKey(app.db, form.idempotencyKey);
   const userId = session.user?.id ?? null;
   const signedInOwner = userId !== null && order?.user_id === userId;
   if (!order || (!signedInOwner && (session.id === null || order.session_id !== session.id)))
     throw conflict(KEY_USED_ELSEWHERE);
+  if (!isSameBasket(await findOrderLines(app.db, order.id), form.seen))
+    throw new HttpError(409, 'KEY_REUSED', KEY_USED_FOR_OTHER_BASKET);
   const confirmationUrl = await openPaymentOf(app, order.id);
   return {
     orderId: order.id,
