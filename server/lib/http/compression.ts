@@ -52,7 +52,7 @@ const gzipped = promisify(gzip);
  * `text` compressed once for many answers: brotli at quality 5 (a few milliseconds for a page,
  * within a few per cent of the best), gzip at level 6.
  */
-export function compressText(text: string, encoding: TextEncoding): Promise<Buffer> {
+export function compressText(text: string | Buffer, encoding: TextEncoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipped(text, { level: 6 });
   return brotli(text, {
     params: {
@@ -60,4 +60,14 @@ export function compressText(text: string, encoding: TextEncoding): Promise<Buff
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
+}
+
+/** Compresses `text` in an encoding the first time it is asked for, then hands out those bytes. */
+export function compressOnce(text: string | Buffer): (encoding: TextEncoding) => Promise<Buffer> {
+  const made = new Map<TextEncoding, Promise<Buffer>>();
+  return (encoding) => {
+    let bytes = made.get(encoding);
+    if (!bytes) made.set(encoding, (bytes = compressText(text, encoding)));
+    return bytes;
+  };
 }

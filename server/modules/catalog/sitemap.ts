@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  compressOnce,
+  preferredEncoding,
+  type TextEncoding,
+} from '../../lib/http/compression';
 import { productUrl } from '../../lib/productLinks';
 import { filterItems } from './filterSettings';
 import { countBoth } from './bitset';
@@ -49,25 +55,51 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/**
- * Rendered sitemap files per snapshot, by file name. Issue 9.11: rendering a 50 000-url file on
- * every request made ten concurrent requests hold ten copies of its strings (the process grew
- * from about 800 MiB to 1.7 GiB); now every request of a snapshot sends the same bytes. Rendering
- * is synchronous, so concurrent first requests cannot render a file twice. A rebuilt index makes
- * a new snapshot and the old one's files go with it.
- */
-const filesBySnapshot = new WeakMap<CatalogSnapshot, Map<string, Buffer>>();
+/** A rendered sitemap file and its compressed forms, each made on its first request. */
+interface SitemapFile {
+  bytes: Buffer;
+  compressed: (encoding: TextEncoding) => Promise<Buffer>;
+}
 
-function cachedFile(snapshot: CatalogSnapshot, name: string, render: () => string | null) {
+/**
+ * Rendered sitemap files per snapshot (the catalogue's version), by file name. Issue 9.11:
+ * rendering a 50 000-url file on every request made ten concurrent requests hold ten copies of its
+ * strings (the process grew from about 800 MiB to 1.7 GiB); now every request of a snapshot sends
+ * the same bytes. Issue 22: compressing those 6 MiB for every request (the compression plugin's
+ * way) held the shop at 30 requests/s when crawlers made a tenth of the load; now each encoding is
+ * made once per snapshot too. Rendering is synchronous, so concurrent first requests cannot render
+ * a file twice. A rebuilt index makes a new snapshot and the old one's files go with it.
+ */
+const filesBySnapshot = new WeakMap<CatalogSnapshot, Map<string, SitemapFile>>();
+
+function cachedFile(
+  snapshot: CatalogSnapshot,
+  name: string,
+  render: () => string | null,
+): SitemapFile | null {
   let files = filesBySnapshot.get(snapshot);
   if (!files) filesBySnapshot.set(snapshot, (files = new Map()));
   let file = files.get(name);
   if (!file) {
     const text = render();
     if (text === null) return null;
-    files.set(name, (file = Buffer.from(text)));
+    const bytes = Buffer.from(text);
+    files.set(name, (file = { bytes, compressed: compressOnce(bytes) }));
   }
   return file;
+}
+
+/**
+ * Sends a file in the encoding the request accepts, from the bytes compressed for its snapshot
+ * (the compression plugin leaves an answer with Content-Encoding alone).
+ */
+async function sendFile(request: FastifyRequest, reply: FastifyReply, file: SitemapFile) {
+  reply.type('application/xml; charset=utf-8').header('vary', 'Accept-Encoding');
+  const encoding =
+    file.bytes.length >= COMPRESSION_THRESHOLD_BYTES &&
+    preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(file.bytes);
+  return reply.header('content-encoding', encoding).send(await file.compressed(encoding));
 }
 
 /**
@@ -98,7 +130,7 @@ export function registerSitemapRoutes(app: FastifyInstance, index: CatalogIndex)
         ),
     );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', async (request, reply) => {
     const snapshot = index.current();
     const file = cachedFile(snapshot, 'index', () => {
       const parts = Math.max(1, Math.ceil(sitemapPaths(snapshot).length / URLS_PER_SITEMAP));
@@ -108,7 +140,7 @@ export function registerSitemapRoutes(app: FastifyInstance, index: CatalogIndex)
       );
       return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
     });
-    return reply.type('application/xml; charset=utf-8').send(file);
+    return file ? sendFile(request, reply, file) : reply.callNotFound();
   });
 
   app.get<{ Params: { part: string } }>('/sitemap-:part', async (request, reply) => {
@@ -125,7 +157,6 @@ export function registerSitemapRoutes(app: FastifyInstance, index: CatalogIndex)
       const entries = slice.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`);
       return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</urlset>\n`;
     });
-    if (!file) return reply.callNotFound();
-    return reply.type('application/xml; charset=utf-8').send(file);
+    return file ? sendFile(request, reply, file) : reply.callNotFound();
   });
 }

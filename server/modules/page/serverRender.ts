@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { LOCATION_COOKIE } from '../location';
 import { TtlCache } from './cache';
-import { compressText, type TextEncoding } from '../../lib/http/compression';
+import { compressOnce, type TextEncoding } from '../../lib/http/compression';
 import { embedJson, type RenderedMarkup } from './shell';
 
 /** Where scripts/build.mjs puts the server renderer, inside the built front end's folder. */
@@ -33,16 +33,6 @@ const MAX_CACHED_GUEST_ANSWERS = 2_000;
  * browser replaced it, so the browser renders them from the start.
  */
 const VISITORS_OWN_PAGES = new Set(['personal', 'checkout', 'favorites', 'admin']);
-
-/** Compresses `html` in an encoding the first time it is asked for, then hands out those bytes. */
-function compressOnce(html: string): PageHtml['compressed'] {
-  const made = new Map<TextEncoding, Promise<Buffer>>();
-  return (encoding) => {
-    let bytes = made.get(encoding);
-    if (!bytes) made.set(encoding, (bytes = compressText(html, encoding)));
-    return bytes;
-  };
-}
 
 interface GuestAnswer {
   status: number;
