@@ -5,15 +5,26 @@ import Fastify, {
 } from 'fastify';
 import cookie from '@fastify/cookie';
 import { existsSync } from 'node:fs';
-import { trustProxyOption, type AppConfig } from './config';
+import type { AppConfig } from './config';
 import type { Db } from './lib/db/types';
-import { answerFrameworkError, API_NOT_FOUND, notFound, registerErrorHandling } from './lib/errors';
+import {
+  answerClientError,
+  answerFrameworkError,
+  API_NOT_FOUND,
+  notFound,
+  registerErrorHandling,
+} from './lib/errors';
 import { addOpenApiSchemas, loadOpenApi } from './lib/openapi';
 import { validationOptions } from './lib/validation';
 import { registerApiDocs } from './lib/http/apiDocs';
 import { registerCsrfProtection } from './lib/http/csrf';
 import { registerHealthChecks } from './lib/http/health';
 import { registerRateLimits } from './lib/http/rateLimit';
+import {
+  literalUnsafePath,
+  registerRequestBounds,
+  SHOP_BODY_LIMIT,
+} from './lib/http/requestBounds';
 import { vacuumEmbeddedRegularly } from './lib/db/vacuum';
 import { timeoutOptions, type ServerTimeouts } from './lib/http/timeouts';
 import { registerSpaAssets } from './lib/http/spaAssets';
@@ -110,9 +121,15 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy: config.trustProxy,
     pluginTimeout: PLUGIN_TIMEOUT_MS,
+    bodyLimit: SHOP_BODY_LIMIT,
+    rewriteUrl: literalUnsafePath,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // A request that arrives while the server closes is answered as usual (with `Connection:
+    // close`), rather than with Fastify's English 503.
+    return503OnClosing: false,
     ...timeoutOptions(timeouts),
     ...validationOptions,
   });
@@ -124,6 +141,7 @@ export async function buildApp({
   app.decorate('openapi', openapi);
   addOpenApiSchemas(app, openapi);
   registerErrorHandling(app);
+  registerRequestBounds(app);
   // Before every hook that may touch the database or count requests (session, limits).
   registerHealthChecks(app);
   registerSecurityHeaders(app);

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -34,11 +35,12 @@ export interface AppConfig {
   demoStaffPassword: string | undefined;
   /**
    * Which proxies in front of the shop are trusted to set `X-Forwarded-For`/`-Proto` (Fastify's
-   * `trustProxy`): a number of hops counted from the shop, or the proxies' addresses/subnets.
-   * `false` (the default) trusts none, since any client can send these headers. Never `true`:
-   * that would take the client-chosen left end of `X-Forwarded-For` as the address (issue 9.8).
+   * `trustProxy`): their addresses and subnets, so the headers of any other peer are ignored.
+   * `false` (the default) trusts none, since any client can send these headers. Never `true`
+   * nor a number of hops: both take a client-chosen part of `X-Forwarded-For` from a peer that
+   * is not a proxy (issue 9.8, issue 22 point 5).
    */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   /**
    * The shop's public origin (`https://shop.example`, no trailing slash) for absolute links:
    * canonical urls and the sitemap. Never taken from a request's Host or X-Forwarded-Host, which
@@ -156,32 +158,43 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** proxy-addr's names for address ranges, allowed beside addresses and subnets. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
 /**
- * A number of hops (`1`: one proxy in front), or a comma-separated list of proxy addresses and
- * subnets (`10.0.0.5`, `10.0.0.0/8`, or proxy-addr's `loopback`, `uniquelocal`).
+ * A comma-separated list of the proxies' addresses and subnets (`10.0.0.5`, `10.0.0.0/8`,
+ * `fd00::/8`, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`). A number of hops is
+ * refused: counting hops trusts the header of whichever peer connects, so a client that reaches
+ * the shop directly (or rotates `X-Forwarded-For` through a proxy that appends) picks its address.
  */
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   const text = value?.trim() ?? '';
   if (text === '' || text === '0' || text === 'false') return false;
-  if (/^\d+$/.test(text)) return Number(text);
+  const form = 'the addresses or subnets of the proxies, e.g. TRUST_PROXY=10.0.0.5,10.1.0.0/16';
   if (text === 'true') {
+    throw new Error(`TRUST_PROXY=true would trust any client-sent X-Forwarded-For; set ${form}`);
+  }
+  if (/^\d+$/.test(text)) {
     throw new Error(
-      'TRUST_PROXY=true would trust any client-sent X-Forwarded-For; set the number of proxies (e.g. 1) or their addresses',
+      `TRUST_PROXY=${text} is a number of hops, which trusts X-Forwarded-For from any peer; set ${form}`,
     );
   }
-  return text.split(',').map((part) => part.trim());
+  const parts = text.split(',').map((part) => part.trim());
+  const wrong = parts.find((part) => !isProxyAddress(part));
+  if (wrong !== undefined)
+    throw new Error(`TRUST_PROXY: "${wrong}" is not an address; set ${form}`);
+  return parts;
 }
 
-/**
- * Fastify's `trustProxy` for the setting. Fastify treats a bare number as "trust nothing" (a hop
- * count cannot check the immediate peer), so hops become a function of the hop index: the shop
- * must then be reachable through the proxies only (docs/operations.md).
- */
-export function trustProxyOption(
-  trust: AppConfig['trustProxy'],
-): false | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof trust !== 'number') return trust;
-  return (_address, hop) => hop < trust;
+function isProxyAddress(part: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(part)) return true;
+  const [address = '', prefix, ...rest] = part.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A subnet: a prefix length, or for IPv4 a netmask (proxy-addr takes both).
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
 }
 
 function parsePublicUrl(value: string | undefined, port: number): string {

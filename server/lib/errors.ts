@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { isDbUnavailable } from './db/errors';
 import { validationMessage } from './http/validationMessage';
 
@@ -75,9 +77,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send(errorBody(error.code ?? 'BAD_REQUEST', clientErrorMessage(status)));
+      const { code, message } = clientError(status);
+      return reply.status(status).send(errorBody(code, message));
     }
     request.log.error({ err: error }, 'unhandled error');
     const failure = serverFailure(error);
@@ -92,36 +93,66 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
- * Fastify's `frameworkErrors`: what the router meets before any route or hook runs. A path whose
- * percent-encoding does not decode (`/product/%ZZ/`) is routed again with every `%` taken
- * literally (`%25`): no page or API call has such a path, so the page protocol answers its 404
- * page (HTML or page JSON) and `/api/` its JSON 404, through the usual hooks and in Russian,
- * instead of Fastify's English error. Anything else the router refuses is not found either.
+ * Fastify's `frameworkErrors`: what the router meets before any route or hook runs. Paths that
+ * do not decode never get here (server/lib/http/requestBounds.ts takes them literally first), so
+ * this is a last resort, in Russian like every other answer.
  */
 export function answerFrameworkError(
-  error: FastifyError,
-  request: FastifyRequest,
+  _error: FastifyError,
+  _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const url = request.raw.url ?? '/';
-  const queryStart = url.indexOf('?');
-  const path = queryStart === -1 ? url : url.slice(0, queryStart);
-  if (error.code === 'FST_ERR_BAD_URL' && path.includes('%')) {
-    request.raw.url = path.replaceAll('%', '%25') + url.slice(path.length);
-    return request.server.routing(request.raw, reply.raw);
-  }
   reply.code(404).send(errorBody('NOT_FOUND', 'Страница не найдена'));
 }
 
-function clientErrorMessage(status: number): string {
+/**
+ * The shop's code and Russian text for a client error that Fastify or Node's HTTP parser found
+ * (a body that is not JSON, too large, of an unknown type; headers too large; a request that
+ * never finished), in place of their English.
+ */
+function clientError(status: number): { code: string; message: string } {
   switch (status) {
-    case 413:
-      return 'Слишком большой запрос';
-    case 415:
-      return 'Неподдерживаемый формат запроса';
     case 404:
-      return 'Не найдено';
+      return { code: 'NOT_FOUND', message: 'Не найдено' };
+    case 408:
+      return {
+        code: 'REQUEST_TIMEOUT',
+        message: 'Запрос пришёл не полностью. Попробуйте ещё раз.',
+      };
+    case 413:
+      return { code: 'PAYLOAD_TOO_LARGE', message: 'Слишком большой запрос' };
+    case 415:
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Неподдерживаемый формат запроса' };
+    case 431:
+      return { code: 'HEADERS_TOO_LARGE', message: 'Слишком большие заголовки запроса' };
     default:
-      return 'Некорректный запрос';
+      return { code: 'BAD_REQUEST', message: 'Некорректный запрос' };
   }
+}
+
+/** The status Node's HTTP parser refusals get (as Node itself would answer them). */
+const PARSER_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * Fastify's `clientErrorHandler`, for the server's `clientError` event: a request Node's HTTP
+ * parser refused before Fastify saw it (headers over the size limit, a malformed request line or
+ * header, a request that did not arrive in time). Answers the shop's Russian JSON error and
+ * closes the connection, whose remaining bytes cannot be trusted.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = PARSER_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const { code, message } = clientError(status);
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }

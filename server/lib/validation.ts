@@ -28,6 +28,18 @@ export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 
+/**
+ * A path or query string percent-decoded, or null when it does not decode: a `%` that starts no
+ * escape (`%ZZ`, a lone `%`) or escaped bytes that are not UTF-8 (`%E0%A4%A`, `%FF`).
+ */
+export function percentDecoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 interface SchemaNode {
   title?: string;
   $ref?: string;

@@ -9,7 +9,8 @@ import { csrfHeaders } from './csrf';
 /**
  * Issue 9 point 8: behind a proxy, the client address used for limits is the one the trusted proxy
  * saw, whatever X-Forwarded-For a client sends; absolute links use PUBLIC_URL, never the Host or
- * X-Forwarded-Host a client chose.
+ * X-Forwarded-Host a client chose. Issue 22 point 5: TRUST_PROXY names the proxies' addresses,
+ * and the header of any other peer is ignored.
  */
 const PROXY = '10.1.0.1';
 const PUBLIC_URL = 'https://shop.example';
@@ -19,7 +20,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   db = await createTestDb();
-  const env = { TRUST_PROXY: '1', PUBLIC_URL };
+  const env = { TRUST_PROXY: PROXY, PUBLIC_URL };
   app = await buildApp({ db, config: { ...loadConfig(env), spaDir: null } });
   app.get('/test/ip', async (request) => ({ ip: request.ip, protocol: request.protocol }));
   await app.ready();
@@ -38,7 +39,30 @@ const viaProxy = (clientSent: string | undefined, clientAddress: string) => ({
   },
 });
 
-describe('issue 9 point 8: trusted proxy hops', () => {
+/** Signs in with a wrong password as `from` sends it, until refused (429) or 40 attempts. */
+async function statusAfterRotatingForgedAddresses(
+  from: (forged: string) => { remoteAddress: string; headers: Record<string, string> },
+): Promise<number> {
+  let status = 0;
+  for (let attempt = 1; attempt <= 40 && status !== 429; attempt++) {
+    const { remoteAddress, headers } = from(`203.0.113.${attempt}`);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      remoteAddress,
+      headers: { ...headers, ...csrfHeaders },
+      // A new account each time, so only the per-address limit can stop it.
+      payload: {
+        login: `proxy-${remoteAddress}-${attempt}@example.ru`,
+        password: 'неверный-пароль',
+      },
+    });
+    status = response.statusCode;
+  }
+  return status;
+}
+
+describe('issue 9 point 8: trusted proxies', () => {
   it('takes the address the trusted proxy saw, not the one the client forged', async () => {
     const forged = await app.inject({
       url: '/test/ip',
@@ -76,21 +100,39 @@ describe('issue 9 point 8: trusted proxy hops', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('a new forged X-Forwarded-For on every sign-in attempt still runs into the limit', async () => {
-    let status = 0;
-    for (let attempt = 1; attempt <= 40 && status !== 429; attempt++) {
-      const forwarded = viaProxy(`203.0.113.${attempt}`, '198.51.100.40');
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/user/auth',
-        remoteAddress: forwarded.remoteAddress,
-        headers: { ...forwarded.headers, ...csrfHeaders },
-        // A new account each time, so only the per-address limit can stop it.
-        payload: { login: `proxy-${attempt}@example.ru`, password: 'неверный-пароль' },
-      });
-      status = response.statusCode;
-    }
+  it('issue 22 point 5: refuses a number of hops at start, naming the address form', () => {
+    for (const hops of ['1', '2'])
+      expect(() => loadConfig({ TRUST_PROXY: hops })).toThrow(
+        /number of hops.*addresses or subnets of the proxies, e\.g\. TRUST_PROXY=10\.0\.0\.5/,
+      );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5, nginx' })).toThrow(
+      /"nginx" is not an address/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, fd00::/8, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+  });
+
+  it('a new forged X-Forwarded-For on every sign-in attempt through the proxy still runs into the limit', async () => {
+    const status = await statusAfterRotatingForgedAddresses((forged) =>
+      viaProxy(forged, '198.51.100.40'),
+    );
     expect(status).toBe(429);
+  });
+
+  it('issue 22 point 5: a peer that is not a listed proxy and rotates X-Forwarded-For is limited by its own address', async () => {
+    const status = await statusAfterRotatingForgedAddresses((forged) => ({
+      remoteAddress: '198.51.100.41',
+      headers: { 'x-forwarded-for': forged },
+    }));
+    expect(status).toBe(429);
+    const direct = await app.inject({
+      url: '/test/ip',
+      remoteAddress: '198.51.100.42',
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
+    });
+    expect(direct.json()).toEqual({ ip: '198.51.100.42', protocol: 'http' });
   });
 });
 

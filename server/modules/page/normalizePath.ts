@@ -1,12 +1,12 @@
-import { hasControlCharacter } from '../../lib/validation';
+import { hasControlCharacter, percentDecoded } from '../../lib/validation';
 
 /**
  * Where a shop url leads before any page is looked up (spec §2, R-ROUTE-1..3):
  * - a path without a trailing slash is redirected to the slashed form;
  * - `/page/{n}/` and `/page/{n}-{m}/` at the end mean the base path with page n;
  * - page 1 is redirected to the base url, page 0 or junk is not a page at all;
- * - a path that does not decode, or a path or query with control characters (PostgreSQL cannot
- *   even look up a text with NUL), is not a page either.
+ * - a path or query that does not decode, or has control characters (PostgreSQL cannot even
+ *   look up a text with NUL), is not a page either.
  * Redirects keep the query string. Pure: no I/O, so every rule is unit-tested.
  */
 export type PathDecision =
@@ -50,8 +50,8 @@ export function decidePath(url: string): PathDecision {
   if (!rawPath.endsWith('/')) return { kind: 'redirect', location: `${rawPath}/${search}` };
 
   const path = decodePath(base);
-  if (path === null || hasControlCharacter(path) || hasControlCharacter(queryText(search)))
-    return NOT_FOUND;
+  if (path === null || hasControlCharacter(path)) return NOT_FOUND;
+  if (percentDecoded(search) === null || hasControlCharacter(queryText(search))) return NOT_FOUND;
   return { kind: 'page', path, page, query: search.slice(1) };
 }
 
@@ -61,10 +61,6 @@ function queryText(search: string): string {
 }
 
 function decodePath(rawPath: string): string | null {
-  try {
-    const path = decodeURIComponent(rawPath);
-    return path.includes('//') || path.includes('\\') ? null : path;
-  } catch {
-    return null;
-  }
+  const path = percentDecoded(rawPath);
+  return path === null || path.includes('//') || path.includes('\\') ? null : path;
 }

@@ -1385,7 +1385,7 @@ export type OrderLineProblem = {
 };
 export type Error = {
   error: {
-    /** Машиночитаемый код (VALIDATION, UNAUTHORIZED, FORBIDDEN, CSRF, NOT_FOUND, CONFLICT, RATE_LIMITED, INTERNAL, ...) */
+    /** Машиночитаемый код (VALIDATION, BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, CSRF, NOT_FOUND, CONFLICT, KEY_REUSED, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, HEADERS_TOO_LARGE, REQUEST_TIMEOUT, RATE_LIMITED, INTERNAL, UNAVAILABLE, ...) */
     code: string;
     /** Текст для пользователя на русском */
     message: string;
