@@ -12,9 +12,11 @@ import { shopWithShopper, writtenTables } from './shopperWithState';
 /**
  * Issue 9 point 6: requests generated from openapi.yaml, every operation, with wrong types,
  * missing and extra fields, huge, empty and control-character strings, out-of-range numbers,
- * arrays for scalars, deep nesting, SQL and HTML. No answer may be a 5xx, and an answer of 4xx
- * must have changed nothing. FUZZ_SEED=<n> explores other requests; the default seed is the
- * gate's, so a failure names a request that fails again on the next run.
+ * arrays for scalars, deep nesting, SQL and HTML; issue 22 point 5: every operation also gets
+ * bodies 20 000 deep and NUL and broken escapes, unencoded, in its path and query parameters.
+ * No answer may be a 5xx, and an answer of 4xx must have changed nothing. FUZZ_SEED=<n>
+ * explores other requests; the default seed is the gate's, so a failure names a request that
+ * fails again on the next run.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const PER_OPERATION = 40;

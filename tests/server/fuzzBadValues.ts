@@ -15,7 +15,8 @@ export type Category =
   | 'deep nesting'
   | 'sql'
   | 'html'
-  | 'unicode';
+  | 'unicode'
+  | 'broken escapes';
 
 export interface BadValue {
   category: Category;

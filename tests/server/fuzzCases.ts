@@ -87,8 +87,15 @@ export function fuzzCases(doc: OpenApiDocument, options: FuzzOptions): FuzzCase[
       // as if it were an operation of its own.
       for (const body of bodyShapes(doc, operation)) {
         const withShape = { ...operation, pathParameters: parameters, body };
-        const all = operationCases(doc, path, method, withShape, options.hints, random);
-        cases.push(...pick(random, all, options.perOperation));
+        const { sampled, always } = operationCases(
+          doc,
+          path,
+          method,
+          withShape,
+          options.hints,
+          random,
+        );
+        cases.push(...pick(random, sampled, options.perOperation), ...always);
       }
     }
   }
@@ -129,7 +136,7 @@ function operationCases(
   operation: Operation & { body: Schema | undefined },
   hints: Hints,
   random: Random,
-): FuzzCase[] {
+): { sampled: FuzzCase[]; always: FuzzCase[] } {
   const resolve = (schema: Schema): Schema =>
     schema.$ref ? resolve(schemaAt(doc, schema.$ref)) : schema;
   const valid = (schema: Schema) => validValue(resolve(schema), resolve, hints, random);
@@ -140,8 +147,9 @@ function operationCases(
   const validQuery = Object.fromEntries(query.map((p) => [p.name, valid(p.schema)]));
   const validBody = body ? valid(body) : undefined;
   const validPath = Object.fromEntries(inPath.map((p) => [p.name, valid(p.schema)]));
-  const urlOf = (values: Record<string, unknown>) =>
-    path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathValue(values[name]));
+  // `raw` path values go as they are: escapes that do not decode, a NUL.
+  const urlOf = (values: Record<string, unknown>, raw: Record<string, string> = {}) =>
+    path.replace(/\{([^}]+)\}/g, (_, name: string) => raw[name] ?? encodePathValue(values[name]));
 
   const base = { operationId: operation.operationId, asGuest: false };
   const make = (
@@ -154,15 +162,19 @@ function operationCases(
       headers?: Record<string, string>;
       asGuest?: boolean;
       path?: Record<string, unknown>;
+      rawPath?: Record<string, string>;
+      rawQuery?: string;
     } = {},
   ): FuzzCase => {
     const hasBody = method === 'post' && (bodyValue !== undefined || extra.raw !== undefined);
+    const search = queryString(queryValues);
+    const rawQuery = extra.rawQuery ? `${search ? '&' : '?'}${extra.rawQuery}` : '';
     return {
       ...base,
       category,
       label,
       method: method === 'get' ? 'GET' : 'POST',
-      url: urlOf(extra.path ?? validPath) + queryString(queryValues),
+      url: urlOf(extra.path ?? validPath, extra.rawPath) + search + rawQuery,
       headers: {
         ...(method === 'post' ? CSRF : {}),
         ...(hasBody ? JSON_TYPE : {}),
@@ -203,7 +215,43 @@ function operationCases(
   }
 
   if (method === 'post') cases.push(...bodyCases(body, validQuery, validBody, resolve, make));
-  return cases;
+
+  // Issue 22 point 5, sent for every operation: raw escapes in each path parameter and query
+  // parameter (or an undeclared one), and bodies 20 000 deep.
+  const always: FuzzCase[] = [];
+  for (const parameter of inPath)
+    for (const raw of RAW_ESCAPES)
+      always.push(
+        make('broken escapes', `raw /{${parameter.name}} = ${raw}`, validQuery, validBody, {
+          rawPath: { [parameter.name]: raw },
+        }),
+      );
+  for (const name of query.length ? query.map((p) => p.name) : ['fuzz'])
+    for (const raw of RAW_ESCAPES)
+      always.push(
+        make('broken escapes', `raw ?${name} = ${raw}`, without(validQuery, name), validBody, {
+          rawQuery: `${name}=${raw}`,
+        }),
+      );
+  if (method === 'post') {
+    const [field = 'fuzz'] = Object.keys(body?.properties ?? {});
+    for (const [label, raw] of deepBodies(field))
+      always.push(make('deep nesting', label, validQuery, undefined, { raw }));
+  }
+  return { sampled: cases, always };
+}
+
+/** Path and query text sent without encoding: NUL, and escapes that do not decode. */
+const RAW_ESCAPES = ['%00', 'a%00b', '%ZZ', '%E0%A4%A', '100%', '%FF'];
+
+/** Raw bodies 20 000 deep (issue 22: once a 500), written out as text: no stack builds them. */
+function deepBodies(field: string): [string, string][] {
+  const arrays = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+  return [
+    ['raw body: arrays 20 000 deep', arrays],
+    ['raw body: objects 20 000 deep', `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`],
+    [`raw body.${field}: arrays 20 000 deep`, `{${JSON.stringify(field)}:${arrays}}`],
+  ];
 }
 
 type Make = (

@@ -5,7 +5,7 @@ import type { FuzzCase } from './fuzzCases';
 /**
  * Urls for the page protocol (`GET /{path}`), whose whole input is the path and the query: bad
  * values in a path segment, after `/page/`, and in query parameters that pages read; malformed
- * percent-encoding; with and without `X-Source: nuxt`.
+ * percent-encoding in the path and, raw, in the query; with and without `X-Source: nuxt`.
  */
 export function pageCases(random: Random, paths: readonly string[]): FuzzCase[] {
   const texts = badValues({}).map((bad) => ({
@@ -24,6 +24,7 @@ export function pageCases(random: Random, paths: readonly string[]): FuzzCase[] 
     for (const page of random.sample(PAGE_NUMBERS, 3))
       urls.push(['out of range', `page ${page}`, `${path}page/${page}/`]);
     for (const raw of random.sample(MALFORMED, 3)) urls.push(['unicode', `raw ${raw}`, path + raw]);
+    for (const raw of RAW_QUERIES) urls.push(['broken escapes', `raw ?${raw}`, `${path}?${raw}`]);
   }
   for (const raw of MALFORMED) urls.push(['unicode', `raw /${raw}`, `/${raw}`]);
 
@@ -49,6 +50,8 @@ const encode = (text: string) => new URLSearchParams({ s: text }).toString().sli
 
 const QUERY_NAMES = ['q', 'sort', 'page', 'price_from', 'price_to', 'razmer', 'fuzz'];
 const PAGE_NUMBERS = ['0', '-1', '1.5', '2147483648', '99999999999', '1e3', 'abc', '%00', '%ZZ'];
+/** Query parameters sent without encoding (issue 22 point 5): NUL, escapes that do not decode. */
+const RAW_QUERIES = ['q=%00', 'sort=a%00b', 'q=%ZZ', 'q=%E0%A4%A', 'q=100%', 'page=%FF'];
 const MALFORMED = [
   '%ZZ/',
   '%E0%A4%A/',
