@@ -19,6 +19,8 @@ export interface LoadResult {
   seconds: number;
   /** Every measured request's time in ms, sorted. */
   latencies: number[];
+  /** The same by the path asked (as given in `paths`), each sorted. */
+  latenciesByPath: Record<string, number[]>;
   /** Body bytes of the measured answers as they came over the wire (compressed if they were). */
   bytes: number;
   /** Measured answers by their `Content-Encoding` (`none` when the answer had none). */
@@ -36,6 +38,7 @@ export function runHttpLoad(job: LoadJob): Promise<LoadResult> {
     });
     worker.once('message', (result: LoadResult) => {
       result.latencies.sort((a, b) => a - b);
+      for (const times of Object.values(result.latenciesByPath)) times.sort((a, b) => a - b);
       resolve(result);
     });
     worker.once('error', reject);

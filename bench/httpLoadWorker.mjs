@@ -4,9 +4,10 @@
 // no in-process cache answers it. Plain JS so that it starts without the TypeScript loader
 // (Node 20 does not pass `--import tsx` to workers). Driven by bench/httpLoad.ts.
 // workerData: { port, paths, headers, connections, warmUpMs, durationMs, cacheBust }
-// Posts back: { requests, errors, seconds, latencies, bytes, encodings } (latencies in ms, one per
-// measured request; bytes: measured answers' bodies as received, before any decoding; encodings:
-// measured answers by Content-Encoding, 'none' when absent).
+// Posts back: { requests, errors, seconds, latencies, latenciesByPath, bytes, encodings }
+// (latencies in ms, one per measured request, and the same by the path asked, as given in
+// `paths`; bytes: measured answers' bodies as received, before any decoding; encodings: measured
+// answers by Content-Encoding, 'none' when absent).
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -17,23 +18,21 @@ let sent = 0;
 function nextPath() {
   const path = paths[sent % paths.length];
   sent += 1;
-  if (!cacheBust) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}n=${sent}`;
+  return path;
 }
 
 function get() {
+  const path = nextPath();
+  const url = cacheBust ? `${path}${path.includes('?') ? '&' : '?'}n=${sent}` : path;
   return new Promise((resolve) => {
-    const req = http.request(
-      { agent, host: '127.0.0.1', port, path: nextPath(), headers },
-      (res) => {
-        let bytes = 0;
-        res.on('data', (chunk) => (bytes += chunk.length));
-        const encoding = res.headers['content-encoding'] ?? 'none';
-        res.on('end', () => resolve({ ok: res.statusCode === 200, bytes, encoding }));
-        res.on('error', () => resolve({ ok: false, bytes, encoding }));
-      },
-    );
-    req.on('error', () => resolve({ ok: false, bytes: 0, encoding: 'none' }));
+    const req = http.request({ agent, host: '127.0.0.1', port, path: url, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      const encoding = res.headers['content-encoding'] ?? 'none';
+      res.on('end', () => resolve({ path, ok: res.statusCode === 200, bytes, encoding }));
+      res.on('error', () => resolve({ path, ok: false, bytes, encoding }));
+    });
+    req.on('error', () => resolve({ path, ok: false, bytes: 0, encoding: 'none' }));
     req.end();
   });
 }
@@ -51,12 +50,21 @@ async function run(ms, record) {
 }
 
 await run(warmUpMs);
-const result = { requests: 0, errors: 0, seconds: 0, latencies: [], bytes: 0, encodings: {} };
+const result = {
+  requests: 0,
+  errors: 0,
+  seconds: 0,
+  latencies: [],
+  latenciesByPath: {},
+  bytes: 0,
+  encodings: {},
+};
 const started = performance.now();
-await run(durationMs, ({ ok, bytes, encoding }, latency) => {
+await run(durationMs, ({ path, ok, bytes, encoding }, latency) => {
   if (ok) result.requests++;
   else result.errors++;
   result.latencies.push(latency);
+  (result.latenciesByPath[path] ??= []).push(latency);
   result.bytes += bytes;
   result.encodings[encoding] = (result.encodings[encoding] ?? 0) + 1;
 });

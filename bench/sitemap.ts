@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { quantile } from './httpLoad';
+import { quantile, runHttpLoad } from './httpLoad';
 
 /**
  * Issue 9.11: memory and latency while ten visitors fetch the same large sitemap file at once.
@@ -13,6 +13,11 @@ import { quantile } from './httpLoad';
  * server's alone: after a warm-up request, the kernel's peak-RSS mark is reset, then ten
  * concurrent `GET /sitemap-1.xml` run while a probe asks `/api/user/info` every 50 ms. Prints the
  * peak growth over the resting RSS, the sitemap and probe latencies.
+ * Issue 22: then the sitemap beside a shopper's load, the loopback load of bench/httpLoad.ts (50
+ * keep-alive connections, compressed answers accepted as browsers and crawlers do) alternating,
+ * ROUNDS times, between `/api/user/info` alone and the same with every tenth request a
+ * `GET /sitemap-1.xml`; prints requests/s, the `/api/user/info` p50/p95, the sitemap's p95 and the
+ * peak RSS growth of each load.
  * Database: BENCH_DATABASE_URL, else DATA_DIR (e.g. the full demo after `npm start`: 50 000 urls
  * in the first file), else a temporary small demo (only a few thousand urls).
  * Run: node --import tsx bench/sitemap.ts
@@ -79,15 +84,51 @@ async function startServer(): Promise<ChildProcess> {
   return child;
 }
 
+const USER_INFO = '/api/user/info';
+const SITEMAP = '/sitemap-1.xml';
+const ROUNDS = 3;
+/** One request in this many is a sitemap's in the mixed load (issue 22: a tenth). */
+const SITEMAP_EVERY = 10;
+
+/** Resets the peak-RSS mark: writing 5 to clear_refs does it (proc(5)); the resting RSS then. */
+function resetPeak(pid: number): number {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  return memory(pid).rss;
+}
+
+/** Issue 22: `/api/user/info` alone, then with sitemaps a tenth of the load, ROUNDS times. */
+async function sitemapBesideShoppers(pid: number): Promise<void> {
+  const loads: [string, string[]][] = [
+    ['user info only    ', [USER_INFO]],
+    ['sitemaps 10 %     ', [...Array<string>(SITEMAP_EVERY - 1).fill(USER_INFO), SITEMAP]],
+  ];
+  const ms = (sorted: number[], q: number) => `${quantile(sorted, q).toFixed(1)} ms`;
+  console.log(`sitemap beside shoppers: 50 keep-alive connections, Accept-Encoding: br, gzip:`);
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, paths] of loads) {
+      const resting = resetPeak(pid);
+      const load = await runHttpLoad({ port, paths, headers: { 'accept-encoding': 'br, gzip' } });
+      const growth = memory(pid).peak - resting;
+      const info = load.latenciesByPath[USER_INFO] ?? [];
+      const sitemaps = load.latenciesByPath[SITEMAP] ?? [];
+      const encodings = Object.entries(load.encodings).map(([e, n]) => `${e} ${n}`);
+      console.log(
+        `  round ${round}, ${name}: ${Math.round(load.requests / load.seconds)} req/s, ` +
+          `${USER_INFO} p50 ${ms(info, 0.5)} p95 ${ms(info, 0.95)}` +
+          (sitemaps.length ? `, ${sitemaps.length} sitemaps p95 ${ms(sitemaps, 0.95)}` : '') +
+          `, peak RSS +${growth.toFixed(0)} MiB, ${load.errors} failed (${encodings.join(', ')})`,
+      );
+    }
+  }
+}
+
 const server = await startServer();
 const pid = server.pid as number;
 try {
   const warm = await get('/sitemap-1.xml');
   if (warm.status !== 200) throw new Error(`/sitemap-1.xml answered ${warm.status}`);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  // Writing 5 to clear_refs resets the peak-RSS mark (proc(5)), so VmHWM measures this burst.
-  writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  const resting = memory(pid).rss;
+  const resting = resetPeak(pid);
 
   const probes: number[] = [];
   let running = true;
@@ -114,6 +155,7 @@ try {
       `sitemap p50 ${quantile(times, 0.5).toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms, ${failed} failed; ` +
       `/api/user/info meanwhile p50 ${quantile(probes, 0.5).toFixed(0)} ms, max ${probes.at(-1)?.toFixed(0)} ms (${probes.length} probes)`,
   );
+  await sitemapBesideShoppers(pid);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
