@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@ui/Button';
+import { holdFocus } from '@ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
@@ -62,12 +63,16 @@ export const Default: Story = {
   },
 };
 
-/** Escape declines. */
+/** Escape, pressed with focus on «Отмена», declines. */
 export const CancelWithEscape: Story = {
   args: { title: 'Удалить?' },
-  play: async ({ args }) => {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = page.getByRole('alertdialog', { name: 'Удалить?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await holdFocus(within(dialog).getByRole('button', { name: 'Отмена' }));
     await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

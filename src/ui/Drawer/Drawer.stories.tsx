@@ -59,13 +59,15 @@ export const Default: Story = {
     const body = canvasElement.ownerDocument.body;
     const page = within(body);
     await userEvent.click(canvas.getByRole('button', { name: 'Каталог' }));
-    await waitFor(() =>
-      expect(page.getByRole('dialog', { name: 'Каталог товаров' })).toBeVisible(),
-    );
+    const dialog = await page.findByRole('dialog', { name: 'Каталог товаров' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(body.style.overflow).toBe('hidden');
 
+    // Opened by the play function, after Storybook's 'preparing' screen has gone: the drawer's
+    // own focus move must land, so it is waited for, not forced (unlike holdFocus).
+    await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(body.style.overflow).toBe('');
     await expect(canvas.getByRole('button', { name: 'Каталог' })).toHaveFocus();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@ui/Button';
+import { holdFocus } from '@ui/testing';
 import { Modal, type ModalProps } from './Modal';
 
 /** Renders the modal with an opener button, as a screen would. */
@@ -47,8 +48,9 @@ export const Default: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
+    await holdFocus(dialog);
     await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
   },

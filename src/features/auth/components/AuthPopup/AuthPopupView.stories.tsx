@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { holdFocus } from '@ui/testing';
 import { AuthPopupView } from './AuthPopupView';
 
 const meta = {
@@ -142,12 +143,13 @@ export const RegisterServerError: Story = {
   },
 };
 
-/** Escape closes the popup. */
+/** Escape, pressed with focus in the popup's login field, closes the popup. */
 export const ClosesWithEscape: Story = {
   play: async ({ canvasElement, args }) => {
-    await popup(canvasElement);
+    const form = within(within(await popup(canvasElement)).getByRole('form', { name: 'Вход' }));
+    await holdFocus(form.getByLabelText('Почта или телефон'));
     await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalled();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { holdFocus } from '@ui/testing';
 import {
   CATALOG_ADDITIONAL_MENU,
   CATALOG_MENU,
@@ -40,19 +41,11 @@ async function drawer(canvasElement: HTMLElement) {
 }
 
 /**
- * Puts focus on the drawer's close button and waits until it holds there. The drawer takes focus
- * as it opens, but on a busy machine Storybook's 'preparing' screen can hide everything on <body>
- * (the drawer's portal too) at that very moment, and a hidden element cannot take focus: the
- * focus stays on the page. Once the drawer shows, focus goes where a shopper's would be, so keys
- * reach the drawer and the screenshot's focus ring is the same every run.
+ * Focus on the drawer's close button (see holdFocus), so keys reach the drawer and the
+ * screenshot's focus ring is the same every run.
  */
-async function settleFocus(menu: ReturnType<typeof within>) {
-  const close = menu.getByRole('button', { name: 'Закрыть' });
-  await waitFor(() => {
-    close.focus();
-    expect(close).toHaveFocus();
-  });
-}
+const settleFocus = (menu: ReturnType<typeof within>) =>
+  holdFocus(menu.getByRole('button', { name: 'Закрыть' }));
 
 /**
  * R-LAYOUT-11: photo products, New Year, corporate gifts, gift certificates and discounts carry

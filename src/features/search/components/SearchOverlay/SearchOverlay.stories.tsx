@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeStoryStore } from '@features/catalog/testing';
+import { holdFocus } from '@ui/testing';
 import { SearchOverlay } from './SearchOverlay';
 
 /** A data router at `url`, with the current url in a hidden `data-testid="url"` element. */
@@ -57,11 +58,13 @@ export const OpenByHash: Story = {
   },
 };
 
-/** Escape closes it too. */
+/** Escape, pressed with focus in the query field, closes it too. */
 export const ClosesWithEscape: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await page.findByRole('dialog', { name: 'Поиск' });
+    const overlay = await page.findByRole('dialog', { name: 'Поиск' });
+    await waitFor(() => expect(overlay).toBeVisible());
+    await holdFocus(within(overlay).getByRole('searchbox', { name: 'Что ищем?' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByTestId('url')).toHaveTextContent(/^\/shop\/\?sort=price$/);

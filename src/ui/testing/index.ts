@@ -1,0 +1,2 @@
+// Story helpers of the design system (never imported by shop code).
+export { holdFocus } from './holdFocus';
