@@ -35,38 +35,4 @@ describe('shop api client', () => {
     expect(request.credentials).toBe('include');
     expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
-
-  it('R-BASKET-3: a basket change reloads the basket info', async () => {
-    const basket = {
-      items: [],
-      summary: {
-        count: 0,
-        quantity: 0,
-        sum: 0,
-        oldSum: 0,
-        discount: 0,
-        couponDiscount: 0,
-        total: 0,
-      },
-      coupons: [],
-    };
-    const fetchMock = vi.fn(async (_request: Request) => answer({ result: basket }));
-    vi.stubGlobal('fetch', fetchMock);
-    const store = storeWithApi();
-    const urls = () => fetchMock.mock.calls.map((call) => new URL(call[0].url).pathname);
-
-    const subscription = store.dispatch(api.endpoints.getBasketInfo.initiate());
-    await subscription;
-    await store.dispatch(
-      api.endpoints.addToBasket.initiate({ body: { productId: 5, quantity: 1 } }),
-    );
-    await vi.waitFor(() =>
-      expect(urls()).toEqual([
-        '/api/catalog/basket/info',
-        '/api/catalog/basket/add',
-        '/api/catalog/basket/info',
-      ]),
-    );
-    subscription.unsubscribe();
-  });
 });
