@@ -31,8 +31,13 @@ export const pageApi = api.injectEndpoints({
       query: ({ path, ...headers }) => ({ url: `/${path}`, headers }),
       transformResponse: (page: PageJson, meta) => {
         // The shop's base query wraps fetchBaseQuery and passes its meta through untouched.
-        const response = (meta as FetchBaseQueryMeta | undefined)?.response;
-        return { page, redirected: response?.redirected ?? false, url: response?.url ?? '' };
+        const { request, response } = (meta as FetchBaseQueryMeta | undefined) ?? {};
+        const url = response?.url ?? '';
+        // The meta holds a clone of the response, and a clone made by Node 24's fetch loses the
+        // `redirected` flag that a mocked redirect set; a final url other than the one asked for
+        // says the same (both urls serialised by the same URL parser).
+        const redirected = Boolean(response?.redirected || (url && url !== request?.url));
+        return { page, redirected, url };
       },
       // The shown page is asked again when the city (prices) or the signed-in user (the staff
       // panel) changes: its screen holds a subscription (usePageData), so nothing refreshes by hand.
