@@ -10,4 +10,6 @@ export const pathAliases: Alias[] = [
   { find: '@app', replacement: dir('./src/app') },
   // The code the browser and the server both run (docs/decisions.md "The mosaic engine").
   { find: '@mosaic', replacement: dir('./packages/mosaic/src') },
+  // Texts and page-script ids both sides use (docs/decisions.md "One package for what both say").
+  { find: '@shared', replacement: dir('./packages/shared/src') },
 ];

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pathAliases } from './vite.aliases';
 
-// Two projects: front-end logic in jsdom, server modules in node against a real database.
+// Front-end logic in jsdom, the shared packages in node, server modules in node against a real
+// database.
 export default defineConfig({
   test: {
     // Vitest's default is one file fewer than the cores: one at a time on a 2-core CI machine,
@@ -17,7 +18,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: pathAliases },
-        test: { name: 'mosaic', environment: 'node', include: ['packages/**/*.test.ts'] },
+        test: { name: 'packages', environment: 'node', include: ['packages/**/*.test.ts'] },
       },
       {
         resolve: { alias: pathAliases },

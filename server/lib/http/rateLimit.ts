@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { plural, type PluralForms } from '@shared';
 import { tooManyRequests } from '../errors';
 import { runRegularly } from '../upkeep';
 
@@ -26,19 +27,12 @@ export const CORPORATE_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 // Rows older than the longest window are of finished windows whatever their limit.
 const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
 
+const MINUTES: PluralForms = ['минуту', 'минуты', 'минут'];
+
 /** The Russian answer to a refused attempt, saying when to try again. */
 export function retryMessage(subject: string, seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${subject} Попробуйте снова через ${minutes} ${minuteForm(minutes)}.`;
-}
-
-function minuteForm(n: number): string {
-  const lastTwo = n % 100;
-  const last = n % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return 'минут';
-  if (last === 1) return 'минуту';
-  if (last >= 2 && last <= 4) return 'минуты';
-  return 'минут';
+  return `${subject} Попробуйте снова через ${minutes} ${plural(minutes, MINUTES)}.`;
 }
 
 /** Seconds to wait of the requests refused here, for their `Retry-After` header. */

@@ -1,7 +1,8 @@
+import { orderTitle, PAYMENT_METHOD_TITLES } from '@shared';
 import type { AppConfig } from '../../config';
 import { greeting, type OutgoingMail } from '../../lib/mail';
 import { formatRubles, toKopecks, toRoubles } from '../../lib/money';
-import { orderMail, orderTitle, PAYMENT_METHOD_TITLES } from '../orders';
+import { orderMail } from '../orders';
 import type { AccountOutcome } from './account';
 import type { OrderInput } from './queries';
 

@@ -1,7 +1,8 @@
+import type { PaymentMethod } from '@shared';
 import { SqlParams } from '../../lib/db';
 import type { Queryable } from '../../lib/db/types';
 import { queueMailSql, type OutgoingMail } from '../../lib/mail';
-import type { DeliveryKind, PaymentMethod } from '../orders';
+import type { DeliveryKind } from '../orders';
 import { insertPaymentSql, type OpenedPayment } from '../payment';
 import type { Shopper } from '../session';
 

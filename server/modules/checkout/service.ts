@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PAYMENT_METHOD_TITLES, type PaymentMethod } from '@shared';
 import { pipelined } from '../../lib/db';
 import type { Queryable, Transaction } from '../../lib/db/types';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
@@ -6,7 +7,7 @@ import { toKopecks, toRoubles } from '../../lib/money';
 import { orderableLines, validBasketCoupons } from '../basket/queries';
 import { summarize } from '../basket/summary';
 import type { ShippingInfo, ShippingOption } from '../lists/shipping';
-import { PAYMENT_METHOD_TITLES, type DeliveryKind, type PaymentMethod } from '../orders';
+import type { DeliveryKind } from '../orders';
 import { newPayment, openPaymentOf, sendPayment, type OpenedPayment } from '../payment';
 import { normalizeEmail, normalizePhone, type RequestSession, type Shopper } from '../session';
 import { orderAccount, type AccountOutcome } from './account';

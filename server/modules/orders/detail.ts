@@ -1,17 +1,18 @@
+import type { OrderStatus, PaymentMethod, PaymentState } from '@shared';
 import type { Queryable } from '../../lib/db/types';
 import { notFound } from '../../lib/errors';
 import { productImageUrl, productUrl } from '../../lib/productLinks';
 import { toPhotoKitLine, type PhotoKitLine } from '../photoKits/line';
 import { DELIVERY_TITLES } from '../lists/shipping';
 import { ORDER_NOT_FOUND } from './messages';
-import { findOrder, orderHistory, orderLines, type OrderLineRow, type OrderRow } from './queries';
 import {
-  paymentMethodOf,
+  findOrder,
+  orderHistory,
+  orderLines,
   type DeliveryKind,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentState,
-} from './titles';
+  type OrderLineRow,
+  type OrderRow,
+} from './queries';
 
 /** openapi.yaml `OrderSummary`. */
 export interface OrderSummary {
@@ -84,6 +85,11 @@ export function canPay(order: { status: OrderStatus; payment_state: PaymentState
     order.status !== 'cancelled' &&
     (order.payment_state === 'pending' || order.payment_state === 'failed')
   );
+}
+
+/** An order paid on receipt is never paid online; every other state belongs to a card payment. */
+export function paymentMethodOf(state: PaymentState): PaymentMethod {
+  return state === 'on_receipt' ? 'on_receipt' : 'card';
 }
 
 /**

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@shared';
 import type { Db } from '../../lib/db';
 import { HttpError } from '../../lib/errors';
 import { createTestDb } from '../../testing/createTestDb';
 import { fireAtOnce } from '../../testing/parallel';
 import { insertShopFixtures, stockOf, type ShopFixtures } from '../../testing/shopFixtures';
-import { changeOrderStatus, orderDetail, orderPage, type OrderStatus } from '.';
+import { changeOrderStatus, orderDetail, orderPage } from '.';
 import { insertTestOrder } from './testing';
 
 let db: Db;

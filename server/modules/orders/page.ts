@@ -1,8 +1,7 @@
 import type { Queryable } from '../../lib/db/types';
 import { windowPage, type Page } from '../../lib/paging';
 import { countOrders, orderSummaries, type OrderFilter, type OrderSummaryRow } from './queries';
-import { paymentMethodOf } from './titles';
-import type { OrderSummary } from './detail';
+import { paymentMethodOf, type OrderSummary } from './detail';
 
 /** Orders per page of the cabinet's and the staff's order lists. */
 export const ORDERS_PAGE_SIZE = 20;

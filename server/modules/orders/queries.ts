@@ -1,6 +1,9 @@
+import type { OrderStatus, PaymentState } from '@shared';
 import type { Queryable } from '../../lib/db/types';
+import type { ShippingOption } from '../lists/shipping';
 import { photoKitLineSql, type PhotoKitLineRow } from '../photoKits/line';
-import type { DeliveryKind, OrderStatus, PaymentState } from './titles';
+
+export type DeliveryKind = ShippingOption['kind'];
 
 export interface OrderRow {
   id: number;

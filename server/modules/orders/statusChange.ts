@@ -1,3 +1,4 @@
+import { ORDER_STATUS_TITLES, type OrderStatus } from '@shared';
 import type { Queryable } from '../../lib/db/types';
 import { conflict, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
@@ -5,7 +6,6 @@ import { ensureMailToken } from './mailToken';
 import { ORDER_NOT_FOUND } from './messages';
 import { insertHistory, lockOrder, restoreStock, setOrderStatus } from './queries';
 import { statusMail } from './statusMail';
-import { ORDER_STATUS_TITLES, type OrderStatus } from './titles';
 
 /**
  * Where an order may go from each status: forward through the shop's process, and to

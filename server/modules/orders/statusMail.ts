@@ -1,6 +1,6 @@
+import { ORDER_STATUS_TITLES, orderTitle, type OrderStatus } from '@shared';
 import { greeting, type OutgoingMail } from '../../lib/mail';
 import { orderMail } from './orderMail';
-import { ORDER_STATUS_TITLES, orderTitle, type OrderStatus } from './titles';
 
 /** The mail that tells the shopper their order's new status, in the layout of every order mail. */
 export function statusMail(order: {

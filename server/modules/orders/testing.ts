@@ -1,5 +1,6 @@
+import type { OrderStatus, PaymentState } from '@shared';
 import type { Queryable } from '../../lib/db/types';
-import type { DeliveryKind, OrderStatus, PaymentState } from './titles';
+import type { DeliveryKind } from './queries';
 
 export interface TestOrder {
   userId?: number | null;

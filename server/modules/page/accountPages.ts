@@ -1,4 +1,4 @@
-import { orderTitle } from '../orders';
+import { orderTitle } from '@shared';
 import { isStaff } from './panel';
 import type { PageResolver, PageRoute, ResolvedPage } from './registry';
 import type { Breadcrumb } from './types';

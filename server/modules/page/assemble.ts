@@ -1,6 +1,6 @@
+import { replaceTokens } from '@shared';
 import type { CmsPage } from './queries';
 import type { ResolvedPage } from './registry';
-import { replaceTokens } from './tokens';
 import type { Breadcrumb, PageJson, PageMeta, PageType, PageVariables } from './types';
 
 /**

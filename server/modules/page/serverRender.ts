@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_STATE_ID } from '@shared';
 import { LOCATION_COOKIE } from '../location';
 import { TtlCache } from './cache';
 import { compressOnce, type TextEncoding } from '../../lib/http/compression';
@@ -9,8 +10,6 @@ import { embedJson, type RenderedMarkup } from './shell';
 
 /** Where scripts/build.mjs puts the server renderer, inside the built front end's folder. */
 export const SERVER_RENDERER_PATH = join('ssr', 'entry-server.js');
-/** The id of the JSON script the browser hydrates from (src/app/ssr/serverRendering.ts). */
-export const SERVER_STATE_ID = '__SSR__';
 
 /** The server renderer's entry (src/app/ssr/entry-server.tsx), as far as the server uses it. */
 interface RendererModule {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { EMBEDDED_PAGE_ID } from '@shared';
 import type { Counters } from '../../config';
 import { escapeHtml } from '../../lib/html';
 import { loadPreloads, NO_PRELOADS, type ShellPreloads } from './preloads';
@@ -10,7 +11,6 @@ import { loadPreloads, NO_PRELOADS, type ShellPreloads } from './preloads';
  * body) is embedded too, so the SPA renders the first page without asking for it again.
  */
 export const SEO_MARKER = '<!--seo-->';
-export const PAGE_SCRIPT_ID = '__PAGE__';
 /** The meta tag whose content is the counters' JSON, read by src/features/metrics at start. */
 export const COUNTERS_META_NAME = 'shop-counters';
 /** Starts the app's scripts on a server-rendered page once it has painted (public/boot.js). */
@@ -145,7 +145,7 @@ export function renderShell(
     // A server-rendered page carries its page in the hydration state instead.
     markup
       ? markup.styles
-      : `<script id="${PAGE_SCRIPT_ID}" type="application/json" data-status="${embedded.status}">${embedJson(embedded.body)}</script>`,
+      : `<script id="${EMBEDDED_PAGE_ID}" type="application/json" data-status="${embedded.status}">${embedJson(embedded.body)}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,7 +1,8 @@
+import { orderTitle } from '@shared';
 import type { AppConfig } from '../../config';
 import { greeting, type OutgoingMail } from '../../lib/mail';
 import { formatRubles } from '../../lib/money';
-import { orderMail, orderTitle } from '../orders';
+import { orderMail } from '../orders';
 import type { PaidOrderRow } from './queries';
 
 /** 'Заказ № N оплачен': sent once, when the provider confirms the payment. */

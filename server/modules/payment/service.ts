@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { orderTitle, PAYMENT_STATE_TITLES } from '@shared';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
 import { toKopecks } from '../../lib/money';
@@ -8,8 +9,6 @@ import {
   ensureMailToken,
   lockOrder,
   ORDER_NOT_FOUND,
-  orderTitle,
-  PAYMENT_STATE_TITLES,
   type LockedOrderRow,
 } from '../orders';
 import {

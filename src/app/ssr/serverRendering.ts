@@ -1,8 +1,6 @@
 import type { HydrationState } from 'react-router-dom';
 import { PageLoadError } from '@features/page';
-
-/** The id of the JSON script the server renderer leaves for the browser (not executable: CSP). */
-export const SERVER_STATE_ID = '__SSR__';
+import { SERVER_STATE_ID } from '@shared';
 
 /** A route error as JSON: a failed page answer keeps its status, anything else its message. */
 type EncodedRouteError = { pageStatus: number | null } | { message: string };

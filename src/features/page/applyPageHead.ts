@@ -1,5 +1,5 @@
 import type { PageSeo, PageVariables } from '@features/api';
-import { replaceTokens } from './replaceTokens';
+import { replaceTokens } from '@shared';
 
 /** Marks the head tags this module owns, so the next page removes the previous page's ones. */
 const OWNED = 'data-page-head';

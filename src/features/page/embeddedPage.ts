@@ -1,8 +1,6 @@
 import type { PageJson } from '@features/api';
+import { EMBEDDED_PAGE_ID } from '@shared';
 import type { PageAnswer } from './pageAnswer';
-
-/** The id of the script element the server embeds the first page in (docs/api.md "Answers"). */
-export const EMBEDDED_PAGE_ID = '__PAGE__';
 
 /** The page JSON (or error body) the shell came with, for the url it came with. */
 export interface EmbeddedPage {

@@ -1,10 +1,9 @@
 // The page protocol client (ARCHITECTURE §3, spec §7 "Page content"): fetching page JSON, the
 // document head, CMS pages with their assets, the renderer registry and breadcrumbs.
 export { normalizeShopUrl } from './normalizeShopUrl';
-export { replaceTokens } from './replaceTokens';
 export { applyPageHead, type PageHead } from './applyPageHead';
 export { useDocumentHead, pageHeadOf } from './useDocumentHead';
-export { readEmbeddedPage, EMBEDDED_PAGE_ID, type EmbeddedPage } from './embeddedPage';
+export { readEmbeddedPage, type EmbeddedPage } from './embeddedPage';
 export { requestPage, type PageAnswer, type PageDispatch } from './pageAnswer';
 export { pageApi, type FetchedPage } from './pageApi';
 export {

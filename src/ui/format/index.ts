@@ -1,3 +1,4 @@
 export { formatNumber, formatPrice, formatWholeNumber, RUBLE } from './number';
-export { plural, type PluralForms } from './plural';
+// The Russian plural is generic and both sides use it: it lives in the shared package.
+export { plural, type PluralForms } from '@shared';
 export { bySize, compareSizes } from './sizeOrder';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { OrderStatus } from '@shared';
 import { route } from '../shared';
 import { requireStaff } from '../../session';
-import { requireOrderDetail, type OrderStatus } from '../../orders';
+import { requireOrderDetail } from '../../orders';
 import { orderKitFileName, orderKitLegend, orderKitPattern } from '../../photoKits';
 import { setStaffOrderStatus, staffOrderPage } from './service';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OrderStatus } from '@shared';
 import { badRequest, type Queryable } from '../shared';
 import { recordChange } from '../changeLog';
 import {
@@ -8,7 +9,6 @@ import {
   type OrderDetail,
   type OrderFilter,
   type OrderPage,
-  type OrderStatus,
 } from '../../orders';
 
 /** The change log's name for this screen (staff_changes.tool); the subject is the order id. */

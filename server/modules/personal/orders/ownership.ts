@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { PaymentState } from '@shared';
 import { notFound, type Queryable } from '../shared';
-import { ORDER_NOT_FOUND, type PaymentState } from '../../orders';
+import { ORDER_NOT_FOUND } from '../../orders';
 
 /**
  * Whose orders a cabinet call may touch: the signed-in user's, and the orders placed in this very

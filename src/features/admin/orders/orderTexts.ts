@@ -1,4 +1,4 @@
-import { ORDER_STATUS_TITLES, type OrderStatus } from '@features/orders';
+import { ORDER_STATUS_TITLES, type OrderStatus } from '@shared';
 
 /** The statuses in the order an order moves. */
 export const ORDER_STATUSES = Object.keys(ORDER_STATUS_TITLES) as OrderStatus[];

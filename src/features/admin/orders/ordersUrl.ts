@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@features/orders';
+import type { OrderStatus } from '@shared';
 import { isOrderStatus } from './orderTexts';
 
 export const ORDERS_PATH = '/admin/orders/';

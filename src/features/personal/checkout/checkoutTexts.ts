@@ -1,4 +1,4 @@
-import { orderTitle } from '@features/orders';
+import { orderTitle } from '@shared';
 
 /**
  * Texts of the checkout page and the order confirmation (issue 15). The validation messages and
@@ -53,7 +53,7 @@ export const CHECKOUT_ERRORS = {
   unknown: 'Не удалось оформить заказ. Проверьте соединение и попробуйте ещё раз.',
 } as const;
 
-/** The confirmation's own phrases; the payment's other states read as everywhere (@features/orders). */
+/** The confirmation's own phrases; the payment's other states read as everywhere (@shared). */
 export const CONFIRMATION_TEXTS = {
   title: (orderId: number) => `${orderTitle(orderId)} оформлен`,
   paid: 'Заказ оплачен',

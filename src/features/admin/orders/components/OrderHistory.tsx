@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { OrderHistoryEntry } from '@features/api';
-import { ORDER_STATUS_TITLES, PAYMENT_STATE_TITLES } from '@features/orders';
+import { ORDER_STATUS_TITLES, PAYMENT_STATE_TITLES } from '@shared';
 import { formatOrderTime } from '../orderTexts';
 
 const List = styled.ol`

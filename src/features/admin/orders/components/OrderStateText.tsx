@@ -4,7 +4,7 @@ import {
   PAYMENT_STATE_TITLES,
   type OrderStatus,
   type PaymentState,
-} from '@features/orders';
+} from '@shared';
 
 // Colour only repeats what the words say: a failed payment or a cancelled order stands out in a
 // long list, a paid or received one reads as settled.

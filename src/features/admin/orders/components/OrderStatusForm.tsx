@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@ui/Button';
 import { Select } from '@ui/Select';
 import { Textarea } from '@ui/Textarea';
-import type { OrderStatus } from '@features/orders';
+import type { OrderStatus } from '@shared';
 import { isOrderStatus, statusOptions } from '../orderTexts';
 
 const Form = styled.form`

@@ -3,7 +3,7 @@ import type { LinkComponent } from '@ui/Button';
 import { formatPrice } from '@ui/format';
 import { Table, type TableColumn } from '@ui/Table';
 import { TextLink } from '@features/staffTools';
-import { orderTitle } from '@features/orders';
+import { orderTitle } from '@shared';
 import { formatOrderTime } from '../orderTexts';
 import { OrderStatusText, PaymentStateText } from './OrderStateText';
 

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { OrderDetail, OrderSummary } from '@features/api';
 import { StoryStaffArea } from '@features/staffTools/testing';
-import { ORDER_STATUS_TITLES, type OrderStatus } from '@features/orders';
+import { ORDER_STATUS_TITLES, type OrderStatus } from '@shared';
 import { manyOrders, order as orderFixture, orderPage } from '../testing';
 import { OrdersScreen } from './OrdersScreen';
 

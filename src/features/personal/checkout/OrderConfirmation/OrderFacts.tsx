@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { OrderDetail } from '@features/api';
-import { PAYMENT_METHOD_TITLES } from '@features/orders';
+import { PAYMENT_METHOD_TITLES } from '@shared';
 import { OrderTotals } from '../../components/OrderTotals';
 import { CONFIRMATION_TEXTS } from '../checkoutTexts';
 import { formatDateRange } from '../deliveryDates';

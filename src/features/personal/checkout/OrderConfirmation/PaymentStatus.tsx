@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@ui/Button';
 import { Icon, type IconName } from '@ui/Icon';
 import type { OrderDetail } from '@features/api';
-import { PAYMENT_STATE_TITLES, type PaymentState } from '@features/orders';
+import { PAYMENT_STATE_TITLES, type PaymentState } from '@shared';
 import { CONFIRMATION_TEXTS } from '../checkoutTexts';
 
 const Root = styled.div`

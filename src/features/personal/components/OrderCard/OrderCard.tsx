@@ -3,7 +3,7 @@ import type { LinkComponent } from '@ui/Button';
 import { formatPrice, plural } from '@ui/format';
 import type { OrderSummary } from '@features/api';
 import { formatDate } from '@features/catalog';
-import { orderTitle } from '@features/orders';
+import { orderTitle } from '@shared';
 import { orderUrl } from '../../personalPages';
 import { OrderStatusBadges } from '../OrderStatusBadges';
 

@@ -5,7 +5,7 @@ import {
   PAYMENT_STATE_TITLES,
   type OrderStatus,
   type PaymentState,
-} from '@features/orders';
+} from '@shared';
 
 const Row = styled.span`
   display: inline-flex;

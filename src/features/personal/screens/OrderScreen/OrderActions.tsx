@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { orderTitle } from '@features/orders';
+import { orderTitle } from '@shared';
 
 const Row = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { OrderDetail } from '@features/api';
-import { PAYMENT_METHOD_TITLES, PAYMENT_STATE_TITLES } from '@features/orders';
+import { PAYMENT_METHOD_TITLES, PAYMENT_STATE_TITLES } from '@shared';
 import { formatDateRange } from '../../checkout/deliveryDates';
 
 const Facts = styled.div`

@@ -7,7 +7,7 @@ import {
   useRepeatMyOrderMutation,
 } from '@features/api';
 import { errorMessageOf } from '@features/api';
-import { orderTitle } from '@features/orders';
+import { orderTitle } from '@shared';
 import { RouterLink } from '@features/page';
 import { usePersonalTitle } from '../../usePersonalTitle';
 import type { OrderAction } from './OrderActions';

@@ -6,7 +6,7 @@ import { LazyImage } from '@ui/LazyImage';
 import { Price } from '@ui/Price';
 import type { PurchasedProduct } from '@features/api';
 import { formatDate } from '@features/catalog';
-import { orderTitle } from '@features/orders';
+import { orderTitle } from '@shared';
 import { orderUrl, REVIEWS_PATH } from '../../personalPages';
 
 const Body = styled.div`

@@ -1,3 +1,4 @@
+import { plural, type PluralForms } from '@shared';
 import { MULTIPLE_VALUES } from '../../columns';
 import { MAX_PRICE, parseFlag, parseInteger, parseNumber, roundPrice } from './cells';
 import { namePathKey, type CheckContext } from './context';
@@ -63,6 +64,8 @@ export const newSeenKeys = (): SeenKeys => ({
 
 export const isParsedRow = (row: ParsedRow | Rejection[]): row is ParsedRow => !Array.isArray(row);
 
+const VALUES: PluralForms = ['значение', 'значения', 'значений'];
+
 /**
  * issue 14 point 6: a record's cells checked one by one. Every bad cell gives its own rejection
  * (line, the file's column, a Russian reason), so one report lists all that is wrong with a row.
@@ -80,7 +83,7 @@ export function parseRow(
       {
         line,
         column: null,
-        reason: `В строке ${cells.length} ${plural(cells.length)}, а в шапке ${plan.width}: строка повреждена`,
+        reason: `В строке ${cells.length} ${plural(cells.length, VALUES)}, а в шапке ${plan.width}: строка повреждена`,
       },
     ];
   const unstorable = unstorableCells(record, plan);
@@ -332,12 +335,3 @@ export function keysOf(rows: readonly (ParsedRow | Rejection[])[]): {
   }
   return { ids, xmlIds, codes };
 }
-
-const plural = (n: number) => {
-  const tens = n % 100;
-  const ones = n % 10;
-  if (tens >= 11 && tens <= 14) return 'значений';
-  if (ones === 1) return 'значение';
-  if (ones >= 2 && ones <= 4) return 'значения';
-  return 'значений';
-};

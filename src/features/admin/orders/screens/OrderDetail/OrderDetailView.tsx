@@ -7,7 +7,7 @@ import { OrderHistory } from '../../components/OrderHistory';
 import { OrderLines } from '../../components/OrderLines';
 import { OrderStatusText, PaymentStateText } from '../../components/OrderStateText';
 import { OrderStatusForm, type StatusChange } from '../../components/OrderStatusForm';
-import { orderTitle } from '@features/orders';
+import { orderTitle } from '@shared';
 import { formatDay, formatOrderTime } from '../../orderTexts';
 
 const Facts = styled.dl`

@@ -1,15 +1,14 @@
-import type { ShippingOption } from '../lists/shipping';
-
 /**
- * The order's states as the shopper and the staff read them (openapi.yaml `OrderStatus`,
- * `PaymentState`): the cabinet, the staff screens and every mail use these titles.
+ * An order's states as the shopper and the staff read them (openapi.yaml `OrderStatus`,
+ * `PaymentState`, `PaymentMethod`): the cabinet, the staff screens, the checkout's confirmation and
+ * every mail about an order use these titles.
  */
 
 export type OrderStatus = 'new' | 'processing' | 'shipped' | 'done' | 'cancelled';
 export type PaymentState = 'on_receipt' | 'pending' | 'paid' | 'failed';
 export type PaymentMethod = 'card' | 'on_receipt';
-export type DeliveryKind = ShippingOption['kind'];
 
+/** In the order an order moves (the staff's status choices list them so). */
 export const ORDER_STATUS_TITLES: Record<OrderStatus, string> = {
   new: 'Принят',
   processing: 'Собирается',
@@ -31,10 +30,5 @@ export const PAYMENT_METHOD_TITLES: Record<PaymentMethod, string> = {
   on_receipt: 'При получении',
 };
 
-/** `Заказ № 1024`: the subject of its mail, and the payment's description at the provider. */
+/** `Заказ № 1024`: an order's heading, the subject of its mail, its payment's description. */
 export const orderTitle = (orderId: number) => `Заказ № ${orderId}`;
-
-/** An order paid on receipt is never paid online; every other state belongs to a card payment. */
-export function paymentMethodOf(state: PaymentState): PaymentMethod {
-  return state === 'on_receipt' ? 'on_receipt' : 'card';
-}

@@ -1,0 +1,15 @@
+// What the server and the browser both need to say the same thing (issue 23): the Russian plural,
+// page token replacement, the order titles and the ids of the page's JSON scripts. Imports neither
+// side (ESLint zone); both import it as `@shared`.
+export { plural, type PluralForms } from './plural';
+export { replaceTokens } from './replaceTokens';
+export {
+  ORDER_STATUS_TITLES,
+  PAYMENT_STATE_TITLES,
+  PAYMENT_METHOD_TITLES,
+  orderTitle,
+  type OrderStatus,
+  type PaymentState,
+  type PaymentMethod,
+} from './orderTitles';
+export { EMBEDDED_PAGE_ID, SERVER_STATE_ID } from './pageScripts';
