@@ -11,7 +11,9 @@ const requirements = readFileSync('../shared/spec/requirements.md', 'utf8')
   .filter(Boolean)
   .map(([, id, text]) => ({ id, text }));
 
-const files = execFileSync('git', ['ls-files', 'src', 'server', 'tests'], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', 'src', 'packages', 'server', 'tests'], {
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((f) => /(\.test\.|\.spec\.|\.stories\.|^tests\/)/.test(f));
 
