@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COUNTERS_META_NAME } from '@shared';
 import type { Counters } from '../../config';
-import {
-  afterPaintShell,
-  COUNTERS_META_NAME,
-  FALLBACK_TEMPLATE,
-  embedJson,
-  renderShell,
-} from './shell';
+import { afterPaintShell, FALLBACK_TEMPLATE, embedJson, renderShell } from './shell';
 import { NO_PRELOADS, preloadsFromManifest } from './preloads';
 
 const pageScript = (html: string) =>

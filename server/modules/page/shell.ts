@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EMBEDDED_PAGE_ID } from '@shared';
+import { COUNTERS_META_NAME, EMBEDDED_PAGE_ID } from '@shared';
 import type { Counters } from '../../config';
 import { escapeHtml } from '../../lib/html';
 import { loadPreloads, NO_PRELOADS, type ShellPreloads } from './preloads';
@@ -11,8 +11,6 @@ import { loadPreloads, NO_PRELOADS, type ShellPreloads } from './preloads';
  * body) is embedded too, so the SPA renders the first page without asking for it again.
  */
 export const SEO_MARKER = '<!--seo-->';
-/** The meta tag whose content is the counters' JSON, read by src/features/metrics at start. */
-export const COUNTERS_META_NAME = 'shop-counters';
 /** Starts the app's scripts on a server-rendered page once it has painted (public/boot.js). */
 const BOOT_SCRIPT = '/boot.js';
 

@@ -1,7 +1,5 @@
+import { COUNTERS_META_NAME } from '@shared';
 import type { CountersConfig } from './loadCounters';
-
-/** The meta tag the server's HTML shell writes (server/modules/page/shell.ts, same name). */
-const COUNTERS_META_NAME = 'shop-counters';
 
 const ID_COUNTERS = [
   'tagManager',
