@@ -83,7 +83,7 @@ export default defineConfig({
     },
     {
       // The real server on the built SPA (ARCHITECTURE §8): build first, then start.
-      command: [...build, ...prepareDatabase, 'node --import tsx server/main.ts'].join(' && '),
+      command: [...build, ...prepareDatabase, 'node --import tsx server/demo/main.ts'].join(' && '),
       url: `${baseURL}/`,
       env: {
         DATA_DIR: process.env.E2E_DATA_DIR,

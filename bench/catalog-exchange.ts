@@ -159,7 +159,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `server/main.ts` as `npm start` runs it, resolved once it listens. */
+/** `server/main.ts` as `npm run serve` runs it, resolved once it listens. */
 async function startServer(target: Target, port: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,

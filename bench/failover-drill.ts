@@ -1,7 +1,7 @@
 /**
  * Failover drill (issue 22 point 2), run by hand: `npm run bench -- failover-drill`.
  * A PostgreSQL primary and its synchronous streaming replica (Debian's server binaries, a
- * temporary folder, free ports), the real shop process (`server/main.ts`, small demo) connected
+ * temporary folder, free ports), the real shop process (`server/demo/main.ts`, small demo) connected
  * through a switchable TCP proxy, and guest shoppers placing orders over HTTP without pause.
  * Then the primary is killed (`pg_ctl stop -m immediate`), the replica promoted and the proxy
  * switched to it. Passes when the shop acknowledges an order again within 10 s of the switch and

@@ -8,7 +8,7 @@
  * audits with the largest metric savings, the scripts that kept the main thread busy, the layout
  * shifts, and the failing accessibility and SEO audits with the elements they name.
  *
- * The server under test is `node --import tsx server/main.ts` as a child process (its own event
+ * The server under test is `node --import tsx server/demo/main.ts` as a child process (its own event
  * loop and cores, as in production), NODE_ENV=production, on a free port from 4300 up, serving
  * SPA_DIR (a build of scripts/build.mjs, with its `ssr/` renderer) or a build made into a temporary
  * folder first. Database: DATA_DIR (an already seeded full demo, or an empty folder to seed),
@@ -116,7 +116,7 @@ async function seedIfEmpty(database: { dataDir: string; databaseUrl?: string }) 
 /** Starts the shop as `npm start` would, and resolves once it says it listens. */
 function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/demo/main.ts'], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 /**
- * Issue 22 benchmark: hostile photos. Starts the real server (`server/main.ts`, a small demo on
+ * Issue 22 benchmark: hostile photos. Starts the real server (`server/demo/main.ts`, a small demo on
  * PGlite, the default chart pool) as a child process and measures
  *   1. the time and the server's peak RSS growth to refuse the 232-byte JPEG that declares
  *      7000 × 7000 pixels, one at a time and five at once (targets ≤ 1 s, < 100 MB);

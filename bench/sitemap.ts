@@ -9,7 +9,7 @@ import { quantile, runHttpLoad } from './httpLoad';
 
 /**
  * Issue 9.11: memory and latency while ten visitors fetch the same large sitemap file at once.
- * Starts the real server (`server/main.ts`) as a child process, so its resident memory is the
+ * Starts the real server (`server/demo/main.ts`) as a child process, so its resident memory is the
  * server's alone: after a warm-up request, the kernel's peak-RSS mark is reset, then ten
  * concurrent `GET /sitemap-1.xml` run while a probe asks `/api/user/info` every 50 ms. Prints the
  * peak growth over the resting RSS, the sitemap and probe latencies.
@@ -56,7 +56,7 @@ function memory(pid: number): { rss: number; peak: number } {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/demo/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

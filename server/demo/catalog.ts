@@ -3,9 +3,9 @@ import { BatchWriter } from './batchWriter';
 import { withDeferredIndexes } from './deferredIndexes';
 import { detailText, previewText, productName } from './productNames';
 import { BRANDS, FILTER_PROPERTIES_BY_ROOT, PROPERTY_SPECS, SIZES } from './propertySpecs';
-import type { Random } from './random';
+import type { Random } from '../lib/random';
 import { flattenTree, ROOT_CODES, sectionTree, type RootKey, type SectionRow } from './sectionTree';
-import { translit } from './translit';
+import { translit } from '../lib/translit';
 
 export const PRICE_TYPES = [
   { id: 1, code: 'BASE', name: 'Розничная цена (Москва)', factor: 1 },

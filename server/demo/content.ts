@@ -2,7 +2,7 @@ import type { Db } from '../lib/db/types';
 import type { CatalogueSummary } from './catalog';
 import { CMS_PAGES } from './pages';
 import { CLUB_POSTS } from './posts';
-import type { Random } from './random';
+import type { Random } from '../lib/random';
 import { ROOT_CODES } from './sectionTree';
 
 /** css_class values of catalogue menu links that get icons (spec §2 Layout). */

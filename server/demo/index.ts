@@ -3,7 +3,7 @@ import { seedCatalogue } from './catalog';
 import { seedContent } from './content';
 import { seedLocations } from './locations';
 import { seedPickupPoints } from './pickupPoints';
-import { Random } from './random';
+import { Random } from '../lib/random';
 import { resetIdentitySequences } from './sequences';
 import { seedSettings } from './settings';
 import { seedStaff, type StaffLogin } from './staff';

@@ -1,5 +1,5 @@
 import type { Db } from '../lib/db/types';
-import { translit } from './translit';
+import { translit } from '../lib/translit';
 
 // [name, region, kladr, price type id, area code, number, in the default list]
 type City = [string, string, string, number, string, string, boolean];

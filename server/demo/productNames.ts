@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '../lib/random';
 import type { RootKey, SectionRow } from './sectionTree';
 
 /**

@@ -1,4 +1,4 @@
-import { translit } from './translit';
+import { translit } from '../lib/translit';
 
 /**
  * The demo catalogue tree. Top sections carry fixed codes used by links elsewhere (menus, CMS

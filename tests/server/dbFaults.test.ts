@@ -234,7 +234,7 @@ describe.skipIf(!serverUrl)('issue 22 point 1: faults of the database connection
     } finally {
       await bounded.close();
     }
-    // Migrations and the demo seed at start (server/main.ts): the server's own settings hold.
+    // Migrations and the demo seed at start (server/start.ts): the server's own settings hold.
     const setup = await openPostgres(url, SETUP_DB_LIMITS);
     try {
       expect(await settings(setup)).toEqual([{ statement: '0', idle: '0' }]);

@@ -1,4 +1,4 @@
-import { Random } from '../../server/demo/random';
+import { Random } from '../../server/lib/random';
 import type { OpenApiDocument } from '../../server/lib/openapi';
 import { badValues, type BadValue, type Category } from './fuzzBadValues';
 

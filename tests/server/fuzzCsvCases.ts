@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
-import { Random } from '../../server/demo/random';
+import { Random } from '../../server/lib/random';
 import type { Db } from '../../server/lib/db';
 import { JOB_FAILED_MESSAGE } from '../../server/modules/admin/catalogExchange/import/jobs/runner';
 import {

@@ -1,4 +1,4 @@
-import type { Random } from '../../server/demo/random';
+import type { Random } from '../../server/lib/random';
 import { badValues } from './fuzzBadValues';
 import type { FuzzCase } from './fuzzCases';
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** server/main.ts prints this line once `app.listen` resolved. */
+/** server/start.ts prints this line once `app.listen` resolved. */
 const LISTENING = /Shop: http:\/\//;
 
 export interface ServerProcess {
@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`node --import tsx server/main.ts`, as `npm start` does after the build
+ * Starts the real server (`node --import tsx server/demo/main.ts`, as `npm start` does after the build
  * step) with `env` on top of this process's environment, and resolves once it listens. Rejects
  * with its output when it exits first or does not listen within `timeoutMs`.
  */
@@ -36,7 +36,7 @@ export async function startServerProcess(
   timeoutMs: number,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/demo/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

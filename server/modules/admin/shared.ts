@@ -9,7 +9,7 @@ export { badRequest, HttpError } from '../../lib/errors';
 export { escapeHtml } from '../../lib/html';
 export type { Db, Queryable, Transaction } from '../../lib/db/types';
 export type { FileUploads } from '../../lib/http/formPosts';
-export { translit } from '../../demo/translit';
+export { translit } from '../../lib/translit';
 export { runRegularly } from '../../lib/upkeep';
 export { isDbUnavailable } from '../../lib/db/errors';
 

@@ -1,4 +1,4 @@
-import { Random } from '../../demo/random';
+import { Random } from '../../lib/random';
 
 /**
  * Demo artwork for product images: a deterministic, colourful picture per (product, image number)

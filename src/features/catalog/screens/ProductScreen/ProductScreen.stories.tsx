@@ -1,209 +1,73 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import type { ProductCard as ProductCardData } from '@features/api';
-import { ProductCard } from '../../components/ProductCard';
-import { ReviewForm } from '../../components/ReviewForm';
-import { LONG_PRODUCT_NAME } from '../../testing/catalogFixtures';
-import { productPageData } from '../../testing/productFixtures';
-import { SignInToReview } from './ProductReviews';
-import { ProductScreen } from './ProductScreen';
-
-const renderCard = (product: ProductCardData) => (
-  <ProductCard
-    product={product}
-    favorite={false}
-    quantity={0}
-    onToggleFavorite={fn()}
-    onAddToBasket={fn()}
-    onQuantityChange={fn()}
-  />
-);
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import type { ReviewRequest, UserInfo } from '@features/api';
+import { productCard } from '../../testing/catalogFixtures';
+import { fakeBasket } from '../../testing/fakeBasket';
+import { productPageData, review } from '../../testing/productFixtures';
+import { pageJson } from '../../testing/sectionFixtures';
+import { StoryShop } from '../../testing/StoryShop';
+import { ProductPage } from './ProductPage';
 
 const data = productPageData();
+const URL = data.product.url;
+const member: UserInfo = {
+  authorized: true,
+  hash: 'u1',
+  admin: false,
+  editor: false,
+  name: 'Светлана',
+};
 
 const meta = {
-  title: 'Shop/Catalog/ProductScreen',
-  component: ProductScreen,
+  title: 'Shop/Catalog/ProductPage',
+  component: ProductPage,
   parameters: { layout: 'fullscreen' },
-  args: {
-    title: data.product.name,
-    breadcrumbs: [
-      { label: 'Главная', href: '/' },
-      { label: 'Алмазная мозаика', href: '/shop/almaznaya-mozaika/' },
-      { label: data.product.name },
-    ],
-    data,
-    favorite: false,
-    onToggleFavorite: fn(),
-    quantity: 0,
-    onAddToBasket: fn(),
-    onQuantityChange: fn(),
-    reviewForm: <SignInToReview />,
-    renderCard,
+  args: { page: pageJson('product', data.product.name, data, URL) },
+  beforeEach({ msw }) {
+    const basket = fakeBasket([productCard(101, { price: 1592, name: data.product.name })]);
+    msw.use(
+      ...basket.handlers,
+      http.get('/api/user/info', () => HttpResponse.json({ result: member })),
+      http.post('/api/reviews', async ({ request }) => {
+        const body = (await request.json()) as ReviewRequest;
+        return HttpResponse.json({
+          result: review(99, { author: 'Светлана', rating: body.rating, text: body.text }),
+        });
+      }),
+    );
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof ProductScreen>;
+  decorators: [
+    (Story) => (
+      <StoryShop url={URL}>
+        <div style={{ padding: 16 }}>{Story()}</div>
+      </StoryShop>
+    ),
+  ],
+} satisfies Meta<typeof ProductPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A guest: price with the old one, availability, basket and favorite, and the sign-in note. */
-export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeVisible();
-    await expect(canvas.getByText('В наличии: 14 шт.')).toBeVisible();
-    await expect(canvas.getByText('Войдите, чтобы оставить отзыв')).toBeVisible();
+/** R-BASKET-2: 'В корзину' adds one piece; the stepper then shows what the basket holds. */
+export const AddToBasket: Story = {
+  play: async ({ canvas, userEvent }) => {
     const buy = canvas.getByRole('region', { name: 'Покупка' });
-    await userEvent.click(within(buy).getByRole('button', { name: 'В корзину' }));
-    await expect(args.onAddToBasket).toHaveBeenCalledOnce();
-    await userEvent.click(
-      canvas.getByRole('button', { name: `В избранное: ${args.data.product.name}` }),
-    );
-    await expect(args.onToggleFavorite).toHaveBeenCalledOnce();
-    const properties = canvas.getByRole('region', { name: 'Характеристики' });
-    await expect(within(properties).getByText('Круглые')).toBeVisible();
+    await userEvent.click(await within(buy).findByRole('button', { name: 'В корзину' }));
+    await expect(await within(buy).findByLabelText('Количество: 1')).toBeVisible();
   },
 };
 
-/** Thumbnails work with arrow keys, Home and End as with the mouse. */
-export const GalleryKeyboard: Story = {
+/** A signed-in shopper's review is published at once and leads the list. */
+export const PublishReview: Story = {
   play: async ({ canvas, userEvent }) => {
-    const photos = canvas.getByRole('tablist', { name: 'Фото товара' });
-    await userEvent.click(within(photos).getByRole('tab', { name: 'Фото 2' }));
-    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(/фото 2 из 4/);
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(within(photos).getByRole('tab', { name: 'Фото 3' })).toHaveFocus();
-    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(/фото 3 из 4/);
-    await userEvent.keyboard('{End}');
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(within(photos).getByRole('tab', { name: 'Фото 1' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-  },
-};
-
-/** In the basket: the stepper (limited by stock) and the way to checkout. */
-export const InBasket: Story = {
-  args: { quantity: 2, favorite: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Количество: 2')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute(
-      'href',
-      '/personal/order/make/',
-    );
-  },
-};
-
-/** A signed-in shopper gets the review form. */
-export const SignedIn: Story = {
-  args: { reviewForm: <ReviewForm onSubmit={fn(async () => null)} /> },
-  play: async ({ canvas, userEvent }) => {
-    const form = canvas.getByRole('form', { name: 'Новый отзыв' });
+    const form = await canvas.findByRole('form', { name: 'Новый отзыв' });
+    await userEvent.click(within(form).getByText('5 звёзд'));
+    await userEvent.type(within(form).getByLabelText('Текст отзыва'), 'Собрала за выходные!');
     await userEvent.click(within(form).getByRole('button', { name: 'Отправить отзыв' }));
-    await expect(within(form).getByRole('alert')).toHaveTextContent(
-      'Поставьте оценку от 1 до 5 звёзд',
-    );
-    await userEvent.click(within(form).getByText('4 звезды'));
-    await userEvent.type(within(form).getByLabelText('Текст отзыва'), 'Красивые цвета');
-    await userEvent.click(within(form).getByRole('button', { name: 'Отправить отзыв' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Спасибо! Ваш отзыв опубликован.',
-    );
-  },
-};
-
-/** The server refuses a second review of one product (409): its text is shown. */
-export const ReviewRefused: Story = {
-  // Where focus lands after the submit differs from run to run, so the focus ring would flake.
-  parameters: { visual: { skipReason: 'Focus ring after submit differs from run to run.' } },
-  args: {
-    reviewForm: <ReviewForm onSubmit={async () => 'Вы уже оставили отзыв об этом товаре'} />,
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByText('5 звёзд'));
-    await userEvent.type(canvas.getByLabelText('Текст отзыва'), 'Ещё раз');
-    await userEvent.click(canvas.getByRole('button', { name: 'Отправить отзыв' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Вы уже оставили отзыв об этом товаре',
-    );
-  },
-};
-
-export const OutOfStock: Story = {
-  args: {
-    data: { ...data, product: { ...data.product, available: false, stock: 0, oldPrice: null } },
-  },
-  parameters: {
-    a11y: {
-      config: { rules: [{ id: 'color-contrast', enabled: false }] },
-      skipReason:
-        'Shows the disabled basket button on purpose: disabled controls are exempt (WCAG 1.4.3).',
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Нет в наличии')).toBeVisible();
-    const buy = canvas.getByRole('region', { name: 'Покупка' });
-    await expect(within(buy).getByRole('button', { name: 'В корзину' })).toBeDisabled();
-  },
-};
-
-/** No reviews yet, one picture, a long name. */
-export const Sparse: Story = {
-  args: {
-    title: LONG_PRODUCT_NAME,
-    data: {
-      product: {
-        ...data.product,
-        name: LONG_PRODUCT_NAME,
-        images: data.product.images.slice(0, 1),
-      },
-      reviews: { items: [], average: 0, count: 0 },
-      related: [],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Отзывов пока нет — будьте первым.')).toBeVisible();
-    await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
-  },
-};
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
-};
-
-/**
- * Issue 16: a kit made from the shopper's photo. 'Выберите фото' leads to the constructor under
- * the product's top (its own stories are the photo kit's), in place of the basket button.
- */
-export const PhotoProduct: Story = {
-  args: {
-    title: 'Алмазная мозаика по фото 40x50',
-    data: {
-      ...data,
-      product: { ...data.product, name: 'Алмазная мозаика по фото 40x50', kind: 'photo_custom' },
-    },
-    quantity: 1,
-    photoKit: {
-      href: '#constructor',
-      section: (
-        <section id="constructor" aria-label="Алмазная мозаика по вашему фото">
-          <h2>Алмазная мозаика по вашему фото</h2>
-        </section>
-      ),
-    },
-  },
-  play: async ({ canvas }) => {
-    const buy = canvas.getByRole('region', { name: 'Покупка' });
-    await expect(within(buy).getByRole('link', { name: 'Выберите фото' })).toHaveAttribute(
-      'href',
-      '#constructor',
-    );
-    // A kit line of this size in the basket is a kit of its own, never a quantity to step.
-    await expect(within(buy).queryByRole('button', { name: 'В корзину' })).toBeNull();
-    await expect(within(buy).queryByLabelText(/Количество/)).toBeNull();
-    await expect(
-      canvas.getByRole('region', { name: 'Алмазная мозаика по вашему фото' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Ваш отзыв опубликован');
+    const first = canvas.getAllByRole('article', { name: /^Отзыв:/ })[0];
+    await expect(first).toHaveTextContent('Собрала за выходные!');
+    await expect(canvas.getByText(/4 отзыва/)).toBeVisible();
   },
 };

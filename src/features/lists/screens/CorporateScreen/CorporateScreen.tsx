@@ -1,32 +1,30 @@
-import { PageTitle } from '@features/page';
-import type { Crumb } from '@ui/Breadcrumbs';
-import type { LinkComponent } from '@ui/Button';
-import { HtmlContent } from '../../components/HtmlContent';
-import { CorporateForm, type CorporateFormProps } from './CorporateForm';
+import { useSendCorporateRequestMutation, type CorporateRequest } from '@features/api';
+import { errorMessageOf } from '@features/api';
+import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import type { CorporateOutcome } from './CorporateForm';
+import { CorporateScreen } from './CorporateScreen';
 
-export interface CorporateScreenProps extends CorporateFormProps {
-  title: string;
-  breadcrumbs: readonly Crumb[];
-  /** The editors' texts, which end by asking for a request (page content). */
-  content: string;
-  linkAs?: LinkComponent;
-}
-
-/** Corporate gifts (spec §2): the editors' texts and the request form they point to. */
-export function CorporateScreen({
-  title,
-  breadcrumbs,
-  content,
-  linkAs,
-  onSubmit,
-}: CorporateScreenProps) {
+/** The renderer of page type `corporate`. */
+export function CorporatePage({ page }: PageRendererProps) {
+  const [send] = useSendCorporateRequestMutation();
+  const submit = async (request: CorporateRequest): Promise<CorporateOutcome> => {
+    try {
+      const { result } = await send({ corporateRequest: request }).unwrap();
+      return { sent: true, message: result.message };
+    } catch (failure) {
+      return {
+        sent: false,
+        error: errorMessageOf(failure, 'Не удалось отправить заявку. Попробуйте ещё раз.'),
+      };
+    }
+  };
   return (
-    <section>
-      <PageTitle title={title} breadcrumbs={breadcrumbs} linkAs={linkAs} />
-      {content && (
-        <HtmlContent dangerouslySetInnerHTML={{ __html: content }} style={{ marginBottom: 24 }} />
-      )}
-      <CorporateForm onSubmit={onSubmit} />
-    </section>
+    <CorporateScreen
+      title={page.seo.h1}
+      breadcrumbs={usePageBreadcrumbs(page)}
+      content={page.content}
+      onSubmit={submit}
+      linkAs={RouterLink}
+    />
   );
 }

@@ -1,62 +1,38 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import type { GiftCertificate, GiftCertificatesPageData } from '@features/api';
-import { PageTitle } from '@features/page';
-import type { Crumb } from '@ui/Breadcrumbs';
-import type { LinkComponent } from '@ui/Button';
-import { EmptyState } from '@ui/EmptyState';
-import { up } from '@ui/tokens';
-import { HtmlContent } from '../../components/HtmlContent';
+import type { GiftCertificate } from '@features/api';
+import { useBasketLine } from '@features/catalog';
+import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { GiftCertificateCard } from './GiftCertificateCard';
+import { GiftCertificatesScreen } from './GiftCertificatesScreen';
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 16px;
-  margin: 0 0 32px;
-  padding: 0;
-  list-style: none;
-  ${up('xl')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-export interface GiftCertificatesScreenProps {
-  title: string;
-  breadcrumbs: readonly Crumb[];
-  /** How certificates work, written by editors (page content). */
-  content: string;
-  data: GiftCertificatesPageData;
-  /** Draws one nominal (wired to the basket by the container). */
-  renderCertificate: (certificate: GiftCertificate) => ReactNode;
-  linkAs?: LinkComponent;
+/** A nominal wired to the basket: 'Купить' adds one certificate (spec §7 basket add). */
+function GiftCertificateContainer({ certificate }: { certificate: GiftCertificate }) {
+  const basket = useBasketLine(certificate.productId);
+  return (
+    <GiftCertificateCard
+      certificate={certificate}
+      quantity={basket.quantity}
+      onBuy={() => basket.add()}
+      onQuantityChange={basket.setQuantity}
+      busy={basket.busy}
+      error={basket.error}
+    />
+  );
 }
 
-/** Gift certificates (spec §2 /shop/podarochnye-sertifikaty/): the nominals to buy. */
-export function GiftCertificatesScreen({
-  title,
-  breadcrumbs,
-  content,
-  data,
-  renderCertificate,
-  linkAs,
-}: GiftCertificatesScreenProps) {
+const renderCertificate = (certificate: GiftCertificate) => (
+  <GiftCertificateContainer certificate={certificate} />
+);
+
+/** The renderer of page type `giftCertificates`. */
+export function GiftCertificatesPage({ page }: PageRendererProps) {
   return (
-    <section>
-      <PageTitle title={title} breadcrumbs={breadcrumbs} linkAs={linkAs} />
-      {data.certificates.length > 0 ? (
-        <List aria-label="Номиналы">
-          {data.certificates.map((certificate) => (
-            <li key={certificate.productId}>{renderCertificate(certificate)}</li>
-          ))}
-        </List>
-      ) : (
-        <EmptyState
-          icon="gift"
-          title="Сертификаты скоро вернутся"
-          text="Сейчас их нет в продаже."
-        />
-      )}
-      {content && <HtmlContent dangerouslySetInnerHTML={{ __html: content }} />}
-    </section>
+    <GiftCertificatesScreen
+      title={page.seo.h1}
+      breadcrumbs={usePageBreadcrumbs(page)}
+      content={page.content}
+      data={pageDataOf(page, 'giftCertificates')}
+      renderCertificate={renderCertificate}
+      linkAs={RouterLink}
+    />
   );
 }

@@ -1,74 +1,24 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import type { ProductCard, ProductListPageData } from '@features/api';
-import { pageUrl, ProductGrid, productsText, SortedCount } from '@features/catalog';
-import { PageTitle } from '@features/page';
-import type { Crumb } from '@ui/Breadcrumbs';
-import { Button, type LinkComponent } from '@ui/Button';
-import { EmptyState } from '@ui/EmptyState';
-import { Pagination } from '@ui/Pagination';
+import { useNavigate } from 'react-router-dom';
+import type { ProductCard } from '@features/api';
+import { ProductCardContainer } from '@features/catalog';
+import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { usePageUrl } from '../../components/usePageUrl';
+import { ProductListScreen } from './ProductListScreen';
 
-const Body = styled.div`
-  display: grid;
-  gap: 20px;
-`;
+const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
 
-const EMPTY_TEXT: Record<ProductListPageData['list'], string> = {
-  new: 'Новинки скоро появятся — загляните позже.',
-  discounts: 'Сейчас скидок нет — загляните позже.',
-};
-
-export interface ProductListScreenProps {
-  title: string;
-  breadcrumbs: readonly Crumb[];
-  data: ProductListPageData;
-  /** The current url (path and query): the base of page links. */
-  url: string;
-  renderCard: (product: ProductCard) => ReactNode;
-  /** Opens another order's url (issue 9 point 18: the catalogue's sort control). */
-  onNavigate: (url: string) => void;
-  linkAs?: LinkComponent;
-}
-
-/** New products and discounts (spec §2 /new/, /discounts/ and their sections), page by page. */
-export function ProductListScreen({
-  title,
-  breadcrumbs,
-  data,
-  url,
-  renderCard,
-  onNavigate,
-  linkAs,
-}: ProductListScreenProps) {
-  const { total, page, pageCount } = data.pagination;
+/** The renderer of page types `new` and `discounts`. */
+export function ProductListPage({ page }: PageRendererProps) {
+  const navigate = useNavigate();
   return (
-    <section>
-      <PageTitle title={title} breadcrumbs={breadcrumbs} linkAs={linkAs} />
-      <Body>
-        {data.products.length > 0 ? (
-          <>
-            <SortedCount count={productsText(total)} sorts={data.sorts} onNavigate={onNavigate} />
-            <ProductGrid products={data.products} renderCard={renderCard} label={title} />
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              hrefFor={(n) => pageUrl(url, n)}
-              linkAs={linkAs}
-            />
-          </>
-        ) : (
-          <EmptyState
-            icon={data.list === 'new' ? 'gift' : 'percent'}
-            title="Здесь пока пусто"
-            text={EMPTY_TEXT[data.list]}
-            action={
-              <Button href="/shop/" linkAs={linkAs} variant="secondary">
-                Перейти в каталог
-              </Button>
-            }
-          />
-        )}
-      </Body>
-    </section>
+    <ProductListScreen
+      title={page.seo.h1}
+      breadcrumbs={usePageBreadcrumbs(page)}
+      data={pageDataOf(page, 'new', 'discounts')}
+      url={usePageUrl()}
+      renderCard={renderCard}
+      onNavigate={(url) => navigate(url)}
+      linkAs={RouterLink}
+    />
   );
 }

@@ -1,50 +1,20 @@
-import type { ReactNode } from 'react';
-import type { ProductCard, PromotionsPageData } from '@features/api';
-import { ProductGrid } from '@features/catalog';
-import { PageTitle } from '@features/page';
-import type { Crumb } from '@ui/Breadcrumbs';
-import type { LinkComponent } from '@ui/Button';
-import { Block } from '../../components/Block';
-import { HtmlContent } from '../../components/HtmlContent';
+import type { ProductCard } from '@features/api';
+import { ProductCardContainer } from '@features/catalog';
+import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { PromotionsScreen } from './PromotionsScreen';
 
-export interface PromotionsScreenProps {
-  title: string;
-  breadcrumbs: readonly Crumb[];
-  /** The promotions' texts, written by editors (page content). */
-  content: string;
-  data: PromotionsPageData;
-  renderCard: (product: ProductCard) => ReactNode;
-  linkAs?: LinkComponent;
-}
+const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
 
-/** Promotions (spec §2 /promotions/): the editors' texts, then the biggest discounts. */
-export function PromotionsScreen({
-  title,
-  breadcrumbs,
-  content,
-  data,
-  renderCard,
-  linkAs,
-}: PromotionsScreenProps) {
+/** The renderer of page type `promotions`. */
+export function PromotionsPage({ page }: PageRendererProps) {
   return (
-    <section>
-      <PageTitle title={title} breadcrumbs={breadcrumbs} linkAs={linkAs} />
-      {content && (
-        <HtmlContent dangerouslySetInnerHTML={{ __html: content }} style={{ marginBottom: 32 }} />
-      )}
-      {data.discounted.length > 0 && (
-        <Block
-          title="Самые большие скидки"
-          more={{ label: 'Все скидки', href: '/discounts/' }}
-          linkAs={linkAs}
-        >
-          <ProductGrid
-            products={data.discounted}
-            renderCard={renderCard}
-            label="Самые большие скидки"
-          />
-        </Block>
-      )}
-    </section>
+    <PromotionsScreen
+      title={page.seo.h1}
+      breadcrumbs={usePageBreadcrumbs(page)}
+      content={page.content}
+      data={pageDataOf(page, 'promotions')}
+      renderCard={renderCard}
+      linkAs={RouterLink}
+    />
   );
 }

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
 import type { ShippingInfo } from '@features/api';
-import { ShippingScreen } from './ShippingScreen';
+import { pageJson, StoryShop } from '@features/catalog/testing';
+import { clientMadePage } from '@features/page';
+import { ShippingPage } from './ShippingPage';
 
-const kazanShipping: ShippingInfo = {
+const asked: (string | null)[] = [];
+
+const kazan: ShippingInfo = {
   location: { id: 7, code: 'kazan', name: 'Казань', nameAccusative: 'Казань' },
   zone: 'Поволжье',
   options: [
@@ -15,79 +20,55 @@ const kazanShipping: ShippingInfo = {
       minDays: 1,
       maxDays: 3,
     },
-    { kind: 'pickup', title: 'Пункт выдачи', price: 0, freeFrom: null, minDays: 2, maxDays: 4 },
-    { kind: 'post', title: 'Почта России', price: 290, freeFrom: null, minDays: 5, maxDays: 21 },
   ],
 };
 
 const meta = {
-  title: 'Shop/Lists/ShippingScreen',
-  component: ShippingScreen,
+  title: 'Shop/Lists/ShippingPage',
+  component: ShippingPage,
+  // What the router makes for /shipping/kazan/ without a request: the url's params as data.
   args: {
-    breadcrumbs: [{ label: 'Главная', href: '/' }, { label: 'Доставка' }],
-    state: { kind: 'ready', shipping: kazanShipping },
+    page: clientMadePage('shipping', 'Доставка', '/shipping/kazan/', { locationCode: 'kazan' }),
   },
-} satisfies Meta<typeof ShippingScreen>;
+  beforeEach({ msw }) {
+    asked.length = 0;
+    msw.use(
+      http.get('/api/shipping/options', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('locationCode'));
+        return HttpResponse.json({ result: kazan });
+      }),
+    );
+  },
+  decorators: [(Story) => <StoryShop url="/shipping/kazan/">{Story()}</StoryShop>],
+} satisfies Meta<typeof ShippingPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The city's ways with prices, free-from amounts and times. */
-export const Default: Story = {
+/** The options call gets the city named in the url (/shipping/<city>/). */
+export const CityFromUrl: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Доставка в Казань' }),
+    ).toBeVisible();
+    await expect(asked).toEqual(['kazan']);
+  },
+};
+
+/** A page JSON from the server already holds the options: no extra call. */
+export const FromPageJson: Story = {
+  args: {
+    page: pageJson(
+      'shipping',
+      'Доставка',
+      { locationCode: 'kazan', shipping: kazan },
+      '/shipping/kazan/',
+    ),
+  },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Доставка в Казань' }),
     ).toBeVisible();
-    await expect(canvas.getByText('1–3 дня · бесплатно от 5 000 ₽')).toBeVisible();
-    await expect(canvas.getByText('Бесплатно')).toBeVisible();
-    await expect(canvas.getByText('5–21 день')).toBeVisible();
+    await expect(asked).toEqual([]);
   },
-};
-
-/** A city whose name changes after 'в': the heading declines it. */
-export const DeclinedCityName: Story = {
-  args: {
-    state: {
-      kind: 'ready',
-      shipping: {
-        ...kazanShipping,
-        location: { id: 8, code: 'samara', name: 'Самара', nameAccusative: 'Самару' },
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Доставка в Самару' }),
-    ).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  args: { state: { kind: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('status', { name: 'Загружаем способы доставки' }),
-    ).toBeInTheDocument();
-  },
-};
-
-export const Failed: Story = {
-  args: { state: { kind: 'error', retry: fn() } },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('Упс! Что-то пошло не так!')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
-  },
-};
-
-export const NoOptions: Story = {
-  args: { state: { kind: 'ready', shipping: { ...kazanShipping, options: [] } } },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { name: 'В этот город пока не доставляем' }),
-    ).toBeVisible();
-  },
-};
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
 };

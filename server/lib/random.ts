@@ -1,6 +1,7 @@
 /**
- * A seeded pseudo-random source (mulberry32): the demo data is the same on every run, so tests,
- * screenshots and e2e scenarios can rely on it.
+ * A seeded pseudo-random source (mulberry32): the demo data, the products' placeholder pictures
+ * and the fuzz cases are the same on every run, so tests, screenshots and e2e scenarios can rely
+ * on them.
  */
 export class Random {
   private state: number;
