@@ -18,9 +18,9 @@ type Manifest = Record<string, ManifestChunk>;
 const PAGE_SCREEN = 'src/app/screens/PageScreen.tsx';
 const LIST_SCREENS = 'src/features/lists/screens/index.ts';
 const SCREEN_BY_TYPE: Record<string, string> = {
-  section: 'src/features/catalog/screens/SectionScreen/SectionPage.tsx',
-  product: 'src/features/catalog/screens/ProductScreen/ProductPage.tsx',
-  search: 'src/features/search/screens/SearchScreen/SearchPage.tsx',
+  section: 'src/features/catalog/screens/SectionScreen/SectionScreen.tsx',
+  product: 'src/features/catalog/screens/ProductScreen/ProductScreen.tsx',
+  search: 'src/features/search/screens/SearchScreen/SearchScreen.tsx',
   home: LIST_SCREENS,
   new: LIST_SCREENS,
   discounts: LIST_SCREENS,

@@ -97,7 +97,7 @@ describe('renderShell', () => {
       '_Button-B1.js': { file: 'assets/Button-B1.js' },
       '_ProductGrid-G1.js': { file: 'assets/ProductGrid-G1.js', imports: ['_Button-B1.js'] },
       'src/app/screens/PageScreen.tsx': { file: 'assets/PageScreen-P1.js' },
-      'src/features/catalog/screens/SectionScreen/SectionPage.tsx': {
+      'src/features/catalog/screens/SectionScreen/SectionScreen.tsx': {
         file: 'assets/SectionPage-S1.js',
         imports: ['_ProductGrid-G1.js', '_Button-B1.js'],
       },

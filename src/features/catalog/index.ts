@@ -1,27 +1,17 @@
 // The catalogue a shopper uses (spec §2 /shop/, /product/): product cards and grids, the section
 // screen with the smart filter, and the product page. The router draws page types `section` and
-// `product` through `pageRenderers`; other features reuse the cards, grid and link rows.
+// `product` through `pageRenderers`; other features reuse the cards, grid and link rows. The
+// basket action on a card belongs to the basket feature.
 export { pageRenderers } from './pageRenderers';
 export {
+  ProductCardView,
   ProductCard,
-  ProductCardContainer,
-  BasketButton,
-  BasketButtonContainer,
   FavoriteButton,
   discountPercent,
   discountLabel,
 } from './components/ProductCard';
-export type {
-  ProductCardProps,
-  FavoriteButtonProps,
-  BasketButtonProps,
-} from './components/ProductCard';
-export { ProductGrid, ProductGridContainer, type ProductGridProps } from './components/ProductGrid';
-export {
-  QuantityStepper,
-  MAX_LINE_QUANTITY,
-  type QuantityStepperProps,
-} from './components/QuantityStepper';
+export type { ProductCardViewProps, FavoriteButtonProps } from './components/ProductCard';
+export { ProductGridView, ProductGrid, type ProductGridViewProps } from './components/ProductGrid';
 export { SectionLinks, type SectionLink, type SectionLinksProps } from './components/SectionLinks';
 export { SortedCount, type SortedCountProps } from './components/SortSelect';
 export {
@@ -37,6 +27,5 @@ export { REVIEW_MAX_LENGTH } from './components/ReviewForm';
 // The section and product screens are reached only through `pageRenderers` (lazy chunks), so
 // the index does not export them: a feature importing a card would load them on every page.
 export { productsText } from './productsText';
-export { useBasketLine, type BasketLine } from './hooks/useBasketLine';
 export { useFavorite } from './hooks/useFavorite';
 export { pageUrl, priceUrl, basePathOf } from './catalogUrls';

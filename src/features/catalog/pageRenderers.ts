@@ -5,9 +5,9 @@ import type { PageRenderers } from '@features/page';
 /** The catalogue's page renderers by page `type` (docs/api.md, docs/catalog.md). */
 export const pageRenderers: PageRenderers = {
   section: lazyWithReload(() =>
-    import('./screens/SectionScreen/SectionPage').then((m) => ({ default: m.SectionPage })),
+    import('./screens/SectionScreen/SectionScreen').then((m) => ({ default: m.SectionScreen })),
   ),
   product: lazyWithReload(() =>
-    import('./screens/ProductScreen/ProductPage').then((m) => ({ default: m.ProductPage })),
+    import('./screens/ProductScreen/ProductScreen').then((m) => ({ default: m.ProductScreen })),
   ),
 };

@@ -3,32 +3,32 @@
 // the shipping call itself, since /shipping/ skips the page fetch, R-ROUTE-4).
 export { pageRenderers } from './pageRenderers';
 export {
-  ShippingScreen,
+  ShippingView,
   daysText,
-  type ShippingScreenProps,
+  type ShippingViewProps,
   type ShippingState,
-} from './screens/ShippingScreen/ShippingScreen';
-export { HomeScreen, type HomeScreenProps } from './screens/HomeScreen/HomeScreen';
+} from './screens/ShippingScreen/ShippingView';
+export { HomeView, type HomeViewProps } from './screens/HomeScreen/HomeView';
 export {
-  ProductListScreen,
-  type ProductListScreenProps,
-} from './screens/ProductListScreen/ProductListScreen';
+  ProductListView,
+  type ProductListViewProps,
+} from './screens/ProductListScreen/ProductListView';
 export {
-  PromotionsScreen,
-  type PromotionsScreenProps,
-} from './screens/PromotionsScreen/PromotionsScreen';
+  PromotionsView,
+  type PromotionsViewProps,
+} from './screens/PromotionsScreen/PromotionsView';
 export {
-  GiftCertificatesScreen,
-  type GiftCertificatesScreenProps,
-} from './screens/GiftCertificatesScreen/GiftCertificatesScreen';
+  GiftCertificatesView,
+  type GiftCertificatesViewProps,
+} from './screens/GiftCertificatesScreen/GiftCertificatesView';
 export {
   GiftCertificateCard,
   type GiftCertificateCardProps,
 } from './screens/GiftCertificatesScreen/GiftCertificateCard';
-export { ReviewsScreen, type ReviewsScreenProps } from './screens/ReviewsScreen/ReviewsScreen';
+export { ReviewsView, type ReviewsViewProps } from './screens/ReviewsScreen/ReviewsView';
 export {
-  ClubListScreen,
+  ClubListView,
   CLUB_LISTS,
-  type ClubListScreenProps,
-} from './screens/ClubScreen/ClubListScreen';
-export { ClubPostScreen, type ClubPostScreenProps } from './screens/ClubScreen/ClubPostScreen';
+  type ClubListViewProps,
+} from './screens/ClubScreen/ClubListView';
+export { ClubPostView, type ClubPostViewProps } from './screens/ClubScreen/ClubPostView';

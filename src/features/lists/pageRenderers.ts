@@ -6,15 +6,15 @@ const screens = () => import('./screens');
 
 /** The list pages' renderers by page `type` (docs/api.md). */
 export const pageRenderers: PageRenderers = {
-  home: lazyWithReload(() => screens().then((m) => ({ default: m.HomePage }))),
-  new: lazyWithReload(() => screens().then((m) => ({ default: m.ProductListPage }))),
-  discounts: lazyWithReload(() => screens().then((m) => ({ default: m.ProductListPage }))),
-  promotions: lazyWithReload(() => screens().then((m) => ({ default: m.PromotionsPage }))),
+  home: lazyWithReload(() => screens().then((m) => ({ default: m.HomeScreen }))),
+  new: lazyWithReload(() => screens().then((m) => ({ default: m.ProductListScreen }))),
+  discounts: lazyWithReload(() => screens().then((m) => ({ default: m.ProductListScreen }))),
+  promotions: lazyWithReload(() => screens().then((m) => ({ default: m.PromotionsScreen }))),
   giftCertificates: lazyWithReload(() =>
-    screens().then((m) => ({ default: m.GiftCertificatesPage })),
+    screens().then((m) => ({ default: m.GiftCertificatesScreen })),
   ),
-  reviews: lazyWithReload(() => screens().then((m) => ({ default: m.ReviewsPage }))),
-  club: lazyWithReload(() => screens().then((m) => ({ default: m.ClubPage }))),
-  corporate: lazyWithReload(() => screens().then((m) => ({ default: m.CorporatePage }))),
-  shipping: lazyWithReload(() => screens().then((m) => ({ default: m.ShippingPage }))),
+  reviews: lazyWithReload(() => screens().then((m) => ({ default: m.ReviewsScreen }))),
+  club: lazyWithReload(() => screens().then((m) => ({ default: m.ClubScreen }))),
+  corporate: lazyWithReload(() => screens().then((m) => ({ default: m.CorporateScreen }))),
+  shipping: lazyWithReload(() => screens().then((m) => ({ default: m.ShippingScreen }))),
 };

@@ -1,10 +1,10 @@
 import { fn } from 'storybook/test';
 import type { ProductCard as ProductCardData } from '@features/api';
-import { ProductCard } from '@features/catalog';
+import { ProductCardView } from '@features/catalog';
 
 /** A presentational card for list stories (the containers wire the basket and favorites). */
 export const storyCard = (product: ProductCardData) => (
-  <ProductCard
+  <ProductCardView
     product={product}
     favorite={false}
     quantity={0}

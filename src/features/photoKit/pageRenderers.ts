@@ -6,6 +6,6 @@ import type { PageRenderers } from '@features/page';
 /** The photo page's renderer (page type `photo`, issue 16). */
 export const pageRenderers: PageRenderers = {
   photo: lazyWithReload(() =>
-    import('./screens/PhotoOrderScreen').then((m) => ({ default: m.PhotoOrderPage })),
+    import('./screens/PhotoOrderScreen').then((m) => ({ default: m.PhotoOrderScreen })),
   ),
 };

@@ -1,9 +1,9 @@
 // The list pages' containers, one lazy chunk for the router (see ../pageRenderers.ts).
-export { ClubPage } from './ClubScreen/ClubPage';
-export { CorporatePage } from './CorporateScreen/CorporatePage';
-export { GiftCertificatesPage } from './GiftCertificatesScreen/GiftCertificatesPage';
-export { HomePage } from './HomeScreen/HomePage';
-export { ProductListPage } from './ProductListScreen/ProductListPage';
-export { PromotionsPage } from './PromotionsScreen/PromotionsPage';
-export { ReviewsPage } from './ReviewsScreen/ReviewsPage';
-export { ShippingPage } from './ShippingScreen/ShippingPage';
+export { ClubScreen } from './ClubScreen/ClubScreen';
+export { CorporateScreen } from './CorporateScreen/CorporateScreen';
+export { GiftCertificatesScreen } from './GiftCertificatesScreen/GiftCertificatesScreen';
+export { HomeScreen } from './HomeScreen/HomeScreen';
+export { ProductListScreen } from './ProductListScreen/ProductListScreen';
+export { PromotionsScreen } from './PromotionsScreen/PromotionsScreen';
+export { ReviewsScreen } from './ReviewsScreen/ReviewsScreen';
+export { ShippingScreen } from './ShippingScreen/ShippingScreen';

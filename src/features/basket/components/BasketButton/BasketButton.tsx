@@ -1,8 +1,8 @@
-import { useBasketLine } from '../../hooks/useBasketLine';
-import { BasketButton } from './BasketButton';
+import { useBasketLine } from '../../useBasketLine';
+import { BasketButtonView } from './BasketButtonView';
 
 /** The card's basket action wired to the basket calls, for lists that draw cards of their own. */
-export function BasketButtonContainer({
+export function BasketButton({
   productId,
   productName,
 }: {
@@ -11,7 +11,7 @@ export function BasketButtonContainer({
 }) {
   const line = useBasketLine(productId);
   return (
-    <BasketButton
+    <BasketButtonView
       productName={productName}
       quantity={line.quantity}
       onAdd={() => line.add()}

@@ -8,7 +8,7 @@ const BasketError = styled.p`
   font-size: var(--font-size-sm);
 `;
 
-export interface BasketButtonProps {
+export interface BasketButtonViewProps {
   /** Names the stepper's buttons for screen readers. */
   productName: string;
   /** Pieces in the basket: 0 shows 'В корзину', more shows the quantity stepper. */
@@ -24,14 +24,14 @@ export interface BasketButtonProps {
 }
 
 /** A product card's basket action: 'В корзину', then a quantity stepper once added. */
-export function BasketButton({
+export function BasketButtonView({
   productName,
   quantity,
   onAdd,
   onQuantityChange,
   busy = false,
   error,
-}: BasketButtonProps) {
+}: BasketButtonViewProps) {
   return (
     <>
       {quantity > 0 ? (

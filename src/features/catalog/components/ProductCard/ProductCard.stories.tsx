@@ -3,14 +3,14 @@ import { expect, waitFor } from 'storybook/test';
 import { productCard } from '../../testing/catalogFixtures';
 import { fakeBasket } from '../../testing/fakeBasket';
 import { StoryShop } from '../../testing/StoryShop';
-import { ProductCardContainer } from './ProductCardContainer';
+import { ProductCard } from './ProductCard';
 
 const product = productCard(2, { isNew: false, old_price: null });
 let basket = fakeBasket([product]);
 
 const meta = {
   title: 'Shop/Catalog/ProductCardContainer',
-  component: ProductCardContainer,
+  component: ProductCard,
   args: { product },
   beforeEach({ msw }) {
     basket = fakeBasket([product]);
@@ -23,7 +23,7 @@ const meta = {
       </StoryShop>
     ),
   ],
-} satisfies Meta<typeof ProductCardContainer>;
+} satisfies Meta<typeof ProductCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

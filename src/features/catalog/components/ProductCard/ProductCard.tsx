@@ -1,15 +1,15 @@
 import type { ProductCard as ProductCardData } from '@features/api';
 import { RouterLink } from '@features/page';
-import { useBasketLine } from '../../hooks/useBasketLine';
+import { useBasketLine } from '@features/basket';
 import { useFavorite } from '../../hooks/useFavorite';
-import { ProductCard } from './ProductCard';
+import { ProductCardView } from './ProductCardView';
 
 /** A product card wired to the favorites slice and the basket calls. */
-export function ProductCardContainer({ product }: { product: ProductCardData }) {
+export function ProductCard({ product }: { product: ProductCardData }) {
   const [favorite, toggleFavorite] = useFavorite(product.id);
   const basket = useBasketLine(product.id);
   return (
-    <ProductCard
+    <ProductCardView
       product={product}
       favorite={favorite}
       onToggleFavorite={toggleFavorite}

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { LONG_PRODUCT_NAME, productCard } from '../../testing/catalogFixtures';
-import { ProductCard } from './ProductCard';
+import { ProductCardView } from './ProductCardView';
 
 const meta = {
   title: 'Shop/Catalog/ProductCard',
-  component: ProductCard,
+  component: ProductCardView,
   args: {
     product: productCard(2, { isNew: false, old_price: null }),
     favorite: false,
@@ -15,7 +15,7 @@ const meta = {
     onQuantityChange: fn(),
   },
   decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
-} satisfies Meta<typeof ProductCard>;
+} satisfies Meta<typeof ProductCardView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

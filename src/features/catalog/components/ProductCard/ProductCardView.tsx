@@ -6,7 +6,7 @@ import type { LinkComponent } from '@ui/Button';
 import { Card } from '@ui/Card';
 import { LazyImage } from '@ui/LazyImage';
 import { Price } from '@ui/Price';
-import { BasketButton } from './BasketButton';
+import { BasketButtonView } from '@features/basket';
 import { discountLabel, discountPercent } from './discountPercent';
 import { FavoriteButton } from './FavoriteButton';
 import { PicturePriority } from './PicturePriority';
@@ -83,7 +83,7 @@ const NoPicture = styled.span`
   background: var(--color-brand-blank);
 `;
 
-export interface ProductCardProps {
+export interface ProductCardViewProps {
   /** The card as the server sends it (price for the shopper's city). */
   product: ProductCardData;
   /** The product is in the favorites. */
@@ -113,7 +113,7 @@ export interface ProductCardProps {
  * right, the name in two lines, the price with the old one struck, and 'В корзину' that turns into
  * a quantity stepper once the product is in the basket.
  */
-export function ProductCard({
+export function ProductCardView({
   product,
   favorite,
   onToggleFavorite,
@@ -124,7 +124,7 @@ export function ProductCard({
   basketError,
   linkAs,
   priority,
-}: ProductCardProps) {
+}: ProductCardViewProps) {
   const inFirstRow = useContext(PicturePriority);
   const discount = discountPercent(product.price, product.old_price);
   return (
@@ -149,7 +149,7 @@ export function ProductCard({
         </Name>
         <Price price={product.price} oldPrice={product.old_price ?? undefined} />
         <Actions>
-          <BasketButton
+          <BasketButtonView
             productName={product.name}
             quantity={quantity}
             onAdd={onAddToBasket}

@@ -1,6 +1,4 @@
-export { ProductCard, type ProductCardProps } from './ProductCard';
-export { ProductCardContainer } from './ProductCardContainer';
+export { ProductCardView, type ProductCardViewProps } from './ProductCardView';
+export { ProductCard } from './ProductCard';
 export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
 export { discountPercent, discountLabel } from './discountPercent';
-export { BasketButton, type BasketButtonProps } from './BasketButton';
-export { BasketButtonContainer } from './BasketButtonContainer';

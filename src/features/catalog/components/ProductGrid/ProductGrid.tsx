@@ -1,10 +1,10 @@
-import type { ProductCard } from '@features/api';
-import { ProductCardContainer } from '../ProductCard';
-import { ProductGrid, type ProductGridProps } from './ProductGrid';
+import type { ProductCard as ProductCardData } from '@features/api';
+import { ProductCard } from '../ProductCard';
+import { ProductGridView, type ProductGridViewProps } from './ProductGridView';
 
-const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
+const renderCard = (product: ProductCardData) => <ProductCard product={product} />;
 
 /** A grid of shop-wired cards (favorites and basket). */
-export function ProductGridContainer(props: Omit<ProductGridProps, 'renderCard'>) {
-  return <ProductGrid {...props} renderCard={renderCard} />;
+export function ProductGrid(props: Omit<ProductGridViewProps, 'renderCard'>) {
+  return <ProductGridView {...props} renderCard={renderCard} />;
 }

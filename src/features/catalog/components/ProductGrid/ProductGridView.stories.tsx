@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { ProductCard as ProductCardData } from '@features/api';
 import { LONG_PRODUCT_NAME, productCard, productCards } from '../../testing/catalogFixtures';
-import { ProductCard } from '../ProductCard';
-import { PRIORITY_CARDS, ProductGrid } from './ProductGrid';
+import { ProductCardView } from '../ProductCard';
+import { PRIORITY_CARDS, ProductGridView } from './ProductGridView';
 
 const renderCard = (product: ProductCardData) => (
-  <ProductCard
+  <ProductCardView
     product={product}
     favorite={product.id % 5 === 0}
     quantity={product.id === 3 ? 1 : 0}
@@ -18,11 +18,11 @@ const renderCard = (product: ProductCardData) => (
 
 const meta = {
   title: 'Shop/Catalog/ProductGrid',
-  component: ProductGrid,
+  component: ProductGridView,
   parameters: { layout: 'fullscreen' },
   args: { products: productCards(10), renderCard, label: 'Товары раздела' },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof ProductGrid>;
+} satisfies Meta<typeof ProductGridView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

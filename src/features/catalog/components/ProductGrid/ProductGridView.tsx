@@ -40,7 +40,7 @@ const List = styled.ul`
   }
 `;
 
-export interface ProductGridProps<T extends ProductCard = ProductCard> {
+export interface ProductGridViewProps<T extends ProductCard = ProductCard> {
   products: readonly T[];
   /** Draws one card; the grid does not know the basket or favorites. */
   renderCard: (product: T) => ReactNode;
@@ -60,13 +60,13 @@ export interface ProductGridProps<T extends ProductCard = ProductCard> {
 }
 
 /** Product cards in responsive columns (by the spec's breakpoints). */
-export function ProductGrid<T extends ProductCard>({
+export function ProductGridView<T extends ProductCard>({
   products,
   renderCard,
   label,
   narrow = false,
   priority = true,
-}: ProductGridProps<T>) {
+}: ProductGridViewProps<T>) {
   return (
     <List aria-label={label} data-narrow={narrow || undefined}>
       {products.map((product, index) => (

@@ -1,2 +1,2 @@
-export { ProductGrid, type ProductGridProps } from './ProductGrid';
-export { ProductGridContainer } from './ProductGridContainer';
+export { ProductGridView, type ProductGridViewProps } from './ProductGridView';
+export { ProductGrid } from './ProductGrid';

@@ -7,7 +7,7 @@ import { fakeBasket } from '../../testing/fakeBasket';
 import { productPageData, review } from '../../testing/productFixtures';
 import { pageJson } from '../../testing/sectionFixtures';
 import { StoryShop } from '../../testing/StoryShop';
-import { ProductPage } from './ProductPage';
+import { ProductScreen } from './ProductScreen';
 
 const data = productPageData();
 const URL = data.product.url;
@@ -21,7 +21,7 @@ const member: UserInfo = {
 
 const meta = {
   title: 'Shop/Catalog/ProductPage',
-  component: ProductPage,
+  component: ProductScreen,
   parameters: { layout: 'fullscreen' },
   args: { page: pageJson('product', data.product.name, data, URL) },
   beforeEach({ msw }) {
@@ -44,7 +44,7 @@ const meta = {
       </StoryShop>
     ),
   ],
-} satisfies Meta<typeof ProductPage>;
+} satisfies Meta<typeof ProductScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

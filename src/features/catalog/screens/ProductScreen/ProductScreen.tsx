@@ -2,24 +2,24 @@ import { useState } from 'react';
 import {
   useAddReviewMutation,
   useGetUserInfoQuery,
-  type ProductCard,
+  type ProductCard as ProductCardData,
   type Review,
 } from '@features/api';
 import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { PHOTO_KIT_ANCHOR, PhotoKitSection } from '@features/photoKit';
-import { ProductCardContainer } from '../../components/ProductCard';
+import { ProductCard } from '../../components/ProductCard';
 import { ReviewForm } from '../../components/ReviewForm';
-import { useBasketLine } from '../../hooks/useBasketLine';
+import { useBasketLine } from '@features/basket';
 import { useFavorite } from '../../hooks/useFavorite';
 import { errorMessageOf } from '@features/api';
 import { SignInToReview } from './ProductReviews';
-import { ProductScreen } from './ProductScreen';
+import { ProductView } from './ProductView';
 import { withReview } from './withReview';
 
-const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
+const renderCard = (product: ProductCardData) => <ProductCard product={product} />;
 
 /** The renderer of page type `product`. */
-export function ProductPage({ page }: PageRendererProps) {
+export function ProductScreen({ page }: PageRendererProps) {
   const data = pageDataOf(page, 'product');
   const { product } = data;
   const breadcrumbs = usePageBreadcrumbs(page);
@@ -37,7 +37,7 @@ export function ProductPage({ page }: PageRendererProps) {
   };
 
   return (
-    <ProductScreen
+    <ProductView
       title={page.seo.h1 || product.name}
       breadcrumbs={breadcrumbs}
       data={{ ...data, reviews: published.reduce(withReview, data.reviews) }}

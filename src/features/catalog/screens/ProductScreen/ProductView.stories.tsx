@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { ProductCard as ProductCardData } from '@features/api';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCardView } from '../../components/ProductCard';
 import { ReviewForm } from '../../components/ReviewForm';
 import { LONG_PRODUCT_NAME } from '../../testing/catalogFixtures';
 import { productPageData } from '../../testing/productFixtures';
 import { SignInToReview } from './ProductReviews';
-import { ProductScreen } from './ProductScreen';
+import { ProductView } from './ProductView';
 
 const renderCard = (product: ProductCardData) => (
-  <ProductCard
+  <ProductCardView
     product={product}
     favorite={false}
     quantity={0}
@@ -23,7 +23,7 @@ const data = productPageData();
 
 const meta = {
   title: 'Shop/Catalog/ProductScreen',
-  component: ProductScreen,
+  component: ProductView,
   parameters: { layout: 'fullscreen' },
   args: {
     title: data.product.name,
@@ -42,7 +42,7 @@ const meta = {
     renderCard,
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof ProductScreen>;
+} satisfies Meta<typeof ProductView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,8 +7,8 @@ import { Button, type LinkComponent } from '@ui/Button';
 import { Price } from '@ui/Price';
 import { up } from '@ui/tokens';
 import { FavoriteButton } from '../../components/ProductCard';
-import { ProductGrid } from '../../components/ProductGrid';
-import { QuantityStepper } from '../../components/QuantityStepper';
+import { ProductGridView } from '../../components/ProductGrid';
+import { QuantityStepper } from '@features/basket';
 import { ProductGallery } from './ProductGallery';
 import { ProductProperties } from './ProductProperties';
 import { ProductReviews } from './ProductReviews';
@@ -76,7 +76,7 @@ const Description = styled.div`
   overflow-wrap: anywhere;
 `;
 
-export interface ProductScreenProps {
+export interface ProductViewProps {
   title: string;
   breadcrumbs: readonly Crumb[];
   data: ProductPageData;
@@ -104,7 +104,7 @@ export interface ProductScreenProps {
  * The product page (spec §2 /product/{section}/{product}/): gallery, name, the city's price,
  * availability, basket and favorite, description, properties, reviews and related products.
  */
-export function ProductScreen({
+export function ProductView({
   title,
   breadcrumbs,
   data,
@@ -119,7 +119,7 @@ export function ProductScreen({
   renderCard,
   linkAs,
   photoKit,
-}: ProductScreenProps) {
+}: ProductViewProps) {
   const { product, reviews, related } = data;
   const buyable = product.price !== null && product.available;
   return (
@@ -198,7 +198,7 @@ export function ProductScreen({
       {related.length > 0 && (
         <Section aria-labelledby="product-related">
           <h2 id="product-related">Похожие товары</h2>
-          <ProductGrid
+          <ProductGridView
             products={related}
             renderCard={renderCard}
             label="Похожие товары"

@@ -1,2 +1,2 @@
-export { ProductScreen, type ProductScreenProps } from './ProductScreen';
-export { ProductPage } from './ProductPage';
+export { ProductView, type ProductViewProps } from './ProductView';
+export { ProductScreen } from './ProductScreen';

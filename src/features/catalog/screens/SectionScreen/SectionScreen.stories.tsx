@@ -3,14 +3,14 @@ import { expect, waitFor } from 'storybook/test';
 import { fakeBasket } from '../../testing/fakeBasket';
 import { pageJson, sectionData } from '../../testing/sectionFixtures';
 import { StoryShop } from '../../testing/StoryShop';
-import { SectionPage } from './SectionPage';
+import { SectionScreen } from './SectionScreen';
 
 const data = sectionData();
 const URL = '/shop/almaznaya-mozaika/razmer-40x50/page/2/';
 
 const meta = {
   title: 'Shop/Catalog/SectionPage',
-  component: SectionPage,
+  component: SectionScreen,
   parameters: { layout: 'fullscreen' },
   args: { page: pageJson('section', 'Алмазная мозаика 40x50', data, URL) },
   beforeEach({ msw }) {
@@ -23,7 +23,7 @@ const meta = {
       </StoryShop>
     ),
   ],
-} satisfies Meta<typeof SectionPage>;
+} satisfies Meta<typeof SectionScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,18 +1,18 @@
 import type { CatalogProductCard } from '@features/api';
 import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ProductCardContainer } from '../../components/ProductCard';
-import { SectionScreen } from './SectionScreen';
+import { ProductCard } from '../../components/ProductCard';
+import { SectionView } from './SectionView';
 
-const renderCard = (product: CatalogProductCard) => <ProductCardContainer product={product} />;
+const renderCard = (product: CatalogProductCard) => <ProductCard product={product} />;
 
 /** The renderer of page type `section` (docs/catalog.md). */
-export function SectionPage({ page }: PageRendererProps) {
+export function SectionScreen({ page }: PageRendererProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const breadcrumbs = usePageBreadcrumbs(page);
   return (
-    <SectionScreen
+    <SectionView
       title={page.seo.h1}
       breadcrumbs={breadcrumbs}
       data={pageDataOf(page, 'section')}

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import type { CatalogProductCard } from '@features/api';
 import { followedLinks, SpyLink } from '../../components/FilterPanel/spyLink';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCardView } from '../../components/ProductCard';
 import { LONG_PRODUCT_NAME } from '../../testing/catalogFixtures';
 import { sectionData } from '../../testing/sectionFixtures';
-import { SectionScreen } from './SectionScreen';
+import { SectionView } from './SectionView';
 
 const renderCard = (product: CatalogProductCard) => (
-  <ProductCard
+  <ProductCardView
     product={product}
     favorite={false}
     quantity={0}
@@ -26,7 +26,7 @@ const breadcrumbs = [
 
 const meta = {
   title: 'Shop/Catalog/SectionScreen',
-  component: SectionScreen,
+  component: SectionView,
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Алмазная мозаика 40x50',
@@ -41,7 +41,7 @@ const meta = {
     followedLinks.mockClear();
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof SectionScreen>;
+} satisfies Meta<typeof SectionView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

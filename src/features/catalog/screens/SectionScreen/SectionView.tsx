@@ -12,7 +12,7 @@ import { down, up } from '@ui/tokens';
 import { pageUrl, priceUrl } from '../../catalogUrls';
 import { FilterChips } from '../../components/FilterChips';
 import { FilterPanel } from '../../components/FilterPanel';
-import { ProductGrid } from '../../components/ProductGrid';
+import { ProductGridView } from '../../components/ProductGrid';
 import { SectionLinks } from '../../components/SectionLinks';
 import { SortedCount } from '../../components/SortSelect';
 import { sectionChips } from './sectionChips';
@@ -65,7 +65,7 @@ const Description = styled.div`
   overflow-wrap: anywhere;
 `;
 
-export interface SectionScreenProps {
+export interface SectionViewProps {
   /** The page's H1 (SEO texts of the section or of the filter landing). */
   title: string;
   breadcrumbs: readonly Crumb[];
@@ -84,7 +84,7 @@ export interface SectionScreenProps {
  * smart filter, sort, chips of the chosen values, the grid, pages and relinks. Every change opens
  * a server-given url, so counts, products and the address always come from the server.
  */
-export function SectionScreen({
+export function SectionView({
   title,
   breadcrumbs,
   data,
@@ -92,7 +92,7 @@ export function SectionScreen({
   onNavigate,
   renderCard,
   linkAs,
-}: SectionScreenProps) {
+}: SectionViewProps) {
   const [filterOpen, setFilterOpen] = useState(false);
   const chips = sectionChips(data, url);
   const { total, page, pageCount } = data.pagination;
@@ -145,7 +145,12 @@ export function SectionScreen({
           </SortedCount>
           <FilterChips chips={chips} resetUrl={data.resetUrl} linkAs={linkAs} />
           {data.products.length > 0 ? (
-            <ProductGrid products={data.products} renderCard={renderCard} label="Товары" narrow />
+            <ProductGridView
+              products={data.products}
+              renderCard={renderCard}
+              label="Товары"
+              narrow
+            />
           ) : (
             <EmptyState
               icon="search"

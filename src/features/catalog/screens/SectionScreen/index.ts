@@ -1,2 +1,2 @@
-export { SectionScreen, type SectionScreenProps } from './SectionScreen';
-export { SectionPage } from './SectionPage';
+export { SectionView, type SectionViewProps } from './SectionView';
+export { SectionScreen } from './SectionScreen';

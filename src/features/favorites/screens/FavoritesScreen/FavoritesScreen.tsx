@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetFavoriteProductsQuery } from '@features/api';
-import { BasketButtonContainer } from '@features/catalog';
+import { BasketButton } from '@features/basket';
 import { PageTitle, RouterLink, usePageBreadcrumbs, usePageData } from '@features/page';
 import { favoriteToggled, selectFavoriteIds, selectFavoritesError } from '../../favoritesSlice';
 import { FavoritesView } from './FavoritesView';
@@ -34,7 +34,7 @@ export function FavoritesScreen() {
       failed={isError && !data}
       error={error}
       renderBasketAction={(product) => (
-        <BasketButtonContainer productId={product.id} productName={product.name} />
+        <BasketButton productId={product.id} productName={product.name} />
       )}
       onRemove={(id) => dispatch(favoriteToggled(id))}
       onRetry={refetch}

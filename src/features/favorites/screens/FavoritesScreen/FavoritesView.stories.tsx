@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { ProductCard } from '@features/api';
-import { BasketButton } from '@features/catalog';
+import { BasketButtonView } from '@features/basket';
 import { PageTitle } from '@features/page';
 import { FavoritesView } from './FavoritesView';
 
@@ -31,7 +31,7 @@ const products = [
 // 'В корзину' as the catalogue cards draw it; the second product is already in the basket.
 const addedToBasket = fn();
 const renderBasketAction = (item: ProductCard) => (
-  <BasketButton
+  <BasketButtonView
     productName={item.name}
     quantity={item.id === 2 ? 1 : 0}
     onAdd={() => addedToBasket(item.id)}

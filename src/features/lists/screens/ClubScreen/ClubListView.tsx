@@ -50,7 +50,7 @@ export const CLUB_LISTS = [
   { title: 'Блог', link: '/club/blog/' },
 ] as const;
 
-export interface ClubListScreenProps {
+export interface ClubListViewProps {
   title: string;
   breadcrumbs: readonly Crumb[];
   data: ClubListPageData;
@@ -59,7 +59,7 @@ export interface ClubListScreenProps {
 }
 
 /** The club or blog list (spec §2 /club/): posts with their date and preview, page by page. */
-export function ClubListScreen({ title, breadcrumbs, data, url, linkAs }: ClubListScreenProps) {
+export function ClubListView({ title, breadcrumbs, data, url, linkAs }: ClubListViewProps) {
   const { page, pageCount } = data.pagination;
   const current = data.kind === 'blog' ? '/club/blog/' : '/club/';
   return (

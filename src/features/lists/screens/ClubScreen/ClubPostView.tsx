@@ -16,7 +16,7 @@ const Date = styled.time`
   color: var(--color-text-muted);
 `;
 
-export interface ClubPostScreenProps {
+export interface ClubPostViewProps {
   title: string;
   breadcrumbs: readonly Crumb[];
   data: ClubPostPageData;
@@ -26,7 +26,7 @@ export interface ClubPostScreenProps {
 }
 
 /** One club or blog post (spec §2 /club/{code}/). */
-export function ClubPostScreen({ title, breadcrumbs, data, content, linkAs }: ClubPostScreenProps) {
+export function ClubPostView({ title, breadcrumbs, data, content, linkAs }: ClubPostViewProps) {
   const back = data.kind === 'blog' ? '/club/blog/' : '/club/';
   return (
     <Article>

@@ -1,16 +1,16 @@
 import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { usePageUrl } from '../../components/usePageUrl';
-import { ClubListScreen } from './ClubListScreen';
-import { ClubPostScreen } from './ClubPostScreen';
+import { ClubListView } from './ClubListView';
+import { ClubPostView } from './ClubPostView';
 
 /** The renderer of page type `club`: a list (`posts`) or one post (`post`, docs/api.md). */
-export function ClubPage({ page }: PageRendererProps) {
+export function ClubScreen({ page }: PageRendererProps) {
   const data = pageDataOf(page, 'club');
   const breadcrumbs = usePageBreadcrumbs(page);
   const url = usePageUrl();
   if ('post' in data) {
     return (
-      <ClubPostScreen
+      <ClubPostView
         title={page.seo.h1}
         breadcrumbs={breadcrumbs}
         data={data}
@@ -20,7 +20,7 @@ export function ClubPage({ page }: PageRendererProps) {
     );
   }
   return (
-    <ClubListScreen
+    <ClubListView
       title={page.seo.h1}
       breadcrumbs={breadcrumbs}
       data={data}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { ClubPost } from '@features/api';
-import { ClubListScreen } from './ClubListScreen';
-import { ClubPostScreen } from './ClubPostScreen';
+import { ClubListView } from './ClubListView';
+import { ClubPostView } from './ClubPostView';
 
 const post = (n: number, kind: ClubPost['kind'] = 'club'): ClubPost => ({
   kind,
@@ -21,7 +21,7 @@ const post = (n: number, kind: ClubPost['kind'] = 'club'): ClubPost => ({
 
 const meta = {
   title: 'Shop/Lists/ClubListScreen',
-  component: ClubListScreen,
+  component: ClubListView,
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Клуб',
@@ -34,7 +34,7 @@ const meta = {
     },
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof ClubListScreen>;
+} satisfies Meta<typeof ClubListView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -85,9 +85,9 @@ export const Empty: Story = {
 };
 
 /** One post: its date, the editors' text and the way back to the list. */
-export const Post: StoryObj<typeof ClubPostScreen> = {
+export const Post: StoryObj<typeof ClubPostView> = {
   render: () => (
-    <ClubPostScreen
+    <ClubPostView
       title={post(0).title}
       breadcrumbs={[
         { label: 'Главная', href: '/' },

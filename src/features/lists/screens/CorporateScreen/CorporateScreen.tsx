@@ -2,10 +2,10 @@ import { useSendCorporateRequestMutation, type CorporateRequest } from '@feature
 import { errorMessageOf } from '@features/api';
 import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import type { CorporateOutcome } from './CorporateForm';
-import { CorporateScreen } from './CorporateScreen';
+import { CorporateView } from './CorporateView';
 
 /** The renderer of page type `corporate`. */
-export function CorporatePage({ page }: PageRendererProps) {
+export function CorporateScreen({ page }: PageRendererProps) {
   const [send] = useSendCorporateRequestMutation();
   const submit = async (request: CorporateRequest): Promise<CorporateOutcome> => {
     try {
@@ -19,7 +19,7 @@ export function CorporatePage({ page }: PageRendererProps) {
     }
   };
   return (
-    <CorporateScreen
+    <CorporateView
       title={page.seo.h1}
       breadcrumbs={usePageBreadcrumbs(page)}
       content={page.content}

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { CorporateOutcome } from './CorporateForm';
-import { CorporateScreen } from './CorporateScreen';
+import { CorporateView } from './CorporateView';
 
 const THANKS = 'Спасибо! Мы свяжемся с вами в течение рабочего дня.';
 
 const meta = {
   title: 'Shop/Lists/CorporateScreen',
-  component: CorporateScreen,
+  component: CorporateView,
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Корпоративные подарки',
@@ -18,7 +18,7 @@ const meta = {
     onSubmit: fn(async (): Promise<CorporateOutcome> => ({ sent: true, message: THANKS })),
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof CorporateScreen>;
+} satisfies Meta<typeof CorporateView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

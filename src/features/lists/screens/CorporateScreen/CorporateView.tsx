@@ -4,7 +4,7 @@ import type { LinkComponent } from '@ui/Button';
 import { HtmlContent } from '../../components/HtmlContent';
 import { CorporateForm, type CorporateFormProps } from './CorporateForm';
 
-export interface CorporateScreenProps extends CorporateFormProps {
+export interface CorporateViewProps extends CorporateFormProps {
   title: string;
   breadcrumbs: readonly Crumb[];
   /** The editors' texts, which end by asking for a request (page content). */
@@ -13,13 +13,13 @@ export interface CorporateScreenProps extends CorporateFormProps {
 }
 
 /** Corporate gifts (spec §2): the editors' texts and the request form they point to. */
-export function CorporateScreen({
+export function CorporateView({
   title,
   breadcrumbs,
   content,
   linkAs,
   onSubmit,
-}: CorporateScreenProps) {
+}: CorporateViewProps) {
   return (
     <section>
       <PageTitle title={title} breadcrumbs={breadcrumbs} linkAs={linkAs} />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { GiftCertificate } from '@features/api';
-import { QuantityStepper } from '@features/catalog';
+import { QuantityStepper } from '@features/basket';
 import { Button } from '@ui/Button';
 import { Card } from '@ui/Card';
 import { LazyImage } from '@ui/LazyImage';

@@ -1,8 +1,8 @@
 import type { GiftCertificate } from '@features/api';
-import { useBasketLine } from '@features/catalog';
+import { useBasketLine } from '@features/basket';
 import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { GiftCertificateCard } from './GiftCertificateCard';
-import { GiftCertificatesScreen } from './GiftCertificatesScreen';
+import { GiftCertificatesView } from './GiftCertificatesView';
 
 /** A nominal wired to the basket: 'Купить' adds one certificate (spec §7 basket add). */
 function GiftCertificateContainer({ certificate }: { certificate: GiftCertificate }) {
@@ -24,9 +24,9 @@ const renderCertificate = (certificate: GiftCertificate) => (
 );
 
 /** The renderer of page type `giftCertificates`. */
-export function GiftCertificatesPage({ page }: PageRendererProps) {
+export function GiftCertificatesScreen({ page }: PageRendererProps) {
   return (
-    <GiftCertificatesScreen
+    <GiftCertificatesView
       title={page.seo.h1}
       breadcrumbs={usePageBreadcrumbs(page)}
       content={page.content}

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import type { GiftCertificate } from '@features/api';
 import { storyArtwork } from '@features/catalog/testing';
 import { GiftCertificateCard } from './GiftCertificateCard';
-import { GiftCertificatesScreen } from './GiftCertificatesScreen';
+import { GiftCertificatesView } from './GiftCertificatesView';
 
 const certificate = (nominal: number, available = true): GiftCertificate => ({
   productId: nominal,
@@ -19,7 +19,7 @@ const onBuy = fn();
 
 const meta = {
   title: 'Shop/Lists/GiftCertificatesScreen',
-  component: GiftCertificatesScreen,
+  component: GiftCertificatesView,
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Подарочные сертификаты',
@@ -43,7 +43,7 @@ const meta = {
     ),
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof GiftCertificatesScreen>;
+} satisfies Meta<typeof GiftCertificatesView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,7 +20,7 @@ const List = styled.ul`
   }
 `;
 
-export interface GiftCertificatesScreenProps {
+export interface GiftCertificatesViewProps {
   title: string;
   breadcrumbs: readonly Crumb[];
   /** How certificates work, written by editors (page content). */
@@ -32,14 +32,14 @@ export interface GiftCertificatesScreenProps {
 }
 
 /** Gift certificates (spec §2 /shop/podarochnye-sertifikaty/): the nominals to buy. */
-export function GiftCertificatesScreen({
+export function GiftCertificatesView({
   title,
   breadcrumbs,
   content,
   data,
   renderCertificate,
   linkAs,
-}: GiftCertificatesScreenProps) {
+}: GiftCertificatesViewProps) {
   return (
     <section>
       <PageTitle title={title} breadcrumbs={breadcrumbs} linkAs={linkAs} />

@@ -1,14 +1,14 @@
-import type { ProductCard } from '@features/api';
-import { ProductCardContainer } from '@features/catalog';
+import type { ProductCard as ProductCardData } from '@features/api';
+import { ProductCard } from '@features/catalog';
 import { pageDataOf, RouterLink, type PageRendererProps } from '@features/page';
-import { HomeScreen } from './HomeScreen';
+import { HomeView } from './HomeView';
 
-const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
+const renderCard = (product: ProductCardData) => <ProductCard product={product} />;
 
 /** The renderer of page type `home`. */
-export function HomePage({ page }: PageRendererProps) {
+export function HomeScreen({ page }: PageRendererProps) {
   return (
-    <HomeScreen
+    <HomeView
       title={page.seo.h1}
       data={pageDataOf(page, 'home')}
       renderCard={renderCard}

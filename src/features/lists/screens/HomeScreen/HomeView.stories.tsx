@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { productCards, review } from '@features/catalog/testing';
 import { storyCard } from '../../testing';
-import { HomeScreen } from './HomeScreen';
+import { HomeView } from './HomeView';
 
 const tile = (title: string, link: string) => ({ title, link, cssClass: null, children: [] });
 
 const meta = {
   title: 'Shop/Lists/HomeScreen',
-  component: HomeScreen,
+  component: HomeView,
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Товары для творчества и хобби',
@@ -34,7 +34,7 @@ const meta = {
     renderCard: storyCard,
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof HomeScreen>;
+} satisfies Meta<typeof HomeView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

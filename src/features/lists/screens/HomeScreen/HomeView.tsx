@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { HomePageData, ProductCard } from '@features/api';
-import { ProductGrid, ReviewCard } from '@features/catalog';
+import { ProductGridView, ReviewCard } from '@features/catalog';
 import type { LinkComponent } from '@ui/Button';
 import { up } from '@ui/tokens';
 import { Block } from '../../components/Block';
@@ -68,7 +68,7 @@ const PRODUCT_BLOCKS = [
   },
 ] as const;
 
-export interface HomeScreenProps {
+export interface HomeViewProps {
   /** The page's H1 (hidden visually by nothing: the home page says what the shop is). */
   title: string;
   data: HomePageData;
@@ -77,7 +77,7 @@ export interface HomeScreenProps {
 }
 
 /** The home page: catalogue tiles of the mainPage menu, new products, discounts and reviews. */
-export function HomeScreen({ title, data, renderCard, linkAs }: HomeScreenProps) {
+export function HomeView({ title, data, renderCard, linkAs }: HomeViewProps) {
   // Only the first product block reaches into a phone's first screen, under the catalogue tiles;
   // the next one's pictures wait until scrolled near instead of competing with it.
   const firstBlock = PRODUCT_BLOCKS.find(({ field }) => data[field].length > 0)?.field;
@@ -100,7 +100,7 @@ export function HomeScreen({ title, data, renderCard, linkAs }: HomeScreenProps)
       {PRODUCT_BLOCKS.map(({ field, title, more }) =>
         data[field].length > 0 ? (
           <Block key={field} title={title} more={more} linkAs={linkAs}>
-            <ProductGrid
+            <ProductGridView
               products={data[field].slice(0, HOME_BLOCK_SIZE)}
               renderCard={renderCard}
               label={title}

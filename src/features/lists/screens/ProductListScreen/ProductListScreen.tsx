@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router-dom';
-import type { ProductCard } from '@features/api';
-import { ProductCardContainer } from '@features/catalog';
+import type { ProductCard as ProductCardData } from '@features/api';
+import { ProductCard } from '@features/catalog';
 import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { usePageUrl } from '../../components/usePageUrl';
-import { ProductListScreen } from './ProductListScreen';
+import { ProductListView } from './ProductListView';
 
-const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
+const renderCard = (product: ProductCardData) => <ProductCard product={product} />;
 
 /** The renderer of page types `new` and `discounts`. */
-export function ProductListPage({ page }: PageRendererProps) {
+export function ProductListScreen({ page }: PageRendererProps) {
   const navigate = useNavigate();
   return (
-    <ProductListScreen
+    <ProductListView
       title={page.seo.h1}
       breadcrumbs={usePageBreadcrumbs(page)}
       data={pageDataOf(page, 'new', 'discounts')}

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { listSorts, productCards } from '@features/catalog/testing';
 import { storyCard } from '../../testing';
-import { ProductListScreen } from './ProductListScreen';
+import { ProductListView } from './ProductListView';
 
 const meta = {
   title: 'Shop/Lists/ProductListScreen',
-  component: ProductListScreen,
+  component: ProductListView,
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Новинки',
@@ -25,7 +25,7 @@ const meta = {
     onNavigate: fn(),
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof ProductListScreen>;
+} satisfies Meta<typeof ProductListView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductCard, ProductListPageData } from '@features/api';
-import { pageUrl, ProductGrid, productsText, SortedCount } from '@features/catalog';
+import { pageUrl, ProductGridView, productsText, SortedCount } from '@features/catalog';
 import { PageTitle } from '@features/page';
 import type { Crumb } from '@ui/Breadcrumbs';
 import { Button, type LinkComponent } from '@ui/Button';
@@ -18,7 +18,7 @@ const EMPTY_TEXT: Record<ProductListPageData['list'], string> = {
   discounts: 'Сейчас скидок нет — загляните позже.',
 };
 
-export interface ProductListScreenProps {
+export interface ProductListViewProps {
   title: string;
   breadcrumbs: readonly Crumb[];
   data: ProductListPageData;
@@ -31,7 +31,7 @@ export interface ProductListScreenProps {
 }
 
 /** New products and discounts (spec §2 /new/, /discounts/ and their sections), page by page. */
-export function ProductListScreen({
+export function ProductListView({
   title,
   breadcrumbs,
   data,
@@ -39,7 +39,7 @@ export function ProductListScreen({
   renderCard,
   onNavigate,
   linkAs,
-}: ProductListScreenProps) {
+}: ProductListViewProps) {
   const { total, page, pageCount } = data.pagination;
   return (
     <section>
@@ -48,7 +48,7 @@ export function ProductListScreen({
         {data.products.length > 0 ? (
           <>
             <SortedCount count={productsText(total)} sorts={data.sorts} onNavigate={onNavigate} />
-            <ProductGrid products={data.products} renderCard={renderCard} label={title} />
+            <ProductGridView products={data.products} renderCard={renderCard} label={title} />
             <Pagination
               page={page}
               pageCount={pageCount}

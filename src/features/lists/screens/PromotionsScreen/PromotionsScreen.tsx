@@ -1,14 +1,14 @@
-import type { ProductCard } from '@features/api';
-import { ProductCardContainer } from '@features/catalog';
+import type { ProductCard as ProductCardData } from '@features/api';
+import { ProductCard } from '@features/catalog';
 import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
-import { PromotionsScreen } from './PromotionsScreen';
+import { PromotionsView } from './PromotionsView';
 
-const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
+const renderCard = (product: ProductCardData) => <ProductCard product={product} />;
 
 /** The renderer of page type `promotions`. */
-export function PromotionsPage({ page }: PageRendererProps) {
+export function PromotionsScreen({ page }: PageRendererProps) {
   return (
-    <PromotionsScreen
+    <PromotionsView
       title={page.seo.h1}
       breadcrumbs={usePageBreadcrumbs(page)}
       content={page.content}

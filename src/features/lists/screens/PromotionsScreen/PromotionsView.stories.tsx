@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { productCards } from '@features/catalog/testing';
 import { storyCard } from '../../testing';
-import { PromotionsScreen } from './PromotionsScreen';
+import { PromotionsView } from './PromotionsView';
 
 const meta = {
   title: 'Shop/Lists/PromotionsScreen',
-  component: PromotionsScreen,
+  component: PromotionsView,
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Акции',
@@ -17,7 +17,7 @@ const meta = {
     renderCard: storyCard,
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof PromotionsScreen>;
+} satisfies Meta<typeof PromotionsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

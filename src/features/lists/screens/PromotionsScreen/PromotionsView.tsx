@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ProductCard, PromotionsPageData } from '@features/api';
-import { ProductGrid } from '@features/catalog';
+import { ProductGridView } from '@features/catalog';
 import { PageTitle } from '@features/page';
 import type { Crumb } from '@ui/Breadcrumbs';
 import type { LinkComponent } from '@ui/Button';
 import { Block } from '../../components/Block';
 import { HtmlContent } from '../../components/HtmlContent';
 
-export interface PromotionsScreenProps {
+export interface PromotionsViewProps {
   title: string;
   breadcrumbs: readonly Crumb[];
   /** The promotions' texts, written by editors (page content). */
@@ -18,14 +18,14 @@ export interface PromotionsScreenProps {
 }
 
 /** Promotions (spec §2 /promotions/): the editors' texts, then the biggest discounts. */
-export function PromotionsScreen({
+export function PromotionsView({
   title,
   breadcrumbs,
   content,
   data,
   renderCard,
   linkAs,
-}: PromotionsScreenProps) {
+}: PromotionsViewProps) {
   return (
     <section>
       <PageTitle title={title} breadcrumbs={breadcrumbs} linkAs={linkAs} />
@@ -38,7 +38,7 @@ export function PromotionsScreen({
           more={{ label: 'Все скидки', href: '/discounts/' }}
           linkAs={linkAs}
         >
-          <ProductGrid
+          <ProductGridView
             products={data.discounted}
             renderCard={renderCard}
             label="Самые большие скидки"

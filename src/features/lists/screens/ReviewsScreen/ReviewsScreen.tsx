@@ -1,11 +1,11 @@
 import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { usePageUrl } from '../../components/usePageUrl';
-import { ReviewsScreen } from './ReviewsScreen';
+import { ReviewsView } from './ReviewsView';
 
 /** The renderer of page type `reviews`. */
-export function ReviewsPage({ page }: PageRendererProps) {
+export function ReviewsScreen({ page }: PageRendererProps) {
   return (
-    <ReviewsScreen
+    <ReviewsView
       title={page.seo.h1}
       breadcrumbs={usePageBreadcrumbs(page)}
       data={pageDataOf(page, 'reviews')}

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { review } from '@features/catalog/testing';
-import { ReviewsScreen } from './ReviewsScreen';
+import { ReviewsView } from './ReviewsView';
 
 const meta = {
   title: 'Shop/Lists/ReviewsScreen',
-  component: ReviewsScreen,
+  component: ReviewsView,
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Отзывы покупателей',
@@ -27,7 +27,7 @@ const meta = {
     },
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof ReviewsScreen>;
+} satisfies Meta<typeof ReviewsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

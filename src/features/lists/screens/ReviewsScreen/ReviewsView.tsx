@@ -26,7 +26,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-export interface ReviewsScreenProps {
+export interface ReviewsViewProps {
   title: string;
   breadcrumbs: readonly Crumb[];
   data: ReviewsPageData;
@@ -35,7 +35,7 @@ export interface ReviewsScreenProps {
 }
 
 /** All reviews (spec §2 /all-reviews/): the average, then the reviews with their products. */
-export function ReviewsScreen({ title, breadcrumbs, data, url, linkAs }: ReviewsScreenProps) {
+export function ReviewsView({ title, breadcrumbs, data, url, linkAs }: ReviewsViewProps) {
   const { page, pageCount } = data.pagination;
   return (
     <section>

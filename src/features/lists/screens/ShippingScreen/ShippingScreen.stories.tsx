@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import type { ShippingInfo } from '@features/api';
 import { pageJson, StoryShop } from '@features/catalog/testing';
 import { clientMadePage } from '@features/page';
-import { ShippingPage } from './ShippingPage';
+import { ShippingScreen } from './ShippingScreen';
 
 const asked: (string | null)[] = [];
 
@@ -25,7 +25,7 @@ const kazan: ShippingInfo = {
 
 const meta = {
   title: 'Shop/Lists/ShippingPage',
-  component: ShippingPage,
+  component: ShippingScreen,
   // What the router makes for /shipping/kazan/ without a request: the url's params as data.
   args: {
     page: clientMadePage('shipping', 'Доставка', '/shipping/kazan/', { locationCode: 'kazan' }),
@@ -40,7 +40,7 @@ const meta = {
     );
   },
   decorators: [(Story) => <StoryShop url="/shipping/kazan/">{Story()}</StoryShop>],
-} satisfies Meta<typeof ShippingPage>;
+} satisfies Meta<typeof ShippingScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import { useGetShippingOptionsQuery } from '@features/api';
 import { RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
-import { ShippingScreen, type ShippingState } from './ShippingScreen';
+import { ShippingView, type ShippingState } from './ShippingView';
 
 /**
  * The renderer of page type `shipping`. The `/shipping/` route skips the page-content fetch
@@ -8,7 +8,7 @@ import { ShippingScreen, type ShippingState } from './ShippingScreen';
  * options come from `GET /api/shipping/options` (the visitor's city without a code). A page JSON
  * from the server already holds them in `data.shipping`.
  */
-export function ShippingPage({ page }: PageRendererProps) {
+export function ShippingScreen({ page }: PageRendererProps) {
   const fromServer = page.type === 'shipping' ? page.data : null;
   const locationCode = fromServer
     ? fromServer.locationCode
@@ -26,5 +26,5 @@ export function ShippingPage({ page }: PageRendererProps) {
     state = { kind: 'ready', shipping: answer.data.result };
   else if (answer.isError && !answer.isFetching)
     state = { kind: 'error', retry: () => void answer.refetch() };
-  return <ShippingScreen breadcrumbs={breadcrumbs} state={state} linkAs={RouterLink} />;
+  return <ShippingView breadcrumbs={breadcrumbs} state={state} linkAs={RouterLink} />;
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { ShippingInfo } from '@features/api';
-import { ShippingScreen } from './ShippingScreen';
+import { ShippingView } from './ShippingView';
 
 const kazanShipping: ShippingInfo = {
   location: { id: 7, code: 'kazan', name: 'Казань', nameAccusative: 'Казань' },
@@ -22,12 +22,12 @@ const kazanShipping: ShippingInfo = {
 
 const meta = {
   title: 'Shop/Lists/ShippingScreen',
-  component: ShippingScreen,
+  component: ShippingView,
   args: {
     breadcrumbs: [{ label: 'Главная', href: '/' }, { label: 'Доставка' }],
     state: { kind: 'ready', shipping: kazanShipping },
   },
-} satisfies Meta<typeof ShippingScreen>;
+} satisfies Meta<typeof ShippingView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

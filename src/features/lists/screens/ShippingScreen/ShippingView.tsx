@@ -79,14 +79,14 @@ export type ShippingState =
   | { kind: 'error'; retry: () => void }
   | { kind: 'ready'; shipping: ShippingInfo };
 
-export interface ShippingScreenProps {
+export interface ShippingViewProps {
   breadcrumbs: readonly Crumb[];
   state: ShippingState;
   linkAs?: LinkComponent;
 }
 
 /** Shipping to a city (spec §2 /shipping/{location}/): ways, prices and times for that city. */
-export function ShippingScreen({ breadcrumbs, state, linkAs }: ShippingScreenProps) {
+export function ShippingView({ breadcrumbs, state, linkAs }: ShippingViewProps) {
   // 'в' takes the accusative: 'Доставка в Москву' (the server keeps each city's form).
   const title =
     state.kind === 'ready' ? `Доставка в ${state.shipping.location.nameAccusative}` : 'Доставка';

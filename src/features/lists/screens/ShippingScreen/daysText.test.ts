@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysText } from './ShippingScreen';
+import { daysText } from './ShippingView';
 
 describe('daysText', () => {
   it('R-CONST-2: gives the delivery time with the Russian plural of the last number', () => {

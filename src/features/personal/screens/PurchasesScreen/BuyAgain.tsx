@@ -1,4 +1,4 @@
-import { useBasketLine } from '@features/catalog';
+import { useBasketLine } from '@features/basket';
 import { RouterLink } from '@features/page';
 import { BuyAgainButton } from './BuyAgainButton';
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { pageJson, StoryShop } from '@features/catalog/testing';
 import { PHOTO_KIT_ANCHOR } from '../../components/PhotoKitSection';
 import { photoKitHandlers } from '../../testing';
-import { PhotoOrderPage } from './PhotoOrderPage';
+import { PhotoOrderScreen } from './PhotoOrderScreen';
 
 const URL = '/almaznaya-vyshivka-na-zakaz-po-fotografii/';
 
@@ -19,7 +19,7 @@ const photoPage = {
 
 const meta = {
   title: 'Shop/PhotoKit/PhotoOrderPage',
-  component: PhotoOrderPage,
+  component: PhotoOrderScreen,
   parameters: { layout: 'fullscreen' },
   args: { page: photoPage },
   beforeEach({ msw }) {
@@ -32,7 +32,7 @@ const meta = {
       </StoryShop>
     ),
   ],
-} satisfies Meta<typeof PhotoOrderPage>;
+} satisfies Meta<typeof PhotoOrderScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,1 +1,1 @@
-export { PhotoOrderPage } from './PhotoOrderPage';
+export { PhotoOrderScreen } from './PhotoOrderScreen';

@@ -1,18 +1,18 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ProductCard } from '@features/api';
-import { ProductCardContainer } from '@features/catalog';
+import type { ProductCard as ProductCardData } from '@features/api';
+import { ProductCard } from '@features/catalog';
 import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
-import { SearchScreen } from './SearchScreen';
+import { SearchView } from './SearchView';
 
-const renderCard = (product: ProductCard) => <ProductCardContainer product={product} />;
+const renderCard = (product: ProductCardData) => <ProductCard product={product} />;
 
 /** The renderer of page type `search`. */
-export function SearchPage({ page }: PageRendererProps) {
+export function SearchScreen({ page }: PageRendererProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const data = pageDataOf(page, 'search');
   return (
-    <SearchScreen
+    <SearchView
       title={page.seo.h1 || `Поиск: ${data.query}`}
       breadcrumbs={usePageBreadcrumbs(page)}
       data={data}

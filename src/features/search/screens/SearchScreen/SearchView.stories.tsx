@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { ProductCard as ProductCardData } from '@features/api';
-import { ProductCard } from '@features/catalog';
+import { ProductCardView } from '@features/catalog';
 import { listSorts, productCards } from '@features/catalog/testing';
-import { SearchScreen } from './SearchScreen';
+import { SearchView } from './SearchView';
 
 const renderCard = (product: ProductCardData) => (
-  <ProductCard
+  <ProductCardView
     product={product}
     favorite={false}
     quantity={0}
@@ -18,7 +18,7 @@ const renderCard = (product: ProductCardData) => (
 
 const meta = {
   title: 'Shop/Search/SearchScreen',
-  component: SearchScreen,
+  component: SearchView,
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Результаты поиска «мозайка»',
@@ -39,7 +39,7 @@ const meta = {
     onNavigate: fn(),
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof SearchScreen>;
+} satisfies Meta<typeof SearchView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

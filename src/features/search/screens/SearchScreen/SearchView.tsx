@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductCard, SearchPageData } from '@features/api';
-import { pageUrl, ProductGrid, SectionLinks, SortedCount } from '@features/catalog';
+import { pageUrl, ProductGridView, SectionLinks, SortedCount } from '@features/catalog';
 import { PageTitle } from '@features/page';
 import type { Crumb } from '@ui/Breadcrumbs';
 import type { LinkComponent } from '@ui/Button';
@@ -29,7 +29,7 @@ export function foundText(total: number, capped: boolean): string {
     : `Найдено ${total} ${products}`;
 }
 
-export interface SearchScreenProps {
+export interface SearchViewProps {
   title: string;
   breadcrumbs: readonly Crumb[];
   data: SearchPageData;
@@ -46,7 +46,7 @@ export interface SearchScreenProps {
  * (issue 9 point 18), the corrected-query note when the server searched for a
  * corrected query, matching sections, the products and pages, or 'Ничего не найдено'.
  */
-export function SearchScreen({
+export function SearchView({
   title,
   breadcrumbs,
   data,
@@ -54,7 +54,7 @@ export function SearchScreen({
   renderCard,
   onNavigate,
   linkAs,
-}: SearchScreenProps) {
+}: SearchViewProps) {
   const { total, page, pageCount } = data.pagination;
   const found = data.products.length > 0 || data.sections.length > 0;
   return (
@@ -76,7 +76,7 @@ export function SearchScreen({
               links={data.sections.map(({ name, url: link }) => ({ title: name, link }))}
               linkAs={linkAs}
             />
-            <ProductGrid
+            <ProductGridView
               products={data.products}
               renderCard={renderCard}
               label="Найденные товары"

@@ -1,2 +1,2 @@
-export { SearchScreen, type SearchScreenProps } from './SearchScreen';
-export { SearchPage } from './SearchPage';
+export { SearchView, type SearchViewProps } from './SearchView';
+export { SearchScreen } from './SearchScreen';
