@@ -10,7 +10,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
  * A step between the migrations and serving, on the setup connection: the demo entry
  * (server/demo/main.ts) loads the demo there. Its lines are printed once the shop listens.
  */
-export type BeforeServe = (setup: Db, config: AppConfig) => Promise<string[]>;
+type BeforeServe = (setup: Db, config: AppConfig) => Promise<string[]>;
 
 /**
  * Starts the shop: opens (and on first start creates) the database, migrates it, runs
