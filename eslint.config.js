@@ -22,6 +22,7 @@ export default tseslint.config(
       '.tools',
       'public/mockServiceWorker.js',
       'src/features/api/generated.ts',
+      'server/lib/api/contract.gen.ts',
       '**/__snapshots__',
     ],
   },

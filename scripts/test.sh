@@ -11,7 +11,7 @@ step typecheck; npx tsc -p tsconfig.json --noEmit
 step lint; npx eslint . --max-warnings=0
 step formatting; npx prettier --check . --log-level warn
 if [ -f scripts/check-codegen.sh ]; then
-  step generated API client is up to date; bash scripts/check-codegen.sh
+  step generated API client and server types are up to date; bash scripts/check-codegen.sh
 fi
 
 # Server suites use embedded PGlite unless TEST_DATABASE_URL is set (their test helper reads it).
