@@ -12,6 +12,7 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from 'fastify';
+import type { OperationId, RouteTypes } from './api/contract';
 
 /**
  * The server's half of the contract: routes take their request and response schemas from
@@ -115,22 +116,23 @@ type Handler<RG extends RouteGenericInterface> = RouteHandlerMethod<
 >;
 
 /**
- * Registers the handler of an openapi.yaml operation with its schemas. `url` replaces the
+ * Registers the handler of an openapi.yaml operation with its schemas; the handler's request and
+ * answer are typed by the operation (lib/api/contract.ts). `url` replaces the
  * documented path when Fastify needs another form (the page protocol's catch-all `/*`); the path
  * parameters then go unvalidated because Fastify names them differently. `config` is Fastify's
  * route config (`{ csrfHeader: false }`, see lib/http/csrf.ts).
  *
- *   route<{ Body: { id: number } }>(app, 'addFavorite', async (request) => ({ result: [] }));
+ *   route(app, 'addFavorite', async (request) => ({ result: [request.body.id] }));
  */
-export function route<RG extends RouteGenericInterface = RouteGenericInterface>(
+export function route<Id extends OperationId>(
   app: FastifyInstance,
-  operationId: string,
-  handler: Handler<RG>,
+  operationId: Id,
+  handler: Handler<RouteTypes<NoInfer<Id>>>,
   options: { url?: string; config?: FastifyContextConfig } = {},
 ): void {
   const operation = findOperation(app.openapi, operationId);
   const schema = options.url ? { ...operation.schema, params: undefined } : operation.schema;
-  app.route<RG>({
+  app.route<RouteTypes<Id>>({
     method: operation.method,
     url: options.url ?? operation.url,
     schema: withoutUndefined(schema),

@@ -1,14 +1,7 @@
-import type { Db, Queryable, Transaction } from './shared';
+import type { Db, Queryable, Schema, Transaction } from './shared';
 
-/** Issue 12 point 6: one staff save, as the screens list them (openapi.yaml `StaffChange`). */
-export interface StaffChange {
-  id: number;
-  at: string;
-  userId: number | null;
-  userName: string;
-  before: unknown;
-  after: unknown;
-}
+/** Issue 12 point 6: one staff save, as the screens list them. */
+export type StaffChange = Schema<'StaffChange'>;
 
 export interface ChangeRecord {
   userId: number;
@@ -75,8 +68,8 @@ export async function recentChanges(
     at: Date;
     user_id: number | null;
     user_name: string | null;
-    before: unknown;
-    after: unknown;
+    before: StaffChange['before'];
+    after: StaffChange['after'];
   }>(
     `SELECT c.id, c.at, c.user_id, coalesce(nullif(u.name, ''), u.email) AS user_name,
             c.before, c.after

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consumeRateLimit, COUPON_RATE_LIMIT } from '../../lib/http/rateLimit';
+import type { Body } from '../../lib/api/contract';
 import { route } from '../../lib/openapi';
 import { currentLocationId } from '../location';
 import type { BasketOwner } from './queries';
@@ -12,10 +13,15 @@ import {
   removeCoupon,
   removeFromBasket,
   updateQuantity,
-  type BasketInfo,
 } from './service';
 
-type BasketReply = { Reply: { result: BasketInfo } };
+type BasketChange =
+  | 'addToBasket'
+  | 'removeFromBasket'
+  | 'clearBasket'
+  | 'updateBasketQuantity'
+  | 'applyCoupon'
+  | 'removeCoupon';
 
 /**
  * spec §7 basket calls (R-BASKET-1..3). Every change answers the fresh basket, priced for the
@@ -27,35 +33,31 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** Runs a change on the visitor's basket, then answers the basket. */
-  function change<Body = unknown>(
-    operationId: string,
-    apply: (owner: BasketOwner, body: Body, request: FastifyRequest) => Promise<void>,
+  function change<Id extends BasketChange>(
+    operationId: Id,
+    apply: (owner: BasketOwner, body: Body<Id>, request: FastifyRequest) => Promise<void>,
   ) {
-    route(app, operationId, async (request, reply) => {
+    route(app, operationId as BasketChange, async (request, reply) => {
       const owner = await claimShopper(request, reply);
       // The body has passed the operation's request schema of openapi.yaml by now.
-      await apply(owner, request.body as Body, request);
+      await apply(owner, request.body as Body<Id>, request);
       return answer(request, owner);
     });
   }
 
-  route<BasketReply>(app, 'getBasketInfo', (request) => answer(request, currentShopper(request)));
+  route(app, 'getBasketInfo', (request) => answer(request, currentShopper(request)));
 
-  change<{ productId: number; quantity: number }>('addToBasket', (owner, body, request) =>
+  change('addToBasket', (owner, body, request) =>
     addToBasket(app.db, owner, currentLocationId(request), body.productId, body.quantity),
   );
-  change<{ basketItemId: number }>('removeFromBasket', (owner, body) =>
-    removeFromBasket(app.db, owner, body.basketItemId),
-  );
+  change('removeFromBasket', (owner, body) => removeFromBasket(app.db, owner, body.basketItemId));
   change('clearBasket', (owner) => clearBasket(app.db, owner));
-  change<{ basketItemId: number; quantity: number }>('updateBasketQuantity', (owner, body) =>
+  change('updateBasketQuantity', (owner, body) =>
     updateQuantity(app.db, owner, body.basketItemId, body.quantity),
   );
-  change<{ coupon: string }>('applyCoupon', async (owner, body, request) => {
+  change('applyCoupon', async (owner, body, request) => {
     await consumeRateLimit(request, `coupon:${request.ip}`, COUPON_RATE_LIMIT);
     await applyCoupon(app.db, owner, body.coupon);
   });
-  change<{ coupon: string }>('removeCoupon', (owner, body) =>
-    removeCoupon(app.db, owner, body.coupon),
-  );
+  change('removeCoupon', (owner, body) => removeCoupon(app.db, owner, body.coupon));
 }

@@ -4,7 +4,7 @@ import { route } from '../../lib/openapi';
 import { currentLocationId } from '../location';
 import { currentShopper } from '../session';
 import { setSessionCookie } from '../session/plugin';
-import { checkoutOptions, placeOrder, type CheckoutVisitor, type OrderForm } from './service';
+import { checkoutOptions, placeOrder, type CheckoutVisitor } from './service';
 
 /**
  * Orders per client address: a family or an office behind one address places a few an hour; a
@@ -24,7 +24,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     result: await checkoutOptions(app.db, visitorOf(request)),
   }));
 
-  route<{ Body: OrderForm }>(app, 'placeOrder', async (request, reply) => {
+  route(app, 'placeOrder', async (request, reply) => {
     await consumeRateLimit(request, `checkout:${request.ip}`, CHECKOUT_RATE_LIMIT);
     const { signInSessionId, ...placed } = await placeOrder(app, visitorOf(request), request.body);
     if (signInSessionId) setSessionCookie(request, reply, signInSessionId);

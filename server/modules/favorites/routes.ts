@@ -10,28 +10,25 @@ import {
   setFavorites,
 } from './service';
 
-type IdsBody = { Body: { ids: number[] } };
-type IdBody = { Body: { id: number } };
-
 /** spec §7 favorites calls (R-FAV-4, R-FAV-6), each answering the list `{ result: number[] }`. */
 export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'getFavorites', async (request) => ({
     result: await getFavorites(app.db, currentShopper(request)),
   }));
 
-  route<IdsBody>(app, 'setFavorites', async (request, reply) => ({
+  route(app, 'setFavorites', async (request, reply) => ({
     result: await setFavorites(app.db, request.body.ids, () => claimShopper(request, reply)),
   }));
 
-  route<IdBody>(app, 'addFavorite', async (request, reply) => ({
+  route(app, 'addFavorite', async (request, reply) => ({
     result: await addFavorite(app.db, request.body.id, () => claimShopper(request, reply)),
   }));
 
-  route<IdBody>(app, 'removeFavorite', async (request, reply) => ({
+  route(app, 'removeFavorite', async (request, reply) => ({
     result: await removeFavorite(app.db, request.body.id, () => claimShopper(request, reply)),
   }));
 
-  route<IdsBody>(app, 'getFavoriteProducts', async (request) => ({
+  route(app, 'getFavoriteProducts', async (request) => ({
     result: await favoriteProductCards(app.db, request.body.ids, currentLocationId(request)),
   }));
 }

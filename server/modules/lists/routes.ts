@@ -11,7 +11,7 @@ import {
   homePage,
   promotionsPage,
 } from './contentPages';
-import { corporatePage, sendCorporateRequest, type CorporateRequestInput } from './corporate';
+import { corporatePage, sendCorporateRequest } from './corporate';
 import { PHOTO_ORDER_PATH, photoOrderPage } from './photoOrderPage';
 import { productListPage } from './productLists';
 import { shippingOptions, shippingPage } from './shippingPage';
@@ -44,11 +44,11 @@ export const listsPages: PageRoute[] = [
 
 /** The calls of the list and content pages. */
 export async function listsRoutes(app: FastifyInstance): Promise<void> {
-  route<{ Querystring: { locationCode?: string } }>(app, 'getShippingOptions', async (request) => ({
+  route(app, 'getShippingOptions', async (request) => ({
     result: await shippingOptions(app.db, request.query.locationCode, currentLocationId(request)),
   }));
 
-  route<{ Body: CorporateRequestInput }>(app, 'sendCorporateRequest', async (request) => {
+  route(app, 'sendCorporateRequest', async (request) => {
     await consumeRateLimit(request, `corporate:${request.ip}`, CORPORATE_RATE_LIMIT);
     return { result: await sendCorporateRequest(app.db, request.body) };
   });

@@ -36,11 +36,11 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
     return { result: await additionalCities(app.db) };
   });
 
-  route<{ Querystring: { q: string } }>(app, 'searchLocations', async (request) => ({
+  route(app, 'searchLocations', async (request) => ({
     result: await searchLocations(app.db, request.query.q),
   }));
 
-  route<{ Body: { locationId: number } }>(app, 'setLocation', async (request, reply) => {
+  route(app, 'setLocation', async (request, reply) => {
     const location = await chooseLocation(app.db, request.body.locationId, () =>
       ensureSession(request, reply),
     );
@@ -48,7 +48,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
     return { result: location };
   });
 
-  route<{ Querystring: { locationId: number } }>(app, 'getPhoneByLocationId', async (request) => ({
+  route(app, 'getPhoneByLocationId', async (request) => ({
     result: toPhone(await locationById(app.db, request.query.locationId)),
   }));
 

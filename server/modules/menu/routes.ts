@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cacheForEveryone } from '../../lib/http/cacheControl';
+import type { OperationId } from '../../lib/api/contract';
 import { route } from '../../lib/openapi';
 import { MENU_NAMES, type MenuName } from './queries';
 import { loadMenu, type MenuItem } from './service';
@@ -9,12 +10,12 @@ import { createTtlCache } from './ttlCache';
 const MENU_CACHE_TTL_MS = 60_000;
 const MENU_MAX_AGE_SECONDS = 300;
 
-const OPERATION_IDS: Record<MenuName, string> = {
+const OPERATION_IDS = {
   topmost: 'getTopmostMenu',
   catalogAdditional: 'getCatalogAdditionalMenu',
   catalog: 'getCatalogMenu',
   mainPage: 'getMainPageMenu',
-};
+} as const satisfies Record<MenuName, OperationId>;
 
 /** spec §7 menus (R-MENU-1): GET /api/menu/{topmost|catalogAdditional|catalog|mainPage}. */
 export async function menuRoutes(app: FastifyInstance): Promise<void> {

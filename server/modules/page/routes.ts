@@ -16,6 +16,7 @@ import {
   type ShellHead,
 } from './shell';
 import type { PageJson } from './types';
+import type { Reply } from '../../lib/api/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,7 +105,9 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[] }>(
                 )
               : null;
           if (!page) return notFoundPage(request, reply);
-          if (wantsJson) return page;
+          // PageJson pairs `type` with `data` through PageDataByType, a pairing TypeScript does
+          // not carry over to the contract's oneOf of page kinds.
+          if (wantsJson) return page as Reply<'getPage'>;
           return shell(reply, { status: 200, body: page }, shellHead(request, page));
         } catch (error) {
           if (wantsJson) throw error;

@@ -16,7 +16,7 @@ type PaymentParams = { Params: { paymentId: string } };
  * posts the same decision.
  */
 export async function testProviderRoutes(app: FastifyInstance): Promise<void> {
-  route<PaymentParams>(app, 'getTestPayment', async (request) => {
+  route(app, 'getTestPayment', async (request) => {
     const payment = await requireTestPayment(app, request.params.paymentId);
     return {
       result: {
@@ -29,15 +29,11 @@ export async function testProviderRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  route<PaymentParams & { Body: { decision: TestDecision } }>(
-    app,
-    'decideTestPayment',
-    async (request) => ({
-      result: {
-        returnUrl: await decideTestPayment(app, request.params.paymentId, request.body.decision),
-      },
-    }),
-  );
+  route(app, 'decideTestPayment', async (request) => ({
+    result: {
+      returnUrl: await decideTestPayment(app, request.params.paymentId, request.body.decision),
+    },
+  }));
 
   await app.register(testPaymentPageRoutes);
 }

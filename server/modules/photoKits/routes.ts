@@ -11,13 +11,7 @@ import { ChartPool, ChartsOverloaded, OVERLOADED_RETRY_AFTER_SECONDS } from './c
 import { PHOTO_KIT_NOT_FOUND } from './messages';
 import { PHOTO_MEDIA_TYPES, readStoredPhoto } from './photoStore';
 import { findViewableKit, type KitViewer, type StoredKitRow } from './queries';
-import {
-  addPhotoKit,
-  photoKitOffer,
-  photoKitPalette,
-  storedChart,
-  type PhotoKitForm,
-} from './service';
+import { addPhotoKit, photoKitOffer, photoKitPalette, storedChart } from './service';
 import { fillPalette, sweepOrphanKitsRegularly } from './upkeep';
 import { limitPhotoUploads, photoUploads, uploadedPhoto } from './upload';
 
@@ -51,7 +45,7 @@ export const photoKitsRoutes = fp(
     await fillPalette(app.db);
     sweepOrphanKitsRegularly(app);
 
-    route<{ Querystring: { productId?: number } }>(app, 'getPhotoKitOffer', async (request) => ({
+    route(app, 'getPhotoKitOffer', async (request) => ({
       result: await photoKitOffer(app.db, currentLocationId(request), request.query.productId),
     }));
 
@@ -61,13 +55,13 @@ export const photoKitsRoutes = fp(
       return { result };
     });
 
-    route<{ Params: { photoKitId: number } }>(app, 'getPhotoKitPreview', async (request, reply) => {
+    route(app, 'getPhotoKitPreview', async (request, reply) => {
       const kit = await requireViewableKit(request, request.params.photoKitId);
       const png = await charts.picture(storedChart(kit), 'preview');
       return reply.type('image/png').header('cache-control', KIT_PICTURE_CACHE).send(png);
     });
 
-    route<{ Params: { photoKitId: number } }>(app, 'getPhotoKitPhoto', async (request, reply) => {
+    route(app, 'getPhotoKitPhoto', async (request, reply) => {
       const kit = await requireViewableKit(request, request.params.photoKitId);
       const photo = await readStoredPhoto(app.config.dataDir, kit.photo_file);
       return reply
@@ -82,7 +76,7 @@ export const photoKitsRoutes = fp(
         // Before the schema: a form without the file is told to choose a photo, not that a
         // field is missing.
         forms.addHook('preValidation', async (request) => void uploadedPhoto(request));
-        route<{ Body: PhotoKitForm }>(forms, 'addPhotoKitToBasket', async (request, reply) => {
+        route(forms, 'addPhotoKitToBasket', async (request, reply) => {
           const owner = await claimShopper(request, reply);
           const locationId = currentLocationId(request);
           await addPhotoKit(

@@ -3,7 +3,7 @@ import { consumeRateLimit, REVIEW_RATE_LIMIT } from '../../lib/http/rateLimit';
 import { route } from '../../lib/openapi';
 import { invalidatePageCache, type PageRoute } from '../page';
 import { requireUser } from '../session';
-import { addReview, productPage, type ReviewInput } from './service';
+import { addReview, productPage } from './service';
 
 /** The product page (page protocol, type 'product'). */
 export const productPages: PageRoute[] = [
@@ -12,7 +12,7 @@ export const productPages: PageRoute[] = [
 
 /** `POST /api/reviews`. */
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  route<{ Body: ReviewInput }>(app, 'addReview', async (request) => {
+  route(app, 'addReview', async (request) => {
     const user = requireUser(request);
     await consumeRateLimit(request, `review:${user.id}`, REVIEW_RATE_LIMIT);
     const review = await addReview(app.db, user, request.body);

@@ -19,7 +19,7 @@ export const searchPages: PageRoute[] = [
  */
 export const searchRoutes = fp(
   async (app) => {
-    route<{ Querystring: { q: string } }>(app, 'getSearchSuggestions', async (request) => ({
+    route(app, 'getSearchSuggestions', async (request) => ({
       result: await suggest(app.db, request.query.q, currentLocationId(request)),
     }));
 

@@ -16,11 +16,8 @@ import { clearSessionCookie } from './plugin';
 import { parseLogin } from './identity';
 import { findUserProfile } from './queries';
 import { startSession } from './startSession';
-import { register, signIn, signOut, userInfo, type Registration, type UserInfo } from './service';
+import { register, signIn, signOut, userInfo } from './service';
 import { GUEST_SESSION } from './types';
-
-type UserInfoReply = { Reply: { result: UserInfo } };
-type SignedInReply = { Reply: { result: UserInfo; notices: string[] } };
 
 const SIGN_IN_REFUSED = 'Слишком много неудачных попыток входа в этот аккаунт.';
 
@@ -41,32 +38,28 @@ function signInKeys(login: string, address: string): { fromHere: string; anywher
 
 /** spec §7 user calls: info, auth, logout; plus register and the profile of the personal cabinet. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  route<UserInfoReply>(app, 'getUserInfo', async (request) => ({
+  route(app, 'getUserInfo', async (request) => ({
     result: userInfo(request.session),
   }));
 
-  route<SignedInReply & { Body: { login: string; password: string } }>(
-    app,
-    'signIn',
-    async (request, reply) => {
-      await consumeRateLimit(request, `auth:${request.ip}`, SIGN_IN_RATE_LIMIT);
-      const { fromHere, anywhere } = signInKeys(request.body.login, request.ip);
-      // The address's own failures first: an address that must wait spends none of the account's.
-      await consumeBackoff(request, fromHere, SIGN_IN_BACKOFF, SIGN_IN_REFUSED);
-      await consumeBackoff(request, anywhere, SIGN_IN_ACCOUNT_BACKOFF, SIGN_IN_REFUSED);
-      const { sessionId, notices } = await signIn(app.db, request.body, request.session);
-      await Promise.all([clearBackoff(request, fromHere), clearBackoff(request, anywhere)]);
-      return { result: await startSession(request, reply, sessionId), notices };
-    },
-  );
+  route(app, 'signIn', async (request, reply) => {
+    await consumeRateLimit(request, `auth:${request.ip}`, SIGN_IN_RATE_LIMIT);
+    const { fromHere, anywhere } = signInKeys(request.body.login, request.ip);
+    // The address's own failures first: an address that must wait spends none of the account's.
+    await consumeBackoff(request, fromHere, SIGN_IN_BACKOFF, SIGN_IN_REFUSED);
+    await consumeBackoff(request, anywhere, SIGN_IN_ACCOUNT_BACKOFF, SIGN_IN_REFUSED);
+    const { sessionId, notices } = await signIn(app.db, request.body, request.session);
+    await Promise.all([clearBackoff(request, fromHere), clearBackoff(request, anywhere)]);
+    return { result: await startSession(request, reply, sessionId), notices };
+  });
 
-  route<SignedInReply & { Body: Registration }>(app, 'register', async (request, reply) => {
+  route(app, 'register', async (request, reply) => {
     await consumeRateLimit(request, `register:${request.ip}`, REGISTRATION_RATE_LIMIT);
     const { sessionId, notices } = await register(app.db, request.body, request.session);
     return { result: await startSession(request, reply, sessionId), notices };
   });
 
-  route<UserInfoReply>(app, 'signOut', async (request, reply) => {
+  route(app, 'signOut', async (request, reply) => {
     await signOut(app.db, request.session);
     clearSessionCookie(request, reply);
     request.session = GUEST_SESSION;

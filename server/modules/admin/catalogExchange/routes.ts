@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../shared';
+import { route, type Replies } from '../shared';
 import { requireStaff } from '../../session';
-import type { ActionHandler, ExchangeRequest } from './actions';
+import type { ActionHandler } from './actions';
 import { exportActions } from './export';
 import { importActions } from './import';
 import { settingsActions, exchangeData } from './settings';
@@ -19,10 +19,11 @@ export async function catalogExchangeRoutes(app: FastifyInstance): Promise<void>
     return exchangeData(app.db);
   });
 
-  route<{ Body: ExchangeRequest }>(app, 'postAdminCatalogExchange', async (request, reply) => {
+  route(app, 'postAdminCatalogExchange', async (request, reply) => {
     requireStaff(request);
     const handler = ACTIONS[request.body.action] as ActionHandler | undefined;
     if (!handler) throw new Error(`no handler for the exchange action ${request.body.action}`);
-    return handler(request, reply, request.body);
+    // An action answers its JSON, or has sent its file or its 202 job itself (ActionHandler).
+    return (await handler(request, reply, request.body)) as Replies<'postAdminCatalogExchange'>;
   });
 }

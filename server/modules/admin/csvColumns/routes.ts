@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../shared';
 import { requireStaff } from '../../session';
-import { csvColumnsData, saveCsvColumns, type CsvColumnsSave } from './service';
+import { csvColumnsData, saveCsvColumns } from './service';
 
 /**
  * spec §7 "Section relations and CSV columns" (R-COL-1…3): the columns editor's data and its one
@@ -14,7 +14,7 @@ export async function csvColumnsRoutes(app: FastifyInstance): Promise<void> {
     return csvColumnsData(app.db);
   });
 
-  route<{ Body: CsvColumnsSave }>(app, 'saveAdminCsvColumns', async (request) =>
+  route(app, 'saveAdminCsvColumns', async (request) =>
     saveCsvColumns(app.db, requireStaff(request).id, request.body),
   );
 }

@@ -8,10 +8,7 @@ import {
   filterConfigIndex,
   saveFilterConfig,
   setFilterPropertyEnabled,
-  type SaveItem,
 } from './service';
-
-type Toggle = { Body: { sectionId: number; propertyId: number } };
 
 /**
  * spec §7 "Admin filter", the filter configuration calls (R-FC-8). The session plugin lets only
@@ -26,36 +23,27 @@ export async function filterConfigRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'getAdminFilterConfig', async () => ({ result: await filterConfigIndex(app.db) }));
 
-  route<{ Querystring: { sectionId: number } }>(
-    app,
-    'getAdminFilterConfigDetail',
-    async (request) => ({
-      result: await filterConfigDetail(app.db, request.query.sectionId),
-    }),
-  );
+  route(app, 'getAdminFilterConfigDetail', async (request) => ({
+    result: await filterConfigDetail(app.db, request.query.sectionId),
+  }));
 
-  route<{ Body: { sectionId: number; copySectionId: number } }>(
-    app,
-    'copyAdminFilterConfig',
-    async (request) => {
-      const { body } = request;
-      await copyFilterConfig(app.db, requireStaff(request).id, body.sectionId, body.copySectionId);
-      return written(body.sectionId);
-    },
-  );
+  route(app, 'copyAdminFilterConfig', async (request) => {
+    const { body } = request;
+    await copyFilterConfig(app.db, requireStaff(request).id, body.sectionId, body.copySectionId);
+    return written(body.sectionId);
+  });
 
-  route<{ Body: { sectionId: number; bindSectionId: number } }>(
-    app,
-    'bindAdminFilterConfig',
-    async (request) => {
-      const { body } = request;
-      await bindFilterConfig(app.db, requireStaff(request).id, body.sectionId, body.bindSectionId);
-      return written(body.sectionId);
-    },
-  );
+  route(app, 'bindAdminFilterConfig', async (request) => {
+    const { body } = request;
+    await bindFilterConfig(app.db, requireStaff(request).id, body.sectionId, body.bindSectionId);
+    return written(body.sectionId);
+  });
 
-  const toggle = (operationId: string, enabled: boolean) =>
-    route<Toggle>(app, operationId, async (request) => {
+  const toggle = (
+    operationId: 'disableAdminFilterProperty' | 'enableAdminFilterProperty',
+    enabled: boolean,
+  ) =>
+    route(app, operationId, async (request) => {
       const { sectionId, propertyId } = request.body;
       await setFilterPropertyEnabled(
         app.db,
@@ -69,7 +57,7 @@ export async function filterConfigRoutes(app: FastifyInstance): Promise<void> {
   toggle('disableAdminFilterProperty', false);
   toggle('enableAdminFilterProperty', true);
 
-  route<{ Body: { items: SaveItem[] } }>(app, 'saveAdminFilterConfig', async (request) =>
+  route(app, 'saveAdminFilterConfig', async (request) =>
     written(await saveFilterConfig(app.db, requireStaff(request).id, request.body.items)),
   );
 }

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route, shopFollows } from '../shared';
 import { requireStaff } from '../../session';
-import {
-  deleteFilterSeo,
-  filterSeoDetail,
-  filterSeoUrls,
-  saveFilterSeo,
-  type SaveItem,
-} from './service';
+import { deleteFilterSeo, filterSeoDetail, filterSeoUrls, saveFilterSeo } from './service';
 
 /**
  * spec §7 "Admin filter", the filter SEO calls (R-SEO-6). The session plugin lets only staff
@@ -17,19 +11,19 @@ import {
 export async function filterSeoRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'getFilterSeoUrls', async () => ({ result: await filterSeoUrls(app.db) }));
 
-  route<{ Querystring: { base_url: string } }>(app, 'getFilterSeoDetail', async (request) => ({
+  route(app, 'getFilterSeoDetail', async (request) => ({
     result: await filterSeoDetail(app.db, request.query.base_url),
   }));
 
-  route<{ Body: { items: SaveItem[] } }>(app, 'saveFilterSeo', async (request) => {
+  route(app, 'saveFilterSeo', async (request) => {
     const baseUrl = await saveFilterSeo(app.db, requireStaff(request).id, request.body.items);
     await shopFollows(app);
     return { result: await filterSeoDetail(app.db, baseUrl) };
   });
 
-  route<{ Body: { baseUrl: string } }>(app, 'deleteFilterSeo', async (request) => {
+  route(app, 'deleteFilterSeo', async (request) => {
     await deleteFilterSeo(app.db, requireStaff(request).id, request.body.baseUrl);
     await shopFollows(app);
-    return { result: true };
+    return { result: true as const };
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderStatus } from '@shared';
 import { route } from '../shared';
 import { requireStaff } from '../../session';
 import { requireOrderDetail } from '../../orders';
@@ -13,34 +12,26 @@ import { setStaffOrderStatus, staffOrderPage } from './service';
  * history and the change log.
  */
 export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
-  route<{ Querystring: { page?: number; status?: OrderStatus; from?: string; to?: string } }>(
-    app,
-    'getAdminOrders',
-    async (request) => {
-      requireStaff(request);
-      const { page = 1, status, from, to } = request.query;
-      return { result: await staffOrderPage(app.db, { status, from, to }, page) };
-    },
-  );
+  route(app, 'getAdminOrders', async (request) => {
+    requireStaff(request);
+    const { page = 1, status, from, to } = request.query;
+    return { result: await staffOrderPage(app.db, { status, from, to }, page) };
+  });
 
   // Staff see every shopper's order: the only refusal is one that does not exist.
-  route<{ Params: { orderId: number } }>(app, 'getAdminOrder', async (request) => {
+  route(app, 'getAdminOrder', async (request) => {
     requireStaff(request);
     return { result: await requireOrderDetail(app.db, request.params.orderId) };
   });
 
-  route<{ Params: { orderId: number }; Body: { status: OrderStatus; note?: string } }>(
-    app,
-    'setAdminOrderStatus',
-    async (request) => ({
-      result: await setStaffOrderStatus(
-        app,
-        requireStaff(request).id,
-        request.params.orderId,
-        request.body,
-      ),
-    }),
-  );
+  route(app, 'setAdminOrderStatus', async (request) => ({
+    result: await setStaffOrderStatus(
+      app,
+      requireStaff(request).id,
+      request.params.orderId,
+      request.body,
+    ),
+  }));
 
   kitDownload(
     app,
@@ -62,22 +53,18 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
  */
 function kitDownload(
   app: FastifyInstance,
-  operationId: string,
+  operationId: 'getAdminPhotoKitPattern' | 'getAdminPhotoKitLegend',
   file: { name: string; type: string },
   make: (orderId: number, kitId: number) => Promise<Uint8Array | string>,
 ): void {
-  route<{ Params: { orderId: number; photoKitId: number } }>(
-    app,
-    operationId,
-    async (request, reply) => {
-      requireStaff(request);
-      const { orderId, photoKitId } = request.params;
-      const body = await make(orderId, photoKitId);
-      const fileName = orderKitFileName(orderId, photoKitId, file.name);
-      return reply
-        .type(file.type)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(body);
-    },
-  );
+  route(app, operationId, async (request, reply) => {
+    requireStaff(request);
+    const { orderId, photoKitId } = request.params;
+    const body = await make(orderId, photoKitId);
+    const fileName = orderKitFileName(orderId, photoKitId, file.name);
+    return reply
+      .type(file.type)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(body);
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../shared';
 import { requireStaff } from '../../session';
-import { transitionsTable, writeTransition, type TransitionWrite } from './service';
+import { transitionsTable, writeTransition } from './service';
 
 /**
  * spec §7 "Direct transitions" (R-DT-1…4): the staff table and its one write call. The session
@@ -9,17 +9,13 @@ import { transitionsTable, writeTransition, type TransitionWrite } from './servi
  * the change log.
  */
 export async function searchTransitionsRoutes(app: FastifyInstance): Promise<void> {
-  route<{ Querystring: { query?: string; page?: number } }>(
-    app,
-    'getAdminSearchTransitions',
-    async (request) => {
-      requireStaff(request);
-      const { query = '', page = 1 } = request.query;
-      return { result: await transitionsTable(app.db, query, page) };
-    },
-  );
+  route(app, 'getAdminSearchTransitions', async (request) => {
+    requireStaff(request);
+    const { query = '', page = 1 } = request.query;
+    return { result: await transitionsTable(app.db, query, page) };
+  });
 
-  route<{ Body: TransitionWrite }>(app, 'writeAdminSearchTransition', async (request) => ({
+  route(app, 'writeAdminSearchTransition', async (request) => ({
     item: await writeTransition(app.db, requireStaff(request).id, request.body),
   }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route, shopFollows } from '../shared';
 import { requireStaff } from '../../session';
-import { relationsData, saveRelations, type RelationsSave } from './service';
+import { relationsData, saveRelations } from './service';
 
 /**
  * spec §7 "Section relations and CSV columns" (R-REL-1, R-REL-2): getData and the screen's form
@@ -19,7 +19,7 @@ export async function sectionRelationsRoutes(app: FastifyInstance): Promise<void
     return relationsData(app.db);
   });
 
-  route<{ Body: RelationsSave }>(app, 'saveAdminSectionRelations', async (request) => {
+  route(app, 'saveAdminSectionRelations', async (request) => {
     await saveRelations(app.db, requireStaff(request).id, request.body);
     if (request.body.action === 'saveAndApply') await shopFollows(app);
     return relationsData(app.db);

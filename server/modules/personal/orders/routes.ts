@@ -8,31 +8,29 @@ import { requireOwnOrder, orderOwner } from './ownership';
 import { repeatOrder } from './repeat';
 import { cancelMyOrder, myOrder } from './service';
 
-type OrderParams = { Params: { orderId: number } };
-
 /** The cabinet's orders (issue 15 point 5): the list, an order's page, cancel, repeat, pay. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  route<{ Querystring: { page?: number } }>(app, 'getMyOrders', async (request) => {
+  route(app, 'getMyOrders', async (request) => {
     const user = requireUser(request);
     return { result: await orderPage(app.db, { userId: user.id }, request.query.page ?? 1) };
   });
 
-  route<OrderParams>(app, 'getMyOrder', async (request) => ({
+  route(app, 'getMyOrder', async (request) => ({
     result: await myOrder(app, orderOwner(request), request.params.orderId),
   }));
 
-  route<OrderParams>(app, 'cancelMyOrder', async (request) => ({
+  route(app, 'cancelMyOrder', async (request) => ({
     result: await cancelMyOrder(app, orderOwner(request), request.params.orderId),
   }));
 
-  route<OrderParams>(app, 'repeatMyOrder', async (request, reply) => {
+  route(app, 'repeatMyOrder', async (request, reply) => {
     const { orderId } = request.params;
     await requireOwnOrder(app.db, orderId, orderOwner(request));
     const basketOwner = await claimShopper(request, reply);
     return { result: await repeatOrder(app.db, orderId, basketOwner, currentLocationId(request)) };
   });
 
-  route<OrderParams>(app, 'payMyOrder', async (request) => {
+  route(app, 'payMyOrder', async (request) => {
     const { orderId } = request.params;
     await requireOwnOrder(app.db, orderId, orderOwner(request));
     return { result: await startPayment(app, orderId) };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { consumeRateLimit, route, type RateLimit } from '../shared';
+import { consumeRateLimit, OK_ANSWER, route, type RateLimit } from '../shared';
 import { normalizeEmail, startSession } from '../../session';
 import { requestReset, resetPassword } from './service';
 
@@ -13,23 +13,19 @@ const RESETS_PER_IP: RateLimit = { limit: 20, windowSeconds: 600 };
 
 /** 'Забыли пароль?' in the sign-in popup (issue 15 point 6). */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  route<{ Body: { email: string } }>(app, 'requestPasswordReset', async (request) => {
+  route(app, 'requestPasswordReset', async (request) => {
     const email = normalizeEmail(request.body.email);
     await consumeRateLimit(request, `password-reset:${request.ip}`, RESET_REQUESTS_PER_IP);
     // Hashed, so a key has one length whatever was typed.
     const emailKey = createHash('sha256').update(email).digest('hex');
     await consumeRateLimit(request, `password-reset-mail:${emailKey}`, RESET_REQUESTS_PER_EMAIL);
     if (await requestReset(app.db, email, app.config.publicUrl)) void app.mailer.flush();
-    return { result: { ok: true } };
+    return OK_ANSWER;
   });
 
-  route<{ Body: { token: string; password: string } }>(
-    app,
-    'resetPassword',
-    async (request, reply) => {
-      await consumeRateLimit(request, `password-reset-use:${request.ip}`, RESETS_PER_IP);
-      const { sessionId, notices } = await resetPassword(app.db, request.body, request.session);
-      return { result: await startSession(request, reply, sessionId), notices };
-    },
-  );
+  route(app, 'resetPassword', async (request, reply) => {
+    await consumeRateLimit(request, `password-reset-use:${request.ip}`, RESETS_PER_IP);
+    const { sessionId, notices } = await resetPassword(app.db, request.body, request.session);
+    return { result: await startSession(request, reply, sessionId), notices };
+  });
 }

@@ -6,7 +6,7 @@ import { purchasePage } from './service';
 
 /** The cabinet's bought products (issue 15 point 5), priced for the visitor's city. */
 export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
-  route<{ Querystring: { page?: number } }>(app, 'getMyPurchases', async (request) => {
+  route(app, 'getMyPurchases', async (request) => {
     const user = requireUser(request);
     return {
       result: await purchasePage(

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../shared';
+import { OK_ANSWER, route } from '../shared';
 import { invalidatePageCache } from '../../page';
 import { requireUser } from '../../session';
 import { deleteMyReview, myReviews, updateMyReview } from './service';
-
-type ReviewParams = { Params: { reviewId: number } };
 
 /**
  * The cabinet's 'Мои отзывы' (issue 15 point 5). The product pages and review lists are cached
@@ -15,21 +13,17 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     result: await myReviews(app.db, requireUser(request).id),
   }));
 
-  route<ReviewParams & { Body: { rating: number; text: string } }>(
-    app,
-    'updateMyReview',
-    async (request) => {
-      const user = requireUser(request);
-      const review = await updateMyReview(app.db, user.id, request.params.reviewId, request.body);
-      await invalidatePageCache(app);
-      return { result: review };
-    },
-  );
+  route(app, 'updateMyReview', async (request) => {
+    const user = requireUser(request);
+    const review = await updateMyReview(app.db, user.id, request.params.reviewId, request.body);
+    await invalidatePageCache(app);
+    return { result: review };
+  });
 
-  route<ReviewParams>(app, 'deleteMyReview', async (request) => {
+  route(app, 'deleteMyReview', async (request) => {
     const user = requireUser(request);
     await deleteMyReview(app.db, user.id, request.params.reviewId);
     await invalidatePageCache(app);
-    return { result: { ok: true } };
+    return OK_ANSWER;
   });
 }

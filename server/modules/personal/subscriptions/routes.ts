@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../shared';
 import { requireUser } from '../../session';
 import { mySubscriptions, saveMySubscriptions } from './service';
-import type { SubscriptionTopicId } from './topics';
 
 /** The cabinet's subscription page (issue 15 point 5): which mailings the shopper receives. */
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
@@ -10,11 +9,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     result: await mySubscriptions(app.db, requireUser(request).id),
   }));
 
-  route<{ Body: { topics: SubscriptionTopicId[] } }>(
-    app,
-    'saveMySubscriptions',
-    async (request) => ({
-      result: await saveMySubscriptions(app.db, requireUser(request).id, request.body.topics),
-    }),
-  );
+  route(app, 'saveMySubscriptions', async (request) => ({
+    result: await saveMySubscriptions(app.db, requireUser(request).id, request.body.topics),
+  }));
 }

@@ -1,9 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { route } from '../shared';
+import { OK_ANSWER, route } from '../shared';
 import { unsubscribe } from './service';
-import type { SubscriptionTopicId } from './topics';
-
-type UnsubscribeQuery = { Querystring: { token: string; topic?: SubscriptionTopicId } };
 
 /** Where the link from a mail lands: the cabinet's subscription page says how it went. */
 const subscribePage = (done: boolean) => `/personal/subscribe/?unsubscribed=${done ? 1 : 0}`;
@@ -27,7 +24,7 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
     (_request, _body, done) => done(null, {}),
   );
 
-  route<UnsubscribeQuery>(app, 'unsubscribeByLink', async (request, reply) => {
+  route(app, 'unsubscribeByLink', async (request, reply) => {
     const done = await unsubscribe(app.db, request.query.token, request.query.topic);
     return reply.redirect(subscribePage(done), 302);
   });
@@ -35,12 +32,12 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
   // RFC 8058: the mail client posts `List-Unsubscribe=One-Click` with no cookie and no header of
   // the shop's pages; the token in the link is the credential, so the CSRF header check does not
   // apply. A 2xx is all the client looks at, whether or not the token is known.
-  route<UnsubscribeQuery>(
+  route(
     app,
     'unsubscribeOneClick',
     async (request) => {
       await unsubscribe(app.db, request.query.token, request.query.topic);
-      return { result: { ok: true } };
+      return OK_ANSWER;
     },
     { config: { csrfHeader: false } },
   );

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../shared';
+import type { Queryable, Schema } from '../../shared';
 import { allColumns } from '../../csvColumns/queries';
 import { DEFAULT_SECTION_ID, filterConfigIndex } from '../../filterConfig/service';
 import { catalogColumns, cellBoundHelp, ELEMENT_PARAMETERS, priceTypes } from '../columns';
@@ -12,7 +12,7 @@ import { sharedPropertiesGrouped } from './sharedGroups';
  * so the section properties are all listed unbound (they are bound per section through
  * getSectionProperties); the shared properties are in every section.
  */
-export async function exchangeData(db: Queryable) {
+export async function exchangeData(db: Queryable): Promise<Schema<'CatalogExchangeData'>> {
   const [index, properties, shared, grouped, types, columnsInfo] = await Promise.all([
     filterConfigIndex(db),
     q.properties(db),
@@ -30,7 +30,7 @@ export async function exchangeData(db: Queryable) {
     sharedPropertiesRequired: shared.filter((p) => p.REQUIRED === 'Y').map((p) => p.ID),
     sharedPropertiesGrouped: grouped,
     catalogProperties: catalogColumns(types),
-    elementParameters: ELEMENT_PARAMETERS,
+    elementParameters: [...ELEMENT_PARAMETERS],
     // issue 22 point 4: the help beside a column also says how long a cell it takes.
     columnsInfo: columnsInfo.map((column) => ({
       ...column,

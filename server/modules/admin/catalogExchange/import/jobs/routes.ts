@@ -8,8 +8,6 @@ import { sweepImportLeftoversRegularly } from './retention';
 import { startImportRunner, wakeImportRunners } from './runner';
 import { applyJob, discardJob, existingJob } from './service';
 
-type JobParams = { Params: { id: number } };
-
 /**
  * issue 14 points 5 and 6: the import jobs' calls (history, one job's progress, its rejected rows
  * and their report, apply, discard) and the runner that works the jobs on this process.
@@ -29,22 +27,18 @@ export async function catalogImportJobRoutes(app: FastifyInstance): Promise<void
     return { jobs: (await recentJobs(app.db)).map(jobView) };
   });
 
-  route<JobParams>(app, 'getAdminCatalogImportJob', async (request) => {
+  route(app, 'getAdminCatalogImportJob', async (request) => {
     requireStaff(request);
     return jobView(await existingJob(app.db, request.params.id));
   });
 
-  route<JobParams & { Querystring: { page?: number } }>(
-    app,
-    'getAdminCatalogImportRejections',
-    async (request) => {
-      requireStaff(request);
-      const job = await existingJob(app.db, request.params.id);
-      return rejectionsPage(app.db, job.id, request.query.page ?? 1);
-    },
-  );
+  route(app, 'getAdminCatalogImportRejections', async (request) => {
+    requireStaff(request);
+    const job = await existingJob(app.db, request.params.id);
+    return rejectionsPage(app.db, job.id, request.query.page ?? 1);
+  });
 
-  route<JobParams>(app, 'getAdminCatalogImportReport', async (request, reply) => {
+  route(app, 'getAdminCatalogImportReport', async (request, reply) => {
     requireStaff(request);
     const job = await existingJob(app.db, request.params.id);
     const charset = job.encoding === 'windows-1251' ? 'windows-1251' : 'utf-8';
@@ -54,18 +48,14 @@ export async function catalogImportJobRoutes(app: FastifyInstance): Promise<void
       .send(Readable.from(reportChunks(app.db, job)));
   });
 
-  route<JobParams & { Body: { mode: 'valid' | 'all' } }>(
-    app,
-    'applyAdminCatalogImport',
-    async (request) => {
-      requireStaff(request);
-      const job = await applyJob(app.db, request.params.id, request.body.mode);
-      wakeImportRunners(app.db);
-      return job;
-    },
-  );
+  route(app, 'applyAdminCatalogImport', async (request) => {
+    requireStaff(request);
+    const job = await applyJob(app.db, request.params.id, request.body.mode);
+    wakeImportRunners(app.db);
+    return job;
+  });
 
-  route<JobParams>(app, 'discardAdminCatalogImport', async (request) => {
+  route(app, 'discardAdminCatalogImport', async (request) => {
     requireStaff(request);
     return discardJob(app.db, request.params.id);
   });
