@@ -9,6 +9,9 @@
  *    (the server answers brotli) and, to show what compression costs, with none.
  * For comparison, the same kind of pages as page JSON (`X-Source: nuxt`), uncached: the part of
  * an uncached page that is not rendering; and one page's HTML by part (styles, markup, state).
+ * First of all (issue 23 point 4), one client alternates page JSON and HTML of the section with
+ * two filters, every url distinct so neither cache answers, and prints the HTML/JSON p95 ratio
+ * (target ≤ 1.5).
  * Every HTML answer is checked: status 200 and server markup (an H1, product links) inside
  * `<div id="root">`, before the `__SSR__` state.
  * Front end: SPA_DIR (a build of scripts/build.mjs, with its `ssr/` renderer), else built into a
@@ -38,6 +41,12 @@ const WARM_UP_REQUESTS = 20;
 const UNCACHED_REQUESTS = 300;
 const CACHED_ONE_CLIENT_REQUESTS = 200;
 const TARGET_UNCACHED_P95_MS = 30;
+const RATIO_WARM_UP_PAIRS = 20;
+const RATIO_PAIRS = 200;
+/** Issue 23 point 4: uncached section HTML p95 at most this many times its page JSON's. */
+const TARGET_HTML_JSON_P95_RATIO = 1.5;
+/** How many two-filter urls one landing page lends, so the urls spread over many landings. */
+const URLS_PER_LANDING = 8;
 const TARGET_CACHED_PAGES_PER_S = 300;
 /** What Debian's Chromium 156 sends; the server picks brotli from it. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -50,10 +59,16 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
+interface FilterJson {
+  code: string;
+  values: { url: string; count: number; selected: boolean }[];
+}
+
 interface SectionJson {
   data: {
     pagination: { pageCount: number };
-    filter: { values: { url: string }[] }[];
+    landing: { propertyCode: string } | null;
+    filter: FilterJson[];
     subsections: { url: string }[];
   };
 }
@@ -147,6 +162,90 @@ function distinctUrls(section: SectionJson, count: number): string[] {
   return [...urls].slice(0, count);
 }
 
+/**
+ * `count` distinct urls of the section with two filters (one value of each of two properties)
+ * that show products. A landing page's filter names them: a value of another property with a
+ * count toggles into the landing's selection. The landings are asked with `?sort=new`, which no
+ * url measured elsewhere has, so they leave nothing cached; each url then comes in the four sort
+ * orders, rotated so that consecutive urls differ in sort.
+ */
+async function twoFilterUrls(port: number, section: SectionJson, count: number): Promise<string[]> {
+  const shown = (filter: FilterJson) => filter.values.filter((value) => value.count > 0);
+  const longest = Math.max(...section.data.filter.map((filter) => shown(filter).length));
+  // Round the properties, so the landings (and then the pairs) mix them.
+  const landings = Array.from({ length: longest }, (_, n) =>
+    section.data.filter.flatMap((filter) => shown(filter)[n]?.url ?? []),
+  ).flat();
+  const sorts = ['', 'price_asc', 'price_desc', 'new'];
+  const urls = new Set<string>();
+  for (const landing of landings) {
+    if (urls.size >= count) break;
+    const answer = await fetch(`http://127.0.0.1:${port}${landing}?sort=new`, {
+      headers: { 'X-Source': 'nuxt' },
+    });
+    if (answer.status !== 200) throw new Error(`${landing} answered ${answer.status}`);
+    const { data } = (await answer.json()) as SectionJson;
+    const pairs = data.filter
+      .filter((filter) => filter.code !== data.landing?.propertyCode)
+      .flatMap((filter) => shown(filter).filter((value) => !value.selected))
+      .slice(0, URLS_PER_LANDING);
+    for (const { url } of pairs) {
+      const rotation = urls.size;
+      for (const [n] of sorts.entries()) {
+        const sorted = new URL(url, 'http://shop.internal');
+        const sort = sorts[(n + rotation) % sorts.length]!;
+        if (sort) sorted.searchParams.set('sort', sort);
+        else sorted.searchParams.delete('sort');
+        urls.add(sorted.pathname + sorted.search);
+      }
+    }
+  }
+  if (urls.size < count) throw new Error(`only ${urls.size} two-filter urls in ${SECTION}`);
+  return [...urls].slice(0, count);
+}
+
+/**
+ * Issue 23 point 4: one client asks for page JSON and HTML of distinct two-filter urls in turn
+ * (which of the two goes first alternates too), so both meet the same machine; the p95 ratio.
+ */
+async function htmlAgainstJson(port: number, section: SectionJson) {
+  const urls = await twoFilterUrls(port, section, 2 * (RATIO_WARM_UP_PAIRS + RATIO_PAIRS));
+  const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  const json: number[] = [];
+  const html: number[] = [];
+  for (let pair = 0; pair < RATIO_WARM_UP_PAIRS + RATIO_PAIRS; pair++) {
+    const [first, second] = [urls[2 * pair]!, urls[2 * pair + 1]!];
+    const [jsonUrl, htmlUrl] = pair % 2 ? [second, first] : [first, second];
+    const askJson = async () => {
+      const answer = await get(port, jsonUrl, { ...browser, 'X-Source': 'nuxt' });
+      if (answer.status !== 200 || !answer.html.startsWith('{'))
+        throw new Error(`${jsonUrl} as page JSON: status ${answer.status}`);
+      return answer.ms;
+    };
+    const askHtml = async () => {
+      const answer = await get(port, htmlUrl, browser);
+      const wrong = notServerRendered(answer);
+      if (wrong) throw new Error(`${htmlUrl}: ${wrong}`);
+      return answer.ms;
+    };
+    let jsonMs: number;
+    let htmlMs: number;
+    if (pair % 2) {
+      htmlMs = await askHtml();
+      jsonMs = await askJson();
+    } else {
+      jsonMs = await askJson();
+      htmlMs = await askHtml();
+    }
+    if (pair < RATIO_WARM_UP_PAIRS) continue;
+    json.push(jsonMs);
+    html.push(htmlMs);
+  }
+  json.sort((a, b) => a - b);
+  html.sort((a, b) => a - b);
+  return { json, html, ratio: quantile(html, 0.95) / quantile(json, 0.95) };
+}
+
 async function frontEnd(): Promise<{ spaDir: string; temporary: boolean }> {
   if (process.env.SPA_DIR) return { spaDir: path.resolve(process.env.SPA_DIR), temporary: false };
   const spaDir = await mkdtemp(path.join(tmpdir(), 'hobby-bench-ssr-build-'));
@@ -192,10 +291,10 @@ async function measure(
         headers: { 'X-Source': 'nuxt' },
       });
       if (sectionJson.status !== 200) throw new Error(`${SECTION} answered ${sectionJson.status}`);
-      const urls = distinctUrls(
-        (await sectionJson.json()) as SectionJson,
-        WARM_UP_REQUESTS + 3 * UNCACHED_REQUESTS,
-      );
+      const section = (await sectionJson.json()) as SectionJson;
+      const againstJson = await htmlAgainstJson(port, section);
+      const againstJsonLoad = load();
+      const urls = distinctUrls(section, WARM_UP_REQUESTS + 3 * UNCACHED_REQUESTS);
 
       const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
       const uncached = async (from: number, headers: Record<string, string>) => {
@@ -248,6 +347,18 @@ async function measure(
       console.log(
         `\n${label}: server-rendered section page HTML for guests, ${cpus().length} cores, load average ${load()}`,
       );
+      const { json, html, ratio } = againstJson;
+      console.log(
+        `  HTML against page JSON, uncached, 1 client, alternating, ${json.length} distinct section ` +
+          `urls with two filters each (load average ${againstJsonLoad} after): ` +
+          `page JSON p50 ${ms(quantile(json, 0.5))}, p95 ${ms(quantile(json, 0.95))}; ` +
+          `HTML p50 ${ms(quantile(html, 0.5))}, p95 ${ms(quantile(html, 0.95))}; ` +
+          `HTML/JSON p95 ratio ${ratio.toFixed(2)} (target ≤ ${TARGET_HTML_JSON_P95_RATIO})`,
+      );
+      if (ratio > TARGET_HTML_JSON_P95_RATIO)
+        misses.push(
+          `MISSES ${label}: HTML/JSON p95 ratio ${ratio.toFixed(2)} > ${TARGET_HTML_JSON_P95_RATIO}`,
+        );
       for (const [name, answers] of [
         [`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`, compressed],
         ['no Accept-Encoding', plain],
