@@ -1,1 +1,2 @@
 export { basketRoutes } from './routes';
+export { basketInfo } from './service';

@@ -1,3 +1,4 @@
 export { locationRoutes } from './routes';
 export { currentLocationId, LOCATION_COOKIE } from './currentLocation';
+export { currentLocation, LOCATION_NOT_FOUND, locationById, toPhone } from './service';
 export { priceTypeOfLocationSql } from './queries';

@@ -57,7 +57,12 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[] }>(
       const shellOf = (markup: RenderedMarkup | null) =>
         renderShell(template, head, embedded, app.config.counters, markup);
       const page: PageHtml = renderer
-        ? await renderer.html(request.url, currentLocationId(request), embedded, shellOf)
+        ? await renderer.html(
+            request.url,
+            { locationId: currentLocationId(request), reply },
+            embedded,
+            shellOf,
+          )
         : { html: shellOf(null), compressed: null };
       reply.code(embedded.status).type('text/html; charset=utf-8');
       const encoding = page.compressed && preferredEncoding(request.headers['accept-encoding']);

@@ -16,20 +16,33 @@ import { SERVER_RENDERER_PATH } from './serverRender';
  * A stand-in for the front end's renderer bundle (src/app/ssr/entry-server.tsx, built by
  * scripts/build.mjs; the e2e suite runs the real one): it draws what it was given and what the
  * shop api answered it in process, and counts its renders, so the server's part can be checked.
+ * Its state keeps every api answer as received (`answers`: path, status, body text), the calls
+ * the real renderer makes and two it should never need.
  */
 const RENDERER = `
 let renders = 0;
 export async function renderPage({ url, status, body, serverFetch }) {
   if (url.startsWith('/kontakty/?broken')) throw new Error('a component failed');
   renders += 1;
-  const user = await (await serverFetch(new Request('http://shop.internal/api/user/info'))).json();
-  const city = await (await serverFetch('http://shop.internal/api/location/getCurrent')).json();
+  const answers = [];
+  const ask = async (path) => {
+    const answer = await serverFetch(new Request('http://shop.internal' + path));
+    const text = await answer.text();
+    answers.push([path, answer.status, text]);
+    return JSON.parse(text);
+  };
+  const user = await ask('/api/user/info');
+  const city = await ask('/api/location/getCurrent');
+  for (const path of ['/api/catalog/basket/info', '/api/menu/topmost', '/api/menu/catalog',
+    '/api/phone/getByLocationId?locationId=' + city.result.id, '/api/shipping/options',
+    '/api/shipping/options?locationCode=no-such-city', '/api/no/such/call'])
+    await ask(path);
   return {
     html: '<h1>' + (status === 200 ? body.seo.h1 : 'Ошибка ' + status) + '</h1>' +
       '<p data-render="' + renders + '">' + city.result.name + '</p>' +
       '<p data-signed-in="' + user.result.authorized + '"></p>',
     styles: '<style data-styled="active">h1{color:#7a3ee8}</style>',
-    state: { url, status, note: '</script><script>alert(1)</script>' },
+    state: { url, status, answers, note: '</script><script>alert(1)</script>' },
   };
 }
 `;
@@ -70,6 +83,11 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 const renderNumber = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1] ?? NaN);
+/** The api answers the renderer got for a page, from the state the page hands the browser. */
+const answersOf = (html: string) => {
+  const state = /<script id="__SSR__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return (JSON.parse(state ?? 'null') as { answers: [string, number, string][] }).answers;
+};
 
 describe('issue 11 point 2: the page arrives rendered on the server', () => {
   it('puts the markup into #root, the styles into <head>, and the state after it', async () => {
@@ -124,6 +142,26 @@ describe('issue 11 point 2: the page arrives rendered on the server', () => {
     expect(answer.body).toContain(
       '<script id="__PAGE__" type="application/json" data-status="200">',
     );
+  });
+});
+
+describe('issue 23 point 4: the renderer reads the shop api in process', () => {
+  it("seeds the page with the very answers the api sends a guest of the visitor's city", async () => {
+    const [city] = await db.query<{ id: number }>(
+      `SELECT id FROM locations WHERE name <> 'Москва' ORDER BY id LIMIT 1`,
+    );
+    for (const cookie of ['', `location_id=${city?.id}`]) {
+      const answers = answersOf((await page('/club/', { cookie })).body);
+      expect(answers.length, cookie).toBe(9);
+      for (const [path, status, body] of answers) {
+        const api = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+        expect({ path, status, body }, cookie).toEqual({
+          path,
+          status: api.statusCode,
+          body: api.payload,
+        });
+      }
+    }
   });
 });
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_STATE_ID } from '@shared';
-import { LOCATION_COOKIE } from '../location';
 import { TtlCache } from './cache';
 import { compressOnce, type TextEncoding } from '../../lib/http/compression';
+import { GuestApi, type GuestAnswer, type RenderGuest } from './guestApi';
 import { embedJson, type RenderedMarkup } from './shell';
 
 /** Where scripts/build.mjs puts the server renderer, inside the built front end's folder. */
@@ -33,12 +33,6 @@ const MAX_CACHED_GUEST_ANSWERS = 2_000;
  */
 const VISITORS_OWN_PAGES = new Set(['personal', 'checkout', 'favorites', 'admin']);
 
-interface GuestAnswer {
-  status: number;
-  body: string;
-  contentType: string;
-}
-
 /** A page's HTML as sent; `compressed` for a cached page, whose compressed forms are made once. */
 export interface PageHtml {
   html: string;
@@ -64,10 +58,14 @@ export class ServerRenderer {
    */
   private readonly guestAnswers = new TtlCache<GuestAnswer>(HTML_TTL_MS, MAX_CACHED_GUEST_ANSWERS);
 
+  private readonly api: GuestApi;
+
   private constructor(
     private readonly app: FastifyInstance,
     private readonly module: RendererModule,
-  ) {}
+  ) {
+    this.api = new GuestApi(app);
+  }
 
   /** The renderer of the built front end in `spaDir`, or null where it is not built. */
   static async load(app: FastifyInstance, spaDir: string | null): Promise<ServerRenderer | null> {
@@ -78,23 +76,23 @@ export class ServerRenderer {
   }
 
   /**
-   * The HTML of the page answer `body` (with `status`) for `url` in city `locationId`: the shell
+   * The HTML of the page answer `body` (with `status`) for `url` rendered for `guest`: the shell
    * (`shellOf`) around the server's markup, or without markup where the page is not rendered on
    * the server (the visitor's own pages, a failed render) and the browser renders it.
    */
   async html(
     url: string,
-    locationId: number,
+    guest: RenderGuest,
     { status, body }: { status: number; body: unknown },
     shellOf: (markup: RenderedMarkup | null) => string,
   ): Promise<PageHtml> {
     const plain = (): PageHtml => ({ html: shellOf(null), compressed: null });
     const type = (body as { type?: unknown } | null)?.type;
     if (typeof type === 'string' && VISITORS_OWN_PAGES.has(type)) return plain();
-    const key = `${locationId}\n${url}`;
+    const key = `${guest.locationId}\n${url}`;
     const cached = this.cache.get(key);
     if (cached && cached.page === body) return cached.answer;
-    const markup = await this.markup(url, locationId, status, body);
+    const markup = await this.markup(url, guest, status, body);
     if (!markup) return plain();
     const html = shellOf(markup);
     // Error answers are not cached: their body is a new object every time anyway.
@@ -106,7 +104,7 @@ export class ServerRenderer {
 
   private async markup(
     url: string,
-    locationId: number,
+    guest: RenderGuest,
     status: number,
     body: unknown,
   ): Promise<RenderedMarkup | null> {
@@ -115,7 +113,7 @@ export class ServerRenderer {
         url,
         status,
         body,
-        serverFetch: this.guestFetch(locationId),
+        serverFetch: this.guestFetch(guest),
       });
       if (!rendered) return null;
       return {
@@ -134,32 +132,15 @@ export class ServerRenderer {
     this.guestAnswers.clear();
   }
 
-  /**
-   * The shop api answered in process (`inject`) for a guest of the city: no session cookie, so
-   * nothing personal gets into markup that every guest of the city may be sent.
-   */
-  private guestFetch(locationId: number) {
+  /** The shop api answered in process for the guest (GuestApi), from guestAnswers while they last. */
+  private guestFetch(guest: RenderGuest) {
     return async (input: RequestInfo, init?: RequestInit): Promise<Response> => {
       const request = new Request(input, init);
       const url = new URL(request.url);
-      const path = url.pathname + url.search;
-      const key = `${locationId}\n${path}`;
+      const key = `${guest.locationId}\n${url.pathname}${url.search}`;
       let answer = request.method === 'GET' ? this.guestAnswers.get(key) : undefined;
       if (!answer) {
-        const injected = await this.app.inject({
-          method: request.method as 'GET',
-          url: path,
-          headers: {
-            accept: 'application/json',
-            cookie: `${LOCATION_COOKIE}=${locationId}`,
-            'x-requested-with': request.headers.get('x-requested-with') ?? '',
-          },
-        });
-        answer = {
-          status: injected.statusCode,
-          body: injected.payload,
-          contentType: String(injected.headers['content-type'] ?? 'application/json'),
-        };
+        answer = await this.api.answer(request.method, url, guest);
         if (request.method === 'GET' && answer.status === 200) this.guestAnswers.set(key, answer);
       }
       return new Response(answer.body, {

@@ -7,3 +7,5 @@ export { startSession } from './startSession';
 export { normalizeEmail, normalizePhone } from './identity';
 export type { RequestSession, SessionUser } from './types';
 export type { UserProfileRow } from './queries';
+export { userInfo } from './service';
+export { GUEST_SESSION } from './types';

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_NOT_FOUND, errorBody, HttpError, notFound, serverFailure } from '../../lib/errors';
+import { findOperation } from '../../lib/openapi';
+import { basketInfo } from '../basket';
+import { currentLocation, LOCATION_NOT_FOUND, locationById, toPhone } from '../location';
+import { loadMenu } from '../menu';
+import { GUEST_SESSION, userInfo } from '../session';
+import type { PageDataByType } from './types';
+
+/**
+ * Whom the server renders a page for, resolved once per page request: a guest (no session, so
+ * nothing personal gets into markup that every guest of the city may be sent) of the visitor's
+ * city. `reply` is the page route's: its compiler writes the api's answers with the same response
+ * schemas the api's own routes use.
+ */
+export interface RenderGuest {
+  locationId: number;
+  reply: FastifyReply;
+}
+
+/** One answer of the shop api, as its route would send it. */
+export interface GuestAnswer {
+  status: number;
+  body: string;
+  contentType: string;
+}
+
+type Answer = (
+  app: FastifyInstance,
+  locationId: number,
+  query: URLSearchParams,
+) => Promise<unknown>;
+/** An operation's response schemas by status (`200`, `4xx`, `default`), as its route has them. */
+type Responses = Record<string, Record<string, unknown>>;
+
+/**
+ * The calls the front end's renderer makes (src/app/ssr/entry-server.tsx: the header's and
+ * footer's shop-wide data, a shipping page's options), each answered by the services its route
+ * calls, for a guest of `locationId`.
+ */
+const GUEST_CALLS: Record<string, Answer> = {
+  getUserInfo: async () => ({ result: userInfo(GUEST_SESSION) }),
+  getCurrentLocation: async ({ db }, locationId) => ({
+    result: await currentLocation(db, locationId),
+  }),
+  getBasketInfo: async ({ db }, locationId) => ({
+    result: await basketInfo(db, null, locationId),
+  }),
+  getTopmostMenu: async ({ db }) => ({ result: await loadMenu(db, 'topmost') }),
+  getCatalogMenu: async ({ db }) => ({ result: await loadMenu(db, 'catalog') }),
+  getPhoneByLocationId: async ({ db }, _locationId, query) => {
+    // The renderer asks for the city it was just answered; a text that is no id names no city.
+    const id = Number(query.get('locationId'));
+    if (!Number.isSafeInteger(id)) throw notFound();
+    return { result: toPhone(await locationById(db, id)) };
+  },
+  getShippingOptions: async ({ pageService }, locationId, query) => {
+    // The lists module's own call would close an import cycle (lists, product, page), so its page
+    // kind answers: `/shipping/{locationCode}/` reads the same service (shippingFor) for the city.
+    const code = query.get('locationCode');
+    const target = { path: code ? `/shipping/${code}/` : '/shipping/', page: 1, query: '' };
+    const page = await pageService.page(target, GUEST_SESSION, locationId, false);
+    if (page?.type !== 'shipping') throw notFound(LOCATION_NOT_FOUND);
+    return { result: (page.data as PageDataByType['shipping']).shipping };
+  },
+};
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The shop api as the server renderer reads it: in process, straight from the services (no
+ * request through Fastify, no session lookup per call), serialised by the calls' response schemas
+ * of openapi.yaml, so the store is seeded with the very bytes the api would answer.
+ */
+export class GuestApi {
+  private readonly calls: Map<string, { answer: Answer; responses: Responses }>;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.calls = new Map(
+      Object.entries(GUEST_CALLS).map(([operationId, answer]) => {
+        const { method, url, schema } = findOperation(app.openapi, operationId);
+        const responses = (schema.response ?? {}) as Responses;
+        return [`${method} ${url}`, { answer, responses }];
+      }),
+    );
+  }
+
+  async answer(method: string, url: URL, guest: RenderGuest): Promise<GuestAnswer> {
+    const call = this.calls.get(`${method} ${url.pathname}`);
+    if (!call) {
+      // A call the renderer started making: answer it as the api answers an unknown one, and say so.
+      this.app.log.error({ method, url: url.pathname }, 'server render called an unserved api');
+      return this.send(guest, {}, 404, errorBody('NOT_FOUND', API_NOT_FOUND));
+    }
+    try {
+      const body = await call.answer(this.app, guest.locationId, url.searchParams);
+      return this.send(guest, call.responses, 200, body);
+    } catch (error) {
+      if (error instanceof HttpError)
+        return this.send(
+          guest,
+          call.responses,
+          error.status,
+          errorBody(error.code, error.message, error.lines),
+        );
+      this.app.log.error({ err: error, url: url.pathname }, 'server render api call failed');
+      const failure = serverFailure(error);
+      return this.send(guest, call.responses, failure.status, failure.body);
+    }
+  }
+
+  /** The body as the route sends it: through its schema for `status` (Fastify's lookup), else JSON. */
+  private send(
+    guest: RenderGuest,
+    responses: Responses,
+    status: number,
+    body: unknown,
+  ): GuestAnswer {
+    const schema =
+      responses[status] ?? responses[`${String(status)[0]}xx`] ?? responses.default ?? null;
+    const serialize = schema
+      ? guest.reply.compileSerializationSchema(schema, String(status))
+      : JSON.stringify;
+    return { status, body: serialize(body), contentType: JSON_TYPE };
+  }
+}
