@@ -11,6 +11,7 @@ import {
   valueIds,
   type SqlFilter,
 } from './bruteForce.testUtil';
+import { catalogChanged } from './index';
 
 let db: Db;
 let app: FastifyInstance;
@@ -228,13 +229,13 @@ describe('catalogue section pages', () => {
         WHERE s.code = 'kartiny-po-nomeram' AND p.code = 'forma-straz'`,
     );
     try {
-      await app.catalogIndex.rebuild();
+      await catalogChanged(app, 'presentation');
       const { data } = await page('/shop/kartiny-po-nomeram/?sort=new');
       expect(data.filter.map((item) => item.code)).not.toContain('forma-straz');
       expect(data.filter.map((item) => item.code)).toContain('tip-krasok');
     } finally {
       await db.query(`DELETE FROM filter_config WHERE uf_sort = 900`);
-      await app.catalogIndex.rebuild();
+      await catalogChanged(app, 'presentation');
     }
   });
 

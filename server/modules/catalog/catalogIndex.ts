@@ -1,54 +1,47 @@
+import { EventEmitter } from 'node:events';
 import type { Db } from '../../lib/db/types';
 import { loadCatalogRows } from './snapshotQueries';
 import { CatalogSnapshot } from './catalogSnapshot';
-
-/** Writers NOTIFY it after changing products, prices, sections or filter settings. */
-export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
-
-/**
- * Tells every server process that the catalogue changed (products, prices, sections, filter or
- * SEO settings): each rebuilds its index in the background and swaps it in when ready. Call it
- * after the writing transaction has committed.
- */
-export function notifyCatalogChanged(db: Db): Promise<void> {
-  return db.notify(CATALOG_CHANGED_CHANNEL, '');
-}
 
 export async function buildSnapshot(db: Db): Promise<CatalogSnapshot> {
   return new CatalogSnapshot(await loadCatalogRows(db));
 }
 
+interface CatalogIndexEvents {
+  /** A new snapshot serves: whatever was derived from the old one is out of date. */
+  swapped: [];
+  /** A rebuild failed; the old snapshot keeps serving. */
+  rebuildFailed: [error: unknown];
+}
+
 /**
- * The catalogue index of one server process (ARCHITECTURE §5): built at start, rebuilt when a
- * `catalog_changed` notification arrives. Pages keep reading the old snapshot until the new one is
- * complete; notifications that arrive during a rebuild cause exactly one more rebuild.
+ * The catalogue index of one server process (ARCHITECTURE §5): built at start, rebuilt when the
+ * catalogue changes (catalogChanges.ts). Pages keep reading the old snapshot until the new one is
+ * complete; changes that arrive during a rebuild cause exactly one more rebuild.
  */
-export class CatalogIndex {
+export class CatalogIndex extends EventEmitter<CatalogIndexEvents> {
   private rebuilding: Promise<void> | null = null;
   private stale = false;
 
   private constructor(
     private readonly db: Db,
     private snapshot: CatalogSnapshot,
-    private readonly onSwap: () => void,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+  ) {
+    super();
+  }
 
-  static async open(
-    db: Db,
-    {
-      onSwap = () => {},
-      onError = () => {},
-    }: { onSwap?: () => void; onError?: (error: unknown) => void } = {},
-  ): Promise<CatalogIndex> {
-    return new CatalogIndex(db, await buildSnapshot(db), onSwap, onError);
+  static async open(db: Db): Promise<CatalogIndex> {
+    return new CatalogIndex(db, await buildSnapshot(db));
   }
 
   current(): CatalogSnapshot {
     return this.snapshot;
   }
 
-  /** Schedules a rebuild; resolves when the index reflects everything notified so far. */
+  /**
+   * Schedules a rebuild; resolves (never rejects) when the index reflects everything asked so far.
+   * Say that the catalogue changed with catalogChanged (catalogChanges.ts), not with this.
+   */
   rebuild(): Promise<void> {
     this.stale = true;
     this.rebuilding ??= this.rebuildWhileStale().finally(() => {
@@ -67,10 +60,10 @@ export class CatalogIndex {
       this.stale = false;
       try {
         this.snapshot = await buildSnapshot(this.db);
-        this.onSwap();
+        this.emit('swapped');
       } catch (error) {
-        // The old snapshot keeps serving; the next notification tries again.
-        this.onError(error);
+        // The old snapshot keeps serving; the next change tries again.
+        this.emit('rebuildFailed', error);
       }
     }
   }

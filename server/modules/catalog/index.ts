@@ -1,7 +1,7 @@
 export { catalogRoutes } from './routes';
 export { sectionPages } from './sectionResolver';
 export { catalogIndexOf } from './indexRegistry';
-export { notifyCatalogChanged, CATALOG_CHANGED_CHANNEL } from './catalogIndex';
+export { catalogChanged, type CatalogChange } from './catalogChanges';
 export type { CatalogIndex } from './catalogIndex';
 export type { SortCode } from './selection';
 export {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { CATALOG_CHANGED_CHANNEL, CatalogIndex } from './catalogIndex';
+import { CatalogChanges } from './catalogChanges';
+import { CatalogIndex } from './catalogIndex';
 import { attachCatalogIndex } from './indexRegistry';
 import { registerSitemapRoutes } from './sitemap';
 
@@ -7,26 +8,32 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The in-process catalogue index of this app (server/modules/catalog). */
     catalogIndex: CatalogIndex;
+    /** How catalogue changes reach this app: say one with catalogChanged (catalogChanges.ts). */
+    catalogChanges: CatalogChanges;
   }
 }
 
 /**
- * The catalogue (ARCHITECTURE §5): builds the index at start, rebuilds it when any process sends
- * `catalog_changed` (notifyCatalogChanged), serves the sitemap; its section pages
+ * The catalogue (ARCHITECTURE §5): builds the index at start, rebuilds it on every catalogue
+ * change made here or in another process (catalogChanged), serves the sitemap; its section pages
  * (sectionResolver.ts) are passed to the page protocol by the app.
  */
 export const catalogRoutes = fp(
   async (app) => {
-    const index = await CatalogIndex.open(app.db, {
-      // Cached page JSON holds the old counts: drop this process's copies once the new index serves.
-      onSwap: () => {
-        if (app.hasDecorator('pageService')) app.pageService.invalidate();
-      },
-      onError: (error) => app.log.error({ err: error }, 'catalogue index rebuild failed'),
+    const index = await CatalogIndex.open(app.db);
+    // Cached page JSON holds the old counts and texts: this process drops it once per new
+    // snapshot, when the snapshot serves (the sitemap's files are kept per snapshot anyway).
+    index.on('swapped', () => {
+      if (app.hasDecorator('pageService')) app.pageService.invalidate();
     });
+    index.on('rebuildFailed', (error) =>
+      app.log.error({ err: error }, 'catalogue index rebuild failed'),
+    );
     const detach = attachCatalogIndex(app.db, index);
+    const changes = new CatalogChanges(app.db, index);
     app.decorate('catalogIndex', index);
-    const unlisten = await app.db.listen(CATALOG_CHANGED_CHANNEL, () => void index.rebuild());
+    app.decorate('catalogChanges', changes);
+    const unlisten = await changes.listen();
     app.addHook('onClose', async () => {
       await unlisten();
       await index.settled();

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it, vi } from 'vitest';
 import type { Db } from '../../lib/db/types';
 import { shopForSuite } from '../../testing/shopVisitor';
-import { notifyCatalogChanged } from './index';
+import { catalogChanged } from './index';
 
 /** Compressions the shop asked zlib for, by encoding (the compression plugin streams instead). */
 const compressions = vi.hoisted(() => ({ br: 0, gzip: 0 }));
@@ -65,7 +65,7 @@ it('issue 9 point 11: concurrent requests get one rendering, and a catalogue cha
   const product = await firstActiveProduct();
   expect(answers[0]?.body).toContain(`${product.url}</loc>`);
   await db.query('UPDATE products SET active = false WHERE id = $1', [product.id]);
-  await notifyCatalogChanged(db);
+  await catalogChanged(app, 'products');
   expect(await sitemapWithout(product.url)).not.toContain(`${product.url}</loc>`);
 });
 
@@ -92,7 +92,7 @@ it('issue 22 point 5: a sitemap file is compressed once per catalogue version an
   // A catalogue change is a new version: compressed again, once.
   const product = await firstActiveProduct();
   await db.query('UPDATE products SET active = false WHERE id = $1', [product.id]);
-  await notifyCatalogChanged(db);
+  await catalogChanged(app, 'products');
   await sitemapWithout(product.url);
   const changed = [await fetch('br'), await fetch('br')];
   expect(decoded.br(changed[0]!.rawPayload)).not.toContain(`${product.url}</loc>`);

@@ -3,12 +3,12 @@
 export type { Db, FileUploads, Queryable, Transaction } from '../shared';
 export {
   badRequest,
+  catalogChanged,
   escapeHtml,
   HttpError,
   isDbUnavailable,
   route,
   runRegularly,
-  shopFollows,
   translit,
 } from '../shared';
 export { loggedWrite } from '../changeLog';

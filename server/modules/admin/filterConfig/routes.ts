@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route, shopFollows } from '../shared';
+import { catalogChanged, route } from '../shared';
 import { requireStaff } from '../../session';
 import {
   bindFilterConfig,
@@ -17,7 +17,7 @@ import {
  */
 export async function filterConfigRoutes(app: FastifyInstance): Promise<void> {
   const written = async (sectionId: number) => {
-    await shopFollows(app);
+    await catalogChanged(app, 'presentation');
     return { result: await filterConfigDetail(app.db, sectionId) };
   };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route, shopFollows } from '../shared';
+import { catalogChanged, route } from '../shared';
 import { requireStaff } from '../../session';
 import { deleteFilterSeo, filterSeoDetail, filterSeoUrls, saveFilterSeo } from './service';
 
@@ -17,13 +17,13 @@ export async function filterSeoRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'saveFilterSeo', async (request) => {
     const baseUrl = await saveFilterSeo(app.db, requireStaff(request).id, request.body.items);
-    await shopFollows(app);
+    await catalogChanged(app, 'presentation');
     return { result: await filterSeoDetail(app.db, baseUrl) };
   });
 
   route(app, 'deleteFilterSeo', async (request) => {
     await deleteFilterSeo(app.db, requireStaff(request).id, request.body.baseUrl);
-    await shopFollows(app);
+    await catalogChanged(app, 'presentation');
     return { result: true as const };
   });
 }

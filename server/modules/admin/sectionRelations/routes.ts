@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route, shopFollows } from '../shared';
+import { catalogChanged, route } from '../shared';
 import { requireStaff } from '../../session';
 import { relationsData, saveRelations } from './service';
 
@@ -21,7 +21,7 @@ export async function sectionRelationsRoutes(app: FastifyInstance): Promise<void
 
   route(app, 'saveAdminSectionRelations', async (request) => {
     await saveRelations(app.db, requireStaff(request).id, request.body);
-    if (request.body.action === 'saveAndApply') await shopFollows(app);
+    if (request.body.action === 'saveAndApply') await catalogChanged(app, 'sectionMembers');
     return relationsData(app.db);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopFollows } from '../shared';
+import { catalogChanged } from '../shared';
 import {
   signedUp,
   staffSuite,
@@ -237,7 +237,7 @@ describe('admin section relations: saveAndApply (R-REL-1)', () => {
     const saved = await admin.post(API, { action: 'save', relations: original });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<Data>().relations).toEqual(original);
-    await shopFollows(app);
+    await catalogChanged(app, 'all');
     expect((await sectionPage(first.code)).total).toBe(related.total);
 
     const undone = await admin.post(API, { action: 'saveAndApply', relations: original });

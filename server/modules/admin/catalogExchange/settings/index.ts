@@ -15,7 +15,7 @@ export { bindingIn, indexBindings, type BindingIndex, type SectionBinding } from
 /**
  * spec §7 "Catalogue CSV exchange": the screen's settings actions (R-CSV-3…6, R-ROLE-1). The
  * shop itself reads neither section_properties nor shared_property_groups (only the exchange's
- * export and import do, when they run), so these writes need no shopFollows.
+ * export and import do, when they run), so these writes need no catalogChanged.
  */
 /**
  * The add and remove actions share one request branch, which `Extract<ExchangeRequest, { action:

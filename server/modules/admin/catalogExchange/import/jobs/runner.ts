@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { isDbUnavailable, shopFollows, type Db } from '../../shared';
+import { catalogChanged, isDbUnavailable, type Db } from '../../shared';
 import { rm } from 'node:fs/promises';
 import { jobById, type JobRow } from './jobRows';
 import { JobFailure, LeaseLost, LEASE_SECONDS } from './lease';
@@ -89,7 +89,7 @@ export function startImportRunner(app: FastifyInstance): ImportRunner {
       const lease = { db, jobId: job.id, owner, stopped: () => stopped };
       if (job.status === 'checking') await runDryRun(lease, job);
       else {
-        const finished = await runApply(lease, job, () => shopFollows(app));
+        const finished = await runApply(lease, job, () => catalogChanged(app, 'all'));
         if (finished) await rm(job.stored_path, { force: true });
       }
     } catch (error) {

@@ -1,0 +1,131 @@
+import { once } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openPostgres } from '../../lib/db/pgDb';
+import type { Db } from '../../lib/db/types';
+import { shopForSuite, type Visitor } from '../../testing/shopVisitor';
+import { signedInAsDemoStaff } from '../../testing/staff';
+
+/**
+ * Issue 23 point 5: one staff save of filter settings rebuilds the catalogue index once and drops
+ * the page cache once in the saving process; on PostgreSQL another app on the same database does
+ * the same once on hearing of it, and serves the change.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const SECTION_CODE = 'almaznaya-vyshivka';
+const DROPPED_PROPERTY = 'brend';
+/** A channel of this test's own: its NOTIFY arrives after every one sent before it. */
+const BARRIER_CHANNEL = 'catalog_changed_test_barrier';
+
+let db: Db;
+let app: FastifyInstance;
+let admin: Visitor;
+
+shopForSuite(async (shop) => {
+  ({ db, app } = shop);
+  admin = await signedInAsDemoStaff(app, db, 'admin');
+});
+
+interface Counts {
+  rebuilds: number;
+  drops: number;
+}
+
+/** Counts an app's index swaps (its 'swapped' event) and its page cache drops from now on. */
+function countChanges(shop: FastifyInstance): Counts {
+  const counts = { rebuilds: 0, drops: 0 };
+  shop.catalogIndex.on('swapped', () => counts.rebuilds++);
+  const drop = vi.spyOn(shop.pageService, 'invalidate');
+  return {
+    get rebuilds() {
+      return counts.rebuilds;
+    },
+    get drops() {
+      return drop.mock.calls.length;
+    },
+  };
+}
+
+/**
+ * Resolves once `appDb`'s listening connection has delivered every notification sent before this
+ * call (one connection delivers in order), and the rebuilds they started have ended.
+ */
+async function heardEverything(shop: FastifyInstance, appDb: Db): Promise<void> {
+  let heard!: () => void;
+  const arrived = new Promise<void>((resolve) => (heard = resolve));
+  const unlisten = await appDb.listen(BARRIER_CHANNEL, () => heard());
+  await appDb.notify(BARRIER_CHANNEL, '');
+  await arrived;
+  await unlisten();
+  await shop.catalogIndex.settled();
+}
+
+async function filterCodes(shop: FastifyInstance): Promise<string[]> {
+  const response = await shop.inject({
+    url: `/shop/${SECTION_CODE}/`,
+    headers: { 'x-source': 'nuxt' },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: { filter: { code: string }[] } }>().data.filter.map((f) => f.code);
+}
+
+/** The admin saves the section's filter settings without one property (R-FC-7). */
+async function saveWithoutDroppedProperty(): Promise<void> {
+  const [section] = await db.query<{ id: number }>('SELECT id FROM sections WHERE code = $1', [
+    SECTION_CODE,
+  ]);
+  const api = '/api/admin/filter/config';
+  const detail = await admin.get(`${api}/detail?sectionId=${section?.id}`);
+  const { items, properties } = detail.json<{
+    result: { items: { UF_PROPERTY_ID: number }[]; properties: { ID: number; CODE: string }[] };
+  }>().result;
+  const dropped = properties.find((property) => property.CODE === DROPPED_PROPERTY)?.ID;
+  const kept = items.filter((item) => item.UF_PROPERTY_ID !== dropped);
+  expect(kept.length).toBe(items.length - 1);
+  const saved = await admin.post(`${api}/save`, { items: kept });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+describe('one catalogue change path (issue 23 point 5)', () => {
+  let other: { db: Db; app: FastifyInstance } | undefined;
+
+  beforeAll(async () => {
+    if (!serverUrl) return;
+    // A second app on the same database, as a second server process would be.
+    const [row] = await db.query<{ name: string }>('SELECT current_database() AS name');
+    const url = new URL(serverUrl);
+    url.pathname = `/${row?.name}`;
+    const otherDb = await openPostgres(url.toString());
+    const otherApp = await buildApp({ db: otherDb, config: { ...loadConfig({}), spaDir: null } });
+    await otherApp.ready();
+    other = { db: otherDb, app: otherApp };
+  });
+
+  afterAll(async () => {
+    await other?.app.close();
+    await other?.db.close();
+  });
+
+  it('a staff save of filter settings rebuilds the index once and drops the page cache once in each process', async () => {
+    // Both processes have the section page cached with the property in its filter.
+    expect(await filterCodes(app)).toContain(DROPPED_PROPERTY);
+    if (other) expect(await filterCodes(other.app)).toContain(DROPPED_PROPERTY);
+    const here = countChanges(app);
+    const there = other && countChanges(other.app);
+    const otherSwapped = other && once(other.app.catalogIndex, 'swapped');
+
+    await saveWithoutDroppedProperty();
+    await heardEverything(app, db);
+    expect({ rebuilds: here.rebuilds, drops: here.drops }).toEqual({ rebuilds: 1, drops: 1 });
+    expect(await filterCodes(app)).not.toContain(DROPPED_PROPERTY);
+
+    if (other && there) {
+      await otherSwapped;
+      await heardEverything(other.app, other.db);
+      expect({ rebuilds: there.rebuilds, drops: there.drops }).toEqual({ rebuilds: 1, drops: 1 });
+      expect(await filterCodes(other.app)).not.toContain(DROPPED_PROPERTY);
+    }
+  });
+});
