@@ -6,11 +6,12 @@ import type { components, operations } from './contract.gen';
  *
  *   Schema<'BasketItem'>        a component schema
  *   Body<'addFavorite'>         an operation's request body (JSON, else multipart form)
- *   Query<'getMyOrders'>        its query string, Params<'getMyOrder'> its path parameters
+ *   RouteTypes<'getMyOrder'>    its body, query, path parameters and answers, as the route
+ *                               generic that route() (lib/openapi.ts) gives the handler
  *   Reply<'getMyOrder'>         its success answer; Replies<...> any documented answer
  */
 
-export type SchemaName = keyof components['schemas'];
+type SchemaName = keyof components['schemas'];
 export type Schema<Name extends SchemaName> = components['schemas'][Name];
 export type OperationId = keyof operations;
 
@@ -18,8 +19,8 @@ export type OperationId = keyof operations;
 type OrUnknown<T> = [T] extends [never] ? unknown : T;
 
 type ParametersOf<Id extends OperationId> = operations[Id]['parameters'];
-export type Query<Id extends OperationId> = OrUnknown<NonNullable<ParametersOf<Id>['query']>>;
-export type Params<Id extends OperationId> = OrUnknown<NonNullable<ParametersOf<Id>['path']>>;
+type Query<Id extends OperationId> = OrUnknown<NonNullable<ParametersOf<Id>['query']>>;
+type Params<Id extends OperationId> = OrUnknown<NonNullable<ParametersOf<Id>['path']>>;
 
 type BodyContent<Id extends OperationId> = operations[Id] extends {
   requestBody?: { content: infer Content };

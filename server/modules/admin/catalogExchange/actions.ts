@@ -1,14 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Schema } from '../shared';
 
 /**
  * The bodies of a POST to /api/admin/catalog/exchange (spec §7 "Catalogue CSV exchange"), as
  * openapi.yaml's CatalogExchangeRequest validates them: one branch per `action`.
  */
-export interface SharedPropertyGroup {
-  name: string;
-  items: number[];
-  isActive: boolean;
-}
+export type SharedPropertyGroup = Schema<'SharedPropertyGroup'>;
 export interface ExportFields {
   SECTION_ID?: number[];
   INCLUDE_SUBSECTIONS?: 'Y' | 'N';

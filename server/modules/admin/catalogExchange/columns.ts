@@ -1,4 +1,4 @@
-import type { Queryable } from '../shared';
+import type { Queryable, Schema } from '../shared';
 
 /**
  * The columns of the shop's own catalogue CSV (issue 14, docs/catalog.md "CSV exchange"), shared
@@ -9,10 +9,7 @@ import type { Queryable } from '../shared';
  * - Catalogue element properties: a price and an old price per price list, and the stock.
  * - Properties: `PROPERTY_<CODE>` per property (code upper-cased, '-' → '_').
  */
-export interface ExchangeColumn {
-  CODE: string;
-  NAME: string;
-}
+export type ExchangeColumn = Schema<'ExchangeColumn'>;
 
 export const ELEMENT_PARAMETERS = [
   { CODE: 'ID', NAME: 'ID товара' },

@@ -1,24 +1,10 @@
-import type { Queryable } from '../shared';
+import type { Queryable, Schema } from '../shared';
 
 /** One normalising rule of a column for the sections it names (openapi.yaml `CsvColumnRule`). */
-export interface CsvColumnRule {
-  SECTION_IDS: number[];
-  SECTION_ID: number;
-  FILTER_VARIANTS: string[];
-  FILTER_RULES: string[];
-}
+export type CsvColumnRule = Schema<'CsvColumnRule'>;
 
 /** openapi.yaml `CsvColumn` (spec §3 "CSV column"); IN_FILTER is 0 or 1 as the screen posts it. */
-export interface CsvColumn {
-  ID: number;
-  CODE: string;
-  SORT: number;
-  NAME: string;
-  DESCRIPTION: string;
-  EXAMPLES: string;
-  IN_FILTER: 0 | 1;
-  FILTER_DATA: CsvColumnRule[];
-}
+export type CsvColumn = Schema<'CsvColumn'>;
 
 export type NewCsvColumn = Omit<CsvColumn, 'ID'>;
 

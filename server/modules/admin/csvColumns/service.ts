@@ -1,8 +1,8 @@
-import { badRequest, type Db, type Queryable } from '../shared';
+import { badRequest, type Db, type Queryable, type Schema } from '../shared';
 import { loggedWrite } from '../changeLog';
 import { isKnownRule } from './normalise';
 import * as q from './queries';
-import type { CsvColumn, NewCsvColumn } from './queries';
+import type { CsvColumn } from './queries';
 
 export type { CsvColumn, CsvColumnRule } from './queries';
 
@@ -17,17 +17,10 @@ export const UNKNOWN_COLUMN = 'Колонка не найдена: возмож�
 export const SAVED_AND_REMOVED = 'Одна колонка не может быть и сохранена, и удалена';
 
 /** A section as the screen's rule choice shows it: leading bullets give the depth (spec §3). */
-export interface CsvSection {
-  ID: number;
-  LABEL: string;
-}
+export type CsvSection = Schema<'CsvSection'>;
 
 /** openapi.yaml `CsvColumnsSave`: what the screen's form posts. ID 0 or none is a new column. */
-export interface CsvColumnsSave {
-  action: 'save';
-  columns?: (NewCsvColumn & { ID?: number })[];
-  columns_remove?: number[];
-}
+export type CsvColumnsSave = Schema<'CsvColumnsSave'>;
 
 /** spec §7 "CSV columns", getData: the catalogue's sections and every column. */
 export async function csvColumnsData(db: Queryable) {

@@ -1,5 +1,12 @@
-import { badRequest, HttpError, type Db, type Queryable, type Transaction } from '../shared';
-import { loggedWrite, recentChanges, type StaffChange } from '../changeLog';
+import {
+  badRequest,
+  type Db,
+  HttpError,
+  type Queryable,
+  type Schema,
+  type Transaction,
+} from '../shared';
+import { loggedWrite, recentChanges } from '../changeLog';
 import * as q from './queries';
 
 /** spec §2, §9: the default settings, 'По-умолчанию', are section 0. */
@@ -15,46 +22,13 @@ const FILTER_LOCK_CLASS = 1204;
 const BINDINGS_LOCK = -1;
 
 /** openapi.yaml `FilterSection`. */
-export interface FilterSection {
-  ID: number;
-  LABEL: string;
-  id: number;
-  name: string;
-  parentId: number | null;
-  label: string;
-  withSettings: boolean;
-  withRelations: boolean;
-}
+export type FilterSection = Schema<'FilterSection'>;
 
-export interface FilterConfigItem {
-  ID: number;
-  UF_NAME: string;
-  CODE: string;
-  UF_SECTION_ID: number;
-  UF_PROPERTY_ID: number;
-  UF_USE_DEFAULT: '0' | '1';
-  UF_SORT: number;
-  UF_VALUES: string[];
-  ALL_VALUES: Record<string, { VALUE: string; NAME: string; COUNT: number }>;
-}
+export type FilterConfigItem = Schema<'FilterConfigItem'>;
 
-export interface FilterProperty {
-  ID: number;
-  NAME: string;
-  CODE: string;
-  ENABLED: boolean;
-  REQUIRED: 'Y' | 'N';
-  SECTION_DATA: { INHERITED: 'Y' | 'N'; INHERITED_FROM: number };
-}
+export type FilterProperty = Schema<'FilterProperty'>;
 
-export interface FilterConfigDetail {
-  section: { id: number; name: string };
-  bindSection: { id: number; name: string } | null;
-  items: FilterConfigItem[];
-  properties: FilterProperty[];
-  /** Issue 12 point 6: the section's latest saves, newest first. */
-  changes: StaffChange[];
-}
+export type FilterConfigDetail = Schema<'FilterConfigDetail'>;
 
 /** openapi.yaml `FilterConfigSaveItem`; CODE and ALL_VALUES are accepted and never stored. */
 export interface SaveItem {

@@ -1,5 +1,12 @@
-import { badRequest, HttpError, type Db, type Queryable, type Transaction } from '../shared';
-import { loggedWrite, recentChanges, type StaffChange } from '../changeLog';
+import {
+  badRequest,
+  type Db,
+  HttpError,
+  type Queryable,
+  type Schema,
+  type Transaction,
+} from '../shared';
+import { loggedWrite, recentChanges } from '../changeLog';
 import { allValuesOf, SORT_STEP } from '../filterConfig/service';
 import * as configQueries from '../filterConfig/queries';
 import { DEFAULT_SEO_URL, normalizeBaseUrl, sectionCodeOf } from './baseUrl';
@@ -9,20 +16,7 @@ import * as q from './queries';
 export const CHANGE_LOG_TOOL = 'filter-seo';
 
 /** openapi.yaml `FilterSeoItem` (spec §3 "SEO filter item", R-SEO-5). */
-export interface FilterSeoItem {
-  ID: number;
-  NAME: string;
-  UF_BASE_URL: string;
-  UF_ACTIVE: boolean;
-  UF_USE_DEFAULT: boolean;
-  UF_RE_LINK: boolean;
-  UF_TO_LOWER_CASE: boolean;
-  UF_META: q.SeoMeta;
-  UF_PROPERTY_ID: number;
-  UF_SORT: number;
-  UF_REPLACES: q.SeoReplace[];
-  ALL_VALUES: Record<string, { VALUE: string; NAME: string; COUNT: number }>;
-}
+export type FilterSeoItem = Schema<'FilterSeoItem'>;
 
 /** openapi.yaml `FilterSeoSaveItem`; UF_SORT and ALL_VALUES are accepted and never stored. */
 export type SaveItem = Omit<FilterSeoItem, 'ID' | 'UF_SORT' | 'ALL_VALUES'> & {
@@ -31,14 +25,7 @@ export type SaveItem = Omit<FilterSeoItem, 'ID' | 'UF_SORT' | 'ALL_VALUES'> & {
   ALL_VALUES?: unknown;
 };
 
-export interface FilterSeoDetail {
-  baseUrl: string;
-  section: { id: number; name: string } | null;
-  items: FilterSeoItem[];
-  properties: { id: number; name: string; code: string; used: boolean }[];
-  /** Issue 12 point 6: the url's latest saves, newest first. */
-  changes: StaffChange[];
-}
+export type FilterSeoDetail = Schema<'FilterSeoDetail'>;
 
 type Section = { id: number; name: string } | undefined;
 

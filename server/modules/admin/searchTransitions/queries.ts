@@ -1,11 +1,7 @@
-import type { Queryable } from '../shared';
+import type { Queryable, Schema } from '../shared';
 
 /** openapi.yaml `SearchTransition` (spec §3 "Direct transition"). */
-export interface SearchTransition {
-  id: number;
-  searchQuery: string;
-  targetUrl: string;
-}
+export type SearchTransition = Schema<'SearchTransition'>;
 
 const COLUMNS = 'id, search_query AS "searchQuery", target_url AS "targetUrl"';
 

@@ -1,4 +1,4 @@
-import { badRequest, type Db, type Queryable } from '../shared';
+import { badRequest, type Db, type Queryable, type Schema } from '../shared';
 import { loggedWrite } from '../changeLog';
 import * as q from './queries';
 
@@ -18,10 +18,7 @@ export interface RelationSection {
   withRelations: boolean;
 }
 /** spec §3 "Section relation": the section `id` shows the products of the sections `items`. */
-export interface SectionRelation {
-  id: number;
-  items: number[];
-}
+export type SectionRelation = Schema<'SectionRelation'>;
 export interface RelationsData {
   sections: RelationSection[];
   relations: SectionRelation[];

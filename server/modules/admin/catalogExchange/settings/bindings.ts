@@ -1,18 +1,11 @@
 import { NO, propertyColumn, YES } from '../columns';
 import type { BindingRow, PropertyRow, SectionRow } from './queries';
+import type { Schema } from '../../shared';
 
 type YesNo = typeof YES | typeof NO;
 
 /** openapi.yaml `ExchangeProperty` (spec §3 "Property", R-CSV-8). */
-export interface ExchangeProperty {
-  ID: number;
-  NAME: string;
-  CODE: string;
-  COLUMN: string;
-  ENABLED: YesNo;
-  REQUIRED: YesNo;
-  SECTION_DATA: { INHERITED: YesNo; INHERITED_FROM: number | null };
-}
+export type ExchangeProperty = Schema<'ExchangeProperty'>;
 
 /**
  * A property as one section has it. How section_properties rows make it (docs in the report of

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../shared';
+import type { Queryable, Schema } from '../../shared';
 
 export type JobStatus = 'checking' | 'checked' | 'applying' | 'done' | 'failed' | 'discarded';
 
@@ -36,30 +36,7 @@ export interface JobRow {
 }
 
 /** openapi.yaml CatalogImportJob. */
-export interface CatalogImportJob {
-  id: number;
-  fileName: string;
-  size: number;
-  status: JobStatus;
-  format: JobRow['format'];
-  encoding: JobRow['encoding'];
-  delimiter: JobRow['delimiter'];
-  progress: number;
-  rowsRead: number;
-  rowsApplied: number;
-  toCreate: number;
-  toUpdate: number;
-  unchanged: number;
-  rejected: number;
-  rowsPerSecond: number | null;
-  secondsLeft: number | null;
-  mode: JobRow['mode'];
-  error: string | null;
-  warnings: string[];
-  author: string;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type CatalogImportJob = Schema<'CatalogImportJob'>;
 
 const SELECT_JOB = `
   SELECT j.*, now() AS now, coalesce(nullif(u.name, ''), u.email) AS author
