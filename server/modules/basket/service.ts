@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../lib/db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { productImageUrl, productUrl } from '../../lib/productLinks';
-import { toPhotoKitLine, type PhotoKitLine } from '../photoKits/line';
+import { toPhotoKitLine } from '../photoKits/line';
 import { clashingCoupon } from './couponRules';
 import {
   BASKET_ITEM_NOT_FOUND,
@@ -31,36 +31,15 @@ import {
   type BasketItemRow,
   type BasketOwner,
 } from './queries';
-import { summarize, type BasketSummary } from './summary';
+import { summarize } from './summary';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `BasketItem` (spec §3: name, price, old_price, brand, category_chain, sku, quantity, basketItemId). */
-export interface BasketItem {
-  basketItemId: number;
-  productId: number;
-  name: string;
-  price: number;
-  old_price: number | null;
-  brand: string | null;
-  category_chain: string;
-  sku: string;
-  quantity: number;
-  url: string;
-  image: string | null;
-  /** Only on a photo kit's line (issue 16). */
-  photoKit?: PhotoKitLine;
-}
+export type BasketItem = Schema<'BasketItem'>;
 
-export interface BasketCoupon {
-  coupon: string;
-  discountPercent: number;
-  discountAmount: number;
-}
+export type BasketCoupon = Schema<'BasketCoupon'>;
 
-export interface BasketInfo {
-  items: BasketItem[];
-  summary: BasketSummary;
-  coupons: BasketCoupon[];
-}
+export type BasketInfo = Schema<'BasketInfo'>;
 
 const EMPTY_BASKET: BasketInfo = Object.freeze({
   items: [],

@@ -1,3 +1,4 @@
+import type { Schema } from '../../lib/api/contract';
 /**
  * The basket's money, computed on the server from the visitor's price list (spec §3 "summary").
  * Sums are added in kopecks so that 0.1 + 0.2 never shows up as 0.30000000000000004.
@@ -19,15 +20,7 @@ export interface CouponDiscount {
 }
 
 /** openapi.yaml `BasketSummary`. */
-export interface BasketSummary {
-  count: number;
-  quantity: number;
-  sum: number;
-  oldSum: number;
-  discount: number;
-  couponDiscount: number;
-  total: number;
-}
+export type BasketSummary = Schema<'BasketSummary'>;
 
 const toKopecks = (roubles: number) => Math.round(roubles * 100);
 /** Coupons leave at least this much of the goods they discount to pay (docs/decisions.md "Coupons"). */

@@ -12,22 +12,13 @@ import {
   type FavoritesOwner,
   type ProductCardRow,
 } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 /** The owner is asked for only when a change is valid: a refused change leaves no guest session behind. */
 export type ClaimOwner = () => Promise<FavoritesOwner>;
 
 /** openapi.yaml `ProductCard`. */
-export interface ProductCard {
-  id: number;
-  code: string;
-  name: string;
-  url: string;
-  image: string | null;
-  price: number;
-  old_price: number | null;
-  isNew: boolean;
-  brand: string | null;
-}
+export type ProductCard = Schema<'ProductCard'>;
 
 export function unknownProductsMessage(ids: readonly number[]): string {
   return ids.length === 1

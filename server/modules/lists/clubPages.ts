@@ -1,6 +1,7 @@
 import type { Breadcrumb, PageContext, ResolvedPage } from '../page';
-import { pageExists, pagination, type Pagination } from '../product';
+import { pageExists, pagination } from '../product';
 import { clubPostRow, clubPostRows, type ClubPostRow } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 const CLUB_PAGE_SIZE = 12;
 const HOME: Breadcrumb = { title: 'Главная', link: '/' };
@@ -8,28 +9,13 @@ const CLUB: Breadcrumb = { title: 'Клуб', link: '/club/' };
 const BLOG: Breadcrumb = { title: 'Блог', link: '/club/blog/' };
 
 /** openapi.yaml `ClubPost`. */
-export interface ClubPost {
-  kind: 'club' | 'blog';
-  code: string;
-  title: string;
-  preview: string;
-  url: string;
-  publishedAt: string;
-}
+export type ClubPost = Schema<'ClubPost'>;
 
 /** openapi.yaml `ClubListPageData`. */
-export interface ClubListPageData {
-  kind: 'club' | 'blog';
-  posts: ClubPost[];
-  pagination: Pagination;
-}
+export type ClubListPageData = Schema<'ClubListPageData'>;
 
 /** openapi.yaml `ClubPostPageData`: the post's text is the page's content. */
-export interface ClubPostPageData {
-  kind: 'club' | 'blog';
-  postCode: string;
-  post: ClubPost;
-}
+export type ClubPostPageData = Schema<'ClubPostPageData'>;
 
 declare module '../page/types' {
   interface PageDataByType {

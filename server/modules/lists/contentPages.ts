@@ -1,22 +1,14 @@
 import { productImageUrl, productUrl } from '../../lib/productLinks';
-import type { Phone } from '../location/service';
-import { loadMenu, type MenuItem } from '../menu';
+import { loadMenu } from '../menu';
 import type { Breadcrumb, PageContext, ResolvedPage } from '../page';
-import {
-  pageExists,
-  pagination,
-  productCardsByIds,
-  publishedReviews,
-  type Pagination,
-  type ProductCard,
-  type Review,
-} from '../product';
+import { pageExists, pagination, productCardsByIds, publishedReviews } from '../product';
 import {
   cityByIdOrDefault,
   discountedProductIds,
   giftCertificateRows,
   newProductIds,
 } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 const HOME: Breadcrumb = { title: 'Главная', link: '/' };
 const HOME_CARDS = 8;
@@ -25,28 +17,16 @@ const PROMOTION_CARDS = 12;
 const REVIEWS_PAGE_SIZE = 20;
 
 /** openapi.yaml `HomePageData`. */
-export interface HomePageData {
-  menu: MenuItem[];
-  newProducts: ProductCard[];
-  discountedProducts: ProductCard[];
-  reviews: Review[];
-}
+export type HomePageData = Schema<'HomePageData'>;
 
 /** openapi.yaml `PromotionsPageData`. */
-export interface PromotionsPageData {
-  discounted: ProductCard[];
-}
+export type PromotionsPageData = Schema<'PromotionsPageData'>;
 
 /** openapi.yaml `GiftCertificatesPageData`. */
-export interface GiftCertificatesPageData {
-  certificates: GiftCertificate[];
-}
+export type GiftCertificatesPageData = Schema<'GiftCertificatesPageData'>;
 
 /** openapi.yaml `ContactsPageData`. */
-export interface ContactsPageData {
-  city: string;
-  phone: Phone;
-}
+export type ContactsPageData = Schema<'ContactsPageData'>;
 
 declare module '../page/types' {
   interface PageDataByType {
@@ -101,15 +81,7 @@ export async function promotionsPage({
 }
 
 /** openapi.yaml `GiftCertificate`. */
-export interface GiftCertificate {
-  productId: number;
-  name: string;
-  nominal: number;
-  price: number;
-  url: string;
-  image: string | null;
-  available: boolean;
-}
+export type GiftCertificate = Schema<'GiftCertificate'>;
 
 /** `/shop/podarochnye-sertifikaty/`: certificates by nominal, each added to the basket by productId. */
 export async function giftCertificatesPage({
@@ -139,12 +111,7 @@ export async function giftCertificatesPage({
 }
 
 /** openapi.yaml `ReviewsPageData`. */
-export interface ReviewsPageData {
-  items: Review[];
-  average: number;
-  count: number;
-  pagination: Pagination;
-}
+export type ReviewsPageData = Schema<'ReviewsPageData'>;
 
 /** `/all-reviews/`, paged: every published review, of products and of the shop, newest first. */
 export async function allReviewsPage({

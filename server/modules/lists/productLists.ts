@@ -1,27 +1,12 @@
 import type { Queryable } from '../../lib/db/types';
 import type { Breadcrumb, PageContext, PageResolver } from '../page';
-import {
-  offsetOf,
-  PAGE_SIZE,
-  pageExists,
-  pagination,
-  productCardsByIds,
-  type Pagination,
-  type ProductCard,
-} from '../product';
-import { sortOf, sortOptions, type SortCode, type SortOption } from '../catalog';
+import { offsetOf, PAGE_SIZE, pageExists, pagination, productCardsByIds } from '../product';
+import { sortOf, sortOptions, type SortCode } from '../catalog';
 import { discountedProductIds, newProductIds, sectionSubtree, type IdPage } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `ProductListPageData`. */
-export interface ProductListPageData {
-  list: 'new' | 'discounts';
-  sectionCode: string | null;
-  sectionName: string | null;
-  sort: SortCode;
-  sorts: SortOption[];
-  products: ProductCard[];
-  pagination: Pagination;
-}
+export type ProductListPageData = Schema<'ProductListPageData'>;
 
 declare module '../page/types' {
   interface PageDataByType {

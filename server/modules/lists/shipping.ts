@@ -1,21 +1,11 @@
 import type { CityRow } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `ShippingOption`. */
-export interface ShippingOption {
-  kind: 'courier' | 'pickup' | 'post';
-  title: string;
-  price: number;
-  freeFrom: number | null;
-  minDays: number;
-  maxDays: number;
-}
+export type ShippingOption = Schema<'ShippingOption'>;
 
 /** openapi.yaml `ShippingInfo`. */
-export interface ShippingInfo {
-  location: { id: number; code: string; name: string; nameAccusative: string };
-  zone: string;
-  options: ShippingOption[];
-}
+export type ShippingInfo = Schema<'ShippingInfo'>;
 
 interface Zone {
   name: string;

@@ -3,14 +3,12 @@ import { notFound } from '../../lib/errors';
 import type { PageContext, ResolvedPage } from '../page';
 import { cityByCode, cityByIdOrDefault } from './queries';
 import { shippingInfo, type ShippingInfo } from './shipping';
+import type { Schema } from '../../lib/api/contract';
 
 export const CITY_NOT_FOUND = 'Город не найден';
 
 /** openapi.yaml `ShippingPageData`. */
-export interface ShippingPageData {
-  locationCode: string | null;
-  shipping: ShippingInfo;
-}
+export type ShippingPageData = Schema<'ShippingPageData'>;
 
 declare module '../page/types' {
   interface PageDataByType {

@@ -10,20 +10,13 @@ import {
   setSessionLocation,
   type LocationRow,
 } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `Location` (spec §3: id, name, kladr, pathString). */
-export interface Location {
-  id: number;
-  name: string;
-  kladr: string;
-  pathString: string;
-}
+export type Location = Schema<'Location'>;
 
 /** openapi.yaml `Phone` (spec §3: value, normalized). */
-export interface Phone {
-  value: string;
-  normalized: string;
-}
+export type Phone = Schema<'Phone'>;
 
 export const LOCATION_NOT_FOUND = 'Город не найден';
 /** The city search answers at most this many names (enough for a drop-down). */

@@ -1,13 +1,9 @@
 import type { Queryable } from '../../lib/db/types';
 import { menuRows, type MenuName, type MenuRow } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `MenuItem` (spec §3: link, cssClass, children). */
-export interface MenuItem {
-  link: string;
-  title: string;
-  cssClass: string | null;
-  children: MenuItem[];
-}
+export type MenuItem = Schema<'MenuItem'>;
 
 /** The menu as a tree, each level in `sort` order. */
 export async function loadMenu(db: Queryable, menu: MenuName): Promise<MenuItem[]> {

@@ -1,4 +1,4 @@
-import type { ColourMode, KitOrientation } from '@mosaic';
+import type { Schema } from '../../lib/api/contract';
 
 /**
  * A photo kit as a basket or order line carries it (openapi.yaml `PhotoKitLine`). The basket,
@@ -7,25 +7,10 @@ import type { ColourMode, KitOrientation } from '@mosaic';
  */
 
 /** openapi.yaml `PhotoKitOptions`. */
-export interface PhotoKitOptions {
-  orientation: KitOrientation;
-  drillShape: 'square' | 'round';
-  colourMode: ColourMode;
-  canvas: 'rolled' | 'stretcher';
-  maxColours: number;
-  dithering: boolean;
-}
+export type PhotoKitOptions = Schema<'PhotoKitOptions'>;
 
 /** openapi.yaml `PhotoKitLine`. */
-export interface PhotoKitLine {
-  id: number;
-  size: string;
-  options: PhotoKitOptions;
-  cols: number;
-  rows: number;
-  colourCount: number;
-  previewUrl: string;
-}
+export type PhotoKitLine = Schema<'PhotoKitLine'>;
 
 /** What photoKitLineSql selects: the line without its url. */
 export type PhotoKitLineRow = Omit<PhotoKitLine, 'previewUrl'>;

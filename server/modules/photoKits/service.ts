@@ -34,24 +34,13 @@ import {
   type KitProductRow,
   type StoredKitRow,
 } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `PhotoKitSize`: the size's portrait grid, its product and prices. */
-export interface PhotoKitSize extends Grid {
-  productId: number;
-  size: string;
-  price: number;
-  oldPrice: number | null;
-  stretcherSurcharge: number;
-}
+export type PhotoKitSize = Schema<'PhotoKitSize'>;
 
 /** openapi.yaml `PhotoKitOffer`. */
-export interface PhotoKitOffer {
-  productId: number;
-  sizes: PhotoKitSize[];
-  drillMm: number;
-  maxPhotoBytes: number;
-  defaultOptions: PhotoKitOptions;
-}
+export type PhotoKitOffer = Schema<'PhotoKitOffer'>;
 
 /** Issue 16: what the constructor starts from (40 colours at most, 10–50 allowed). */
 export const DEFAULT_KIT_OPTIONS: PhotoKitOptions = Object.freeze({

@@ -1,13 +1,9 @@
+import type { Schema } from '../../lib/api/contract';
 /** Products per page of every paged product list (search, new items, discounts). */
 export const PAGE_SIZE = 24;
 
 /** openapi.yaml `Pagination`. */
-export interface Pagination {
-  page: number;
-  pageCount: number;
-  pageSize: number;
-  total: number;
-}
+export type Pagination = Schema<'Pagination'>;
 
 export function pagination(page: number, total: number, pageSize = PAGE_SIZE): Pagination {
   return { page, pageCount: Math.ceil(total / pageSize), pageSize, total };

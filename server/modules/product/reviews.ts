@@ -1,17 +1,9 @@
 import type { Queryable } from '../../lib/db/types';
 import { productUrl } from '../../lib/productLinks';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `Review`. */
-export interface Review {
-  id: number;
-  author: string;
-  /** The author bought the product in the shop (an order of it that was not cancelled). */
-  verified: boolean;
-  rating: number;
-  text: string;
-  createdAt: string;
-  product: { id: number; name: string; url: string } | null;
-}
+export type Review = Schema<'Review'>;
 
 export interface ReviewPage {
   items: Review[];

@@ -5,7 +5,7 @@ import { productUrl } from '../../lib/productLinks';
 import { catalogIndexOf } from '../catalog';
 import type { Breadcrumb, PageContext, ResolvedPage } from '../page';
 import type { SessionUser } from '../session';
-import { productCardsByIds, type ProductCard } from './cards';
+import { productCardsByIds } from './cards';
 import {
   insertReview,
   isActiveProduct,
@@ -14,7 +14,8 @@ import {
   type PropertyRow,
   type ProductRow,
 } from './queries';
-import { publishedReviews, reviewById, type Review, type ReviewPage } from './reviews';
+import { publishedReviews, reviewById, type Review } from './reviews';
+import type { Schema } from '../../lib/api/contract';
 
 const RELATED_COUNT = 8;
 /** Related products asked for beyond RELATED_COUNT, for those without a price in the city. */
@@ -24,32 +25,10 @@ const PRODUCT_REVIEWS_SHOWN = 20;
 const CATALOGUE: Breadcrumb = { title: 'Каталог', link: '/shop/' };
 
 /** openapi.yaml `ProductDetail`. */
-export interface ProductDetail {
-  id: number;
-  code: string;
-  name: string;
-  url: string;
-  kind: ProductRow['kind'];
-  images: string[];
-  price: number | null;
-  oldPrice: number | null;
-  available: boolean;
-  stock: number;
-  brand: string | null;
-  sku: string;
-  isNew: boolean;
-  properties: { name: string; value: string }[];
-  description: string;
-  sectionCode: string | null;
-  sectionChain: Breadcrumb[];
-}
+export type ProductDetail = Schema<'ProductDetail'>;
 
 /** openapi.yaml `ProductPageData`. */
-export interface ProductPageData {
-  product: ProductDetail;
-  reviews: ReviewPage;
-  related: ProductCard[];
-}
+export type ProductPageData = Schema<'ProductPageData'>;
 
 declare module '../page/types' {
   interface PageDataByType {

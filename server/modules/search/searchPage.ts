@@ -1,34 +1,11 @@
-import { sortOf, sortOptions, type SortCode, type SortOption } from '../catalog';
+import { sortOf, sortOptions } from '../catalog';
 import type { PageContext, ResolvedPage } from '../page';
-import {
-  offsetOf,
-  PAGE_SIZE,
-  pageExists,
-  pagination,
-  productCardsByIds,
-  type Pagination,
-  type ProductCard,
-} from '../product';
-import {
-  correctedQueryOf,
-  MAX_RESULTS,
-  searchProducts,
-  SUGGESTED_SECTIONS,
-  type SearchSection,
-} from './service';
+import { offsetOf, PAGE_SIZE, pageExists, pagination, productCardsByIds } from '../product';
+import { correctedQueryOf, MAX_RESULTS, searchProducts, SUGGESTED_SECTIONS } from './service';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `SearchPageData`. */
-export interface SearchPageData {
-  query: string;
-  sort: SortCode;
-  sorts: SortOption[];
-  correctedQuery: string | null;
-  notice: string | null;
-  totalIsCapped: boolean;
-  sections: SearchSection[];
-  products: ProductCard[];
-  pagination: Pagination;
-}
+export type SearchPageData = Schema<'SearchPageData'>;
 
 declare module '../page/types' {
   interface PageDataByType {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../lib/db/types';
 import type { ListOrder } from '../catalog';
-import { productCardsByIds, type ProductCard } from '../product';
+import { productCardsByIds } from '../product';
 import { switchKeyboardLayout } from './keyboardLayout';
 import {
   closestWords,
@@ -9,6 +9,7 @@ import {
   matchingSections,
   type SectionMatch,
 } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 /** GET /api/search/suggest: at most this many sections and products (docs/search.md). */
 export const SUGGESTED_SECTIONS = 5;
@@ -19,11 +20,7 @@ export const MAX_RESULTS = 1200;
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
-export interface SearchSection {
-  id: number;
-  name: string;
-  url: string;
-}
+export type SearchSection = Schema<'SearchSection'>;
 
 /** One way of reading the query: its words and whether they are the words the visitor typed. */
 interface Reading {
@@ -139,13 +136,7 @@ function sectionLink(section: SectionMatch): SearchSection {
 }
 
 /** openapi.yaml `SearchSuggestions`. */
-export interface SearchSuggestions {
-  redirect: string | null;
-  query: string;
-  correctedQuery: string | null;
-  sections: SearchSection[];
-  products: ProductCard[];
-}
+export type SearchSuggestions = Schema<'SearchSuggestions'>;
 
 /** GET /api/search/suggest: a direct transition's target, else sections and products so far. */
 export async function suggest(

@@ -14,19 +14,14 @@ import {
   type UserCredentials,
 } from './queries';
 import type { RequestSession } from './types';
+import type { Schema } from '../../lib/api/contract';
 
 export const WRONG_CREDENTIALS = 'Неверный логин или пароль';
 export const EMAIL_TAKEN = 'Пользователь с такой электронной почтой уже зарегистрирован';
 export const PHONE_TAKEN = 'Пользователь с таким телефоном уже зарегистрирован';
 export const CONTACT_REQUIRED = 'Укажите электронную почту или телефон';
 
-export interface UserInfo {
-  authorized: boolean;
-  hash: string;
-  admin: boolean;
-  editor: boolean;
-  name?: string;
-}
+export type UserInfo = Schema<'UserInfo'>;
 
 /**
  * spec §3/§4 user state. `hash` identifies this user in this session: the client compares it to

@@ -1,4 +1,4 @@
-import type { Db } from '../shared';
+import type { Db, Schema } from '../shared';
 import {
   addKitLine,
   addToBasketLine,
@@ -12,10 +12,7 @@ import { basketLineFull, noLongerSold, priceChangedSince } from './messages';
 import { repeatLines, type RepeatLineRow } from './queries';
 
 /** openapi.yaml `RepeatOrderResult`. */
-export interface RepeatOrderResult {
-  added: number;
-  problems: OrderLineProblem[];
-}
+export type RepeatOrderResult = Schema<'RepeatOrderResult'>;
 
 /**
  * Puts the order's lines back into the basket, in one transaction, telling line by line what

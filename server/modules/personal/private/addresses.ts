@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound, type Db, type Queryable } from '../shared';
+import { badRequest, conflict, type Db, notFound, type Queryable, type Schema } from '../shared';
 import { ADDRESS_NOT_FOUND, ADDRESS_REQUIRED, MAX_ADDRESSES, TOO_MANY_ADDRESSES } from './messages';
 import {
   addressesOf,
@@ -7,11 +7,10 @@ import {
   hasAddress,
   insertAddress,
   lockUser,
-  type AddressRow,
 } from './queries';
 
 /** openapi.yaml `SavedAddress`. */
-export type SavedAddress = AddressRow;
+export type SavedAddress = Schema<'SavedAddress'>;
 
 export function savedAddresses(db: Queryable, userId: number): Promise<SavedAddress[]> {
   return addressesOf(db, userId);

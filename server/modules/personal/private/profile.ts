@@ -5,6 +5,7 @@ import {
   isUniqueViolation,
   notFound,
   type Queryable,
+  type Schema,
 } from '../shared';
 import {
   CONTACT_REQUIRED,
@@ -15,11 +16,7 @@ import {
 import { EMAIL_TAKEN, NAME_REQUIRED, PHONE_INVALID, PHONE_TAKEN, USER_NOT_FOUND } from './messages';
 import { contactsTakenByOthers, updateProfile } from './queries';
 
-export interface ProfileUpdate {
-  name: string;
-  email?: string;
-  phone?: string;
-}
+export type ProfileUpdate = Schema<'ProfileUpdate'>;
 
 /**
  * Saves name, e-mail and phone as the form shows them: a contact left out is removed, but one of

@@ -1,24 +1,13 @@
-import { productImageUrl, productUrl, windowPage, type Page, type Queryable } from '../shared';
+import { productImageUrl, productUrl, type Queryable, type Schema, windowPage } from '../shared';
 import { countPurchases, purchases, type PurchaseRow } from './queries';
 
 const PURCHASES_PAGE_SIZE = 20;
 
 /** openapi.yaml `PurchasedProduct`. */
-export interface PurchasedProduct {
-  productId: number;
-  name: string;
-  url: string;
-  image: string | null;
-  price: number | null;
-  available: boolean;
-  lastOrderId: number;
-  lastBoughtAt: string;
-  quantity: number;
-  reviewId: number | null;
-}
+export type PurchasedProduct = Schema<'PurchasedProduct'>;
 
 /** openapi.yaml `PurchasePage`. */
-export type PurchasePage = Page<PurchasedProduct>;
+export type PurchasePage = Schema<'PurchasePage'>;
 
 /** The cabinet's 'Купленные товары': what the user bought, to review or to buy again. */
 export function purchasePage(

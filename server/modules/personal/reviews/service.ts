@@ -1,11 +1,11 @@
-import { badRequest, notFound, type Queryable } from '../shared';
+import { badRequest, notFound, type Queryable, type Schema } from '../shared';
 import { REVIEW_TEXT_REQUIRED, reviewById, reviewsByUser, type Review } from '../../product';
 import { deleteOwnReview, updateOwnReview } from './queries';
 
 const REVIEW_NOT_FOUND = 'Отзыв не найден';
 
 /** openapi.yaml `MyReview`: the cabinet's review, without the author (it is the shopper). */
-export type MyReview = Omit<Review, 'author'>;
+export type MyReview = Schema<'MyReview'>;
 
 function toMyReview({ author: _author, ...review }: Review): MyReview {
   return review;

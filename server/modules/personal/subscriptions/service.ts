@@ -1,13 +1,9 @@
-import type { Db, Queryable } from '../shared';
+import type { Db, Queryable, Schema } from '../shared';
 import { replaceTopics, subscribedTopics, unsubscribeByToken } from './queries';
 import { SUBSCRIPTION_TOPICS, type SubscriptionTopicId } from './topics';
 
 /** openapi.yaml `SubscriptionTopic`. */
-export interface SubscriptionTopic {
-  topic: SubscriptionTopicId;
-  title: string;
-  subscribed: boolean;
-}
+export type SubscriptionTopic = Schema<'SubscriptionTopic'>;
 
 export async function mySubscriptions(db: Queryable, userId: number): Promise<SubscriptionTopic[]> {
   const subscribed = new Set(await subscribedTopics(db, userId));
