@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { USER_REFRESH_MS } from '@ui/constants';
+import { USER_REFRESH_MS } from '@features/session';
 import {
   logOutRequested,
   markNewRegistration,

@@ -1,6 +1,6 @@
 // What the server and the browser both need to say the same thing (issue 23): the Russian plural,
-// page token replacement, the order titles and the names of what a page's HTML hands over.
-// Imports neither side (ESLint zone); both import it as `@shared`.
+// page token replacement, the order titles, the names of what a page's HTML hands over and the
+// staff area's urls. Imports neither side (ESLint zone); both import it as `@shared`.
 export { plural, type PluralForms } from './plural';
 export { replaceTokens } from './replaceTokens';
 export {
@@ -13,3 +13,4 @@ export {
   type PaymentMethod,
 } from './orderTitles';
 export { COUNTERS_META_NAME, EMBEDDED_PAGE_ID, SERVER_STATE_ID } from './htmlHandover';
+export { ADMIN_HOME_PATH, ADMIN_PATHS, type AdminToolName } from './adminPaths';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { ADMIN_HOME_PATH, ADMIN_PATHS } from '@shared';
 import type { PageLoaders } from '@features/page';
 import { ShopLayout } from '../layouts/ShopLayout';
 import { RouteErrorPage, UnknownRoutePage } from './RouteErrorPage';
@@ -55,19 +56,13 @@ export const SERVER_PAGE_PATHS = [
 ];
 
 /**
- * The places of the staff tools under `/admin/`: the six of spec §2 "Admin screens" (issue 12) and
- * the orders (issue 15). Kept here rather than imported from the admin feature, so the route table
- * pulls no staff code into the shop's entry chunk.
+ * The places of the staff tools under `/admin/` (the one list in @shared), relative to the staff
+ * area's route. Read from @shared rather than the admin feature, so the route table pulls no staff
+ * code into the shop's entry chunk.
  */
-export const ADMIN_TOOL_PATHS = [
-  'filter/',
-  'filter-seo/',
-  'search-transitions/',
-  'catalog-exchange/',
-  'section-relations/',
-  'csv-columns/',
-  'orders/',
-];
+export const ADMIN_TOOL_PATHS = Object.values(ADMIN_PATHS).map((href) =>
+  href.slice(ADMIN_HOME_PATH.length),
+);
 
 /** Catalogue-like roots with any depth below (spec §2: `/shop/{sectionCode?}/*` ...). */
 const SERVER_PAGE_TREES = ['shop/*', 'new/*', 'discounts/*', 'club/*'];
@@ -127,7 +122,7 @@ export function shopRoutes(loaders: PageLoaders): RouteObject[] {
               // R-ROLE-2: the page JSON is the server's answer on who may open the staff area; for
               // anyone but staff it is a 404, shown by the error element above, so the staff
               // chunks are never fetched for them.
-              path: 'admin/',
+              path: ADMIN_HOME_PATH.slice(1),
               element: <RouteScreen screen={AdminLayout} withHead={false} />,
               children: [
                 {

@@ -1,3 +1,5 @@
+import { ADMIN_HOME_PATH, ADMIN_PATHS } from '@shared';
+
 /** One staff tool of spec §2 "Admin screens" and its place under `/admin/`. */
 export interface AdminTool {
   href: string;
@@ -6,7 +8,7 @@ export interface AdminTool {
   purpose: string;
 }
 
-export const ADMIN_HOME = { href: '/admin/', title: 'Администрирование' } as const;
+export const ADMIN_HOME = { href: ADMIN_HOME_PATH, title: 'Администрирование' } as const;
 
 /**
  * The tools: the six of the spec, in its order (it names them in English only), then the orders
@@ -14,37 +16,37 @@ export const ADMIN_HOME = { href: '/admin/', title: 'Администриров�
  */
 export const ADMIN_TOOLS: readonly AdminTool[] = [
   {
-    href: '/admin/filter/',
+    href: ADMIN_PATHS.filter,
     title: 'Настройка фильтра',
     purpose: 'Какие свойства видны в фильтре раздела, в каком порядке, и привязки разделов.',
   },
   {
-    href: '/admin/filter-seo/',
+    href: ADMIN_PATHS.filterSeo,
     title: 'SEO фильтра',
     purpose: 'Заголовки, H1 и описания посадочных страниц фильтра по адресам.',
   },
   {
-    href: '/admin/search-transitions/',
+    href: ADMIN_PATHS.searchTransitions,
     title: 'Прямые переходы поиска',
     purpose: 'Поисковый запрос, который сразу ведёт на нужную страницу.',
   },
   {
-    href: '/admin/catalog-exchange/',
+    href: ADMIN_PATHS.catalogExchange,
     title: 'Обмен каталога CSV',
     purpose: 'Выгрузка и загрузка товаров с выбранными колонками.',
   },
   {
-    href: '/admin/section-relations/',
+    href: ADMIN_PATHS.sectionRelations,
     title: 'Связи разделов',
     purpose: 'Перенос привязки товаров из одного раздела в другие.',
   },
   {
-    href: '/admin/csv-columns/',
+    href: ADMIN_PATHS.csvColumns,
     title: 'Колонки CSV',
     purpose: 'Описания колонок файла обмена и правила фильтра для них.',
   },
   {
-    href: '/admin/orders/',
+    href: ADMIN_PATHS.orders,
     title: 'Заказы',
     purpose: 'Заказы покупателей по статусу и дате, состав заказа и смена статуса.',
   },

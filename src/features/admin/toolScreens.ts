@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ADMIN_PATHS } from '@shared';
 import { CatalogExchangeScreen } from './catalogExchange';
 import { CsvColumnsScreen } from './csvColumns';
 import { FilterConfigScreen } from './filterConfig';
@@ -12,11 +13,11 @@ import { SectionRelationsScreen } from './sectionRelations';
  * place (AdminToolView) until it is built.
  */
 export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {
-  '/admin/filter/': FilterConfigScreen,
-  '/admin/filter-seo/': FilterSeoScreen,
-  '/admin/search-transitions/': SearchTransitionsScreen,
-  '/admin/catalog-exchange/': CatalogExchangeScreen,
-  '/admin/csv-columns/': CsvColumnsScreen,
-  '/admin/section-relations/': SectionRelationsScreen,
-  '/admin/orders/': OrdersScreen,
+  [ADMIN_PATHS.filter]: FilterConfigScreen,
+  [ADMIN_PATHS.filterSeo]: FilterSeoScreen,
+  [ADMIN_PATHS.searchTransitions]: SearchTransitionsScreen,
+  [ADMIN_PATHS.catalogExchange]: CatalogExchangeScreen,
+  [ADMIN_PATHS.csvColumns]: CsvColumnsScreen,
+  [ADMIN_PATHS.sectionRelations]: SectionRelationsScreen,
+  [ADMIN_PATHS.orders]: OrdersScreen,
 };

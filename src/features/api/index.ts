@@ -76,5 +76,9 @@ export {
 } from './baseApi';
 export * from './generated';
 export { errorMessageOf } from './errorMessageOf';
-export { withUnauthorizedRetry, type UnauthorizedRetryHook } from './withUnauthorizedRetry';
+export {
+  withUnauthorizedRetry,
+  UNAUTHORIZED_RETRY_COUNT,
+  type UnauthorizedRetryHook,
+} from './withUnauthorizedRetry';
 export { request } from './sagaRequest';

@@ -1,6 +1,8 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { UNAUTHORIZED_RETRY_COUNT } from '@ui/constants';
+
+/** How many times a request is retried after a 401 answer. */
+export const UNAUTHORIZED_RETRY_COUNT = 1;
 
 /**
  * What the store hands to the base query through the thunk extra argument. The session feature

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS } from '@ui/constants';
+import { CHUNK_RELOAD_GUARD_MS } from './chunkReloader';
 import {
   CHUNK_RELOAD_AT_KEY,
   createChunkReloader,

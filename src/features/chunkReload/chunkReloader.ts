@@ -1,4 +1,5 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@ui/constants';
+/** After a failed chunk load the page reloads at most once in this window. */
+export const CHUNK_RELOAD_GUARD_MS = 60000;
 
 /** sessionStorage key: when this tab last reloaded because a chunk failed to load. */
 export const CHUNK_RELOAD_AT_KEY = 'chunkReloadAt';

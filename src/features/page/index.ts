@@ -33,9 +33,9 @@ export {
 } from './pageRenderers';
 export { usePageData, usePageLoaderData, usePageBreadcrumbs } from './usePageData';
 export { pageDataOf, type PageOfType } from './pageDataOf';
-export { useMinimumDuration } from './useMinimumDuration';
-export { scrollToAnchor } from './scrollToAnchor';
-export { pageAssets, createPageAssetLoader } from './pageAssets';
+export { useMinimumDuration, FETCH_MIN_DELAY_MS } from './useMinimumDuration';
+export { scrollToAnchor, SCROLL_OFFSET_PX } from './scrollToAnchor';
+export { pageAssets, createPageAssetLoader, SCRIPT_BATCH_FLUSH_MS } from './pageAssets';
 export { PageView, CmsPageContainer } from './components/PageView';
 export { EditorPanel } from './components/EditorPanel';
 export { PageTitle, type PageTitleProps } from './components/PageTitle';

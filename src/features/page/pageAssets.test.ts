@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCRIPT_BATCH_FLUSH_MS } from '@ui/constants';
+import { SCRIPT_BATCH_FLUSH_MS } from './pageAssets';
 import { createPageAssetLoader } from './pageAssets';
 
 // Inline scripts really run in jsdom: each marks the document.

@@ -1,5 +1,7 @@
-import { SCRIPT_BATCH_FLUSH_MS } from '@ui/constants';
 import type { PageJson } from '@features/api';
+
+/** Page scripts collected in a batch are flushed after this delay at the latest. */
+export const SCRIPT_BATCH_FLUSH_MS = 3000;
 
 /** Marks the assets a page brought, with their hash. */
 const HASH_ATTRIBUTE = 'data-page-asset';

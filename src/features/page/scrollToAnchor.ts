@@ -1,4 +1,5 @@
-import { SCROLL_OFFSET_PX } from '@ui/constants';
+/** Scrolling to an anchor leaves this much room for the sticky header. */
+export const SCROLL_OFFSET_PX = 80;
 
 /**
  * Scrolls to the element a `#hash` names, leaving SCROLL_OFFSET_PX above it for the sticky header

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { FETCH_MIN_DELAY_MS } from '@ui/constants';
+import { FETCH_MIN_DELAY_MS } from './useMinimumDuration';
 import { useMinimumDuration } from './useMinimumDuration';
 
 describe('useMinimumDuration', () => {

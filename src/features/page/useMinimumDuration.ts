@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { FETCH_MIN_DELAY_MS } from '@ui/constants';
+
+/** A fetch indicator stays visible at least this long, so it does not flicker. */
+export const FETCH_MIN_DELAY_MS = 200;
 
 /**
  * `active`, but once it turned on it stays on for at least `minimumMs` (R-PAGE-9: a fetch's

@@ -10,6 +10,7 @@ export {
   useSearchOverlay,
   SEARCH_OVERLAY_HASH,
   SEARCH_PLACEHOLDER,
+  SEARCH_PRODUCTS_CLAIM,
   SEARCH_TEXTS,
   type SearchOverlayViewProps,
 } from './components/SearchOverlay';

@@ -8,3 +8,4 @@ export {
 export { REGISTERED_GOAL, AUTHORIZED_GOAL } from './authorizationEvents';
 export { createUserReloadGate, type UserReloadGate } from './userReloadGate';
 export { sessionSagas, type SessionServices } from './sessionSagas';
+export { USER_REFRESH_MS } from './userStateSagas';

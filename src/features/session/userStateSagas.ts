@@ -1,7 +1,9 @@
 import { all, call, delay, put, take } from 'redux-saga/effects';
-import { USER_REFRESH_MS } from '@ui/constants';
 import { api, request, type UserInfo, type UserInfoResponse } from '@features/api';
 import { userStateChanged } from './sessionActions';
+
+/** The user state (basket, favorites, profile) is refreshed every 10 minutes. */
+export const USER_REFRESH_MS = 600000;
 
 /** Fetches the user state anew (used by the periodic refresh and by the 401 policy). */
 export function* reloadUserState() {

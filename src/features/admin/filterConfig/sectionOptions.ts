@@ -1,3 +1,4 @@
+import { ADMIN_PATHS } from '@shared';
 import type { FilterSection } from '@features/api';
 import type { TreeSelectExtra, TreeSelectItem } from '@ui/TreeSelect';
 
@@ -6,7 +7,7 @@ export const DEFAULT_SECTION_ID = 0;
 
 /** The url of a section's filter settings (the editor panel links here too). */
 export const filterConfigHref = (sectionId?: number) =>
-  sectionId === undefined ? '/admin/filter/' : `/admin/filter/?sectionId=${sectionId}`;
+  sectionId === undefined ? ADMIN_PATHS.filter : `${ADMIN_PATHS.filter}?sectionId=${sectionId}`;
 
 /**
  * The server's section list as TreeSelect wants it: 'По-умолчанию' (id 0) as an entry before the

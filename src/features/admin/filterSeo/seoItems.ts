@@ -1,3 +1,4 @@
+import { ADMIN_PATHS } from '@shared';
 import type { FilterSeoItem, FilterSeoProperty, FilterSeoSaveItem } from '@features/api';
 
 /** spec §3: UF_BASE_URL '/' is the default SEO configuration; it cannot be deleted (spec §5). */
@@ -6,8 +7,8 @@ export const DEFAULT_SEO_URL = '/';
 /** The screen of one url's SEO settings, or the index (the editor panel links here too). */
 export const filterSeoHref = (baseUrl?: string) =>
   baseUrl === undefined
-    ? '/admin/filter-seo/'
-    : `/admin/filter-seo/?base_url=${encodeURI(baseUrl)}`;
+    ? ADMIN_PATHS.filterSeo
+    : `${ADMIN_PATHS.filterSeo}?base_url=${encodeURI(baseUrl)}`;
 
 /**
  * What the Go field accepts (R-SEO-1: a url without domain): a path, or a pasted full address of

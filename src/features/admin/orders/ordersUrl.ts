@@ -1,7 +1,5 @@
-import type { OrderStatus } from '@shared';
+import { ADMIN_PATHS, type OrderStatus } from '@shared';
 import { isOrderStatus } from './orderTexts';
-
-export const ORDERS_PATH = '/admin/orders/';
 
 /** The list's filters as the url holds them; '' and null mean "any". */
 export interface OrderFilter {
@@ -60,7 +58,7 @@ function listParams(filter: OrderFilter, page: number): URLSearchParams {
 }
 
 const withQuery = (params: URLSearchParams) =>
-  params.size > 0 ? `${ORDERS_PATH}?${params.toString()}` : ORDERS_PATH;
+  params.size > 0 ? `${ADMIN_PATHS.orders}?${params.toString()}` : ADMIN_PATHS.orders;
 
 /** The list with these filters, at that page: filters live in the url, so a list can be linked. */
 export const ordersHref = (filter: OrderFilter = NO_FILTER, page = 1) =>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
-import { SCROLL_OFFSET_PX } from '@ui/constants';
+import { SCROLL_OFFSET_PX } from '../scrollToAnchor';
 import { AnchorScroll } from './AnchorScroll';
 
 function LongPage() {

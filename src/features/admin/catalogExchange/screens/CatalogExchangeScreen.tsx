@@ -8,8 +8,6 @@ import { ImportCard } from '../import';
 import { CatalogExchangeView } from './CatalogExchangeView';
 import { ExchangeCards } from './ExchangeCards';
 
-export const CATALOG_EXCHANGE_PATH = '/admin/catalog-exchange/';
-
 export interface CatalogExchangeScreenProps {
   /** The import card; the real one by default (stories of the other cards leave it out). */
   importCard?: ReactNode;

@@ -1,8 +1,8 @@
+import { ADMIN_PATHS } from '@shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryStaffArea } from '@features/staffTools/testing';
 import { blurActive, createExchangeServer, exchangeData, exchangeHandlers } from '../testing';
-import { CATALOG_EXCHANGE_PATH } from './CatalogExchangeScreen';
 import { ExchangeCards } from './ExchangeCards';
 
 /** A stand-in for the import card, which has stories of its own. */
@@ -19,7 +19,9 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(...exchangeHandlers(createExchangeServer()));
   },
-  decorators: [(Story) => <StoryStaffArea url={CATALOG_EXCHANGE_PATH}>{Story()}</StoryStaffArea>],
+  decorators: [
+    (Story) => <StoryStaffArea url={ADMIN_PATHS.catalogExchange}>{Story()}</StoryStaffArea>,
+  ],
 } satisfies Meta<typeof ExchangeCards>;
 
 export default meta;

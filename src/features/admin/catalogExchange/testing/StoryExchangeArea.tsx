@@ -1,7 +1,7 @@
+import { ADMIN_PATHS } from '@shared';
 import type { ReactNode } from 'react';
 import { useGetUserInfoQuery } from '@features/api';
 import { StoryStaffArea } from '@features/staffTools/testing';
-import { CATALOG_EXCHANGE_PATH } from '../screens/CatalogExchangeScreen';
 
 /**
  * The exchange screen as the staff layout holds it. The layout is what asks who is signed in;
@@ -10,7 +10,7 @@ import { CATALOG_EXCHANGE_PATH } from '../screens/CatalogExchangeScreen';
  */
 export function StoryExchangeArea({ children }: { children: ReactNode }) {
   return (
-    <StoryStaffArea url={CATALOG_EXCHANGE_PATH}>
+    <StoryStaffArea url={ADMIN_PATHS.catalogExchange}>
       <SignedIn>{children}</SignedIn>
     </StoryStaffArea>
   );

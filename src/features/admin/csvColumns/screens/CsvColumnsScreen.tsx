@@ -6,8 +6,6 @@ import { useGetAdminCsvColumnsQuery, useSaveAdminCsvColumnsMutation } from '../c
 import { useColumnDrafts } from '../useColumnDrafts';
 import { CsvColumnsView } from './CsvColumnsView';
 
-export const CSV_COLUMNS_PATH = '/admin/csv-columns/';
-
 /** `/admin/csv-columns/`: the columns from the server, edited here and saved in one post. */
 export function CsvColumnsScreen() {
   const data = useGetAdminCsvColumnsQuery({ action: 'getData' });

@@ -1,3 +1,4 @@
+import { ADMIN_PATHS } from '@shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '@features/api';
@@ -11,7 +12,6 @@ import { addProblem, writeErrorText } from '../transitionTexts';
 import { useTransitionRows } from '../useTransitionRows';
 import { SearchTransitionsView } from './SearchTransitionsView';
 
-export const SEARCH_TRANSITIONS_PATH = '/admin/search-transitions/';
 const EMPTY_DRAFT: AddDraft = { searchQuery: '', targetUrl: '' };
 
 /** The screen's url for a search and page: both live in the url, so a page can be linked to. */
@@ -20,7 +20,7 @@ function hrefFor(search: string, page: number): string {
   if (search) params.set('query', search);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
-  return query ? `${SEARCH_TRANSITIONS_PATH}?${query}` : SEARCH_TRANSITIONS_PATH;
+  return query ? `${ADMIN_PATHS.searchTransitions}?${query}` : ADMIN_PATHS.searchTransitions;
 }
 
 /** `/admin/search-transitions/?query=&page=`: the table from the server and its writes. */

@@ -14,8 +14,6 @@ import {
 } from '../sectionRelationsApi';
 import { SectionRelationsView } from './SectionRelationsView';
 
-export const SECTION_RELATIONS_PATH = '/admin/section-relations/';
-
 const SAVED_TEXT = 'Сохранено';
 const APPLIED_TEXT = 'Сохранено и применено';
 

@@ -1,3 +1,4 @@
+import { ADMIN_HOME_PATH } from '@shared';
 import styled from 'styled-components';
 import { Button } from '@ui/Button';
 import { HoverPopup } from '@ui/HoverPopup';
@@ -47,7 +48,7 @@ const CabinetLink = styled(RouterLink)`
  * The staff area's start page (issue 12). Only its address here: the staff feature itself stays
  * out of the shop's chunks.
  */
-const STAFF_AREA = { href: '/admin/', label: 'Администрирование' };
+const STAFF_AREA = { href: ADMIN_HOME_PATH, label: 'Администрирование' };
 
 const StaffLink = styled(CabinetLink)`
   border-top: 1px solid var(--color-border);

@@ -4,7 +4,7 @@ import { Button, type LinkComponent } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { ErrorState } from '@ui/ErrorState';
 import { LoadingBlock } from '@ui/LoadingOverlay';
-import { SCROLL_OFFSET_PX } from '@ui/constants';
+import { SCROLL_OFFSET_PX } from '@features/page';
 import { formatPrice } from '@ui/format';
 import { up } from '@ui/tokens';
 import type { BasketInfo, CheckoutOptions } from '@features/api';

@@ -1,4 +1,5 @@
-import { SEARCH_PRODUCTS_CLAIM } from '@ui/constants';
+/** Search field placeholder claims this many products. */
+export const SEARCH_PRODUCTS_CLAIM = 100000;
 
 /** Texts of the search overlay; the placeholder is the one of spec §2 / §9. */
 export const SEARCH_TEXTS = {

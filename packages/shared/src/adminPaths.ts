@@ -1,0 +1,19 @@
+/** The staff area's start page (ARCHITECTURE §4 "The staff area"). */
+export const ADMIN_HOME_PATH = '/admin/';
+
+/**
+ * The staff tools' urls: the six of spec §2 "Admin screens" in its order (issue 12), then the
+ * orders (issue 15). The one list of them: the SPA's route table, tool screens and links read it,
+ * and so can the server's staff panel and crawler rules.
+ */
+export const ADMIN_PATHS = {
+  filter: '/admin/filter/',
+  filterSeo: '/admin/filter-seo/',
+  searchTransitions: '/admin/search-transitions/',
+  catalogExchange: '/admin/catalog-exchange/',
+  sectionRelations: '/admin/section-relations/',
+  csvColumns: '/admin/csv-columns/',
+  orders: '/admin/orders/',
+} as const;
+
+export type AdminToolName = keyof typeof ADMIN_PATHS;

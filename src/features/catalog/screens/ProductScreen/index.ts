@@ -1,2 +1,0 @@
-export { ProductView, type ProductViewProps } from './ProductView';
-export { ProductScreen } from './ProductScreen';

@@ -1,2 +1,0 @@
-export { SectionView, type SectionViewProps } from './SectionView';
-export { SectionScreen } from './SectionScreen';

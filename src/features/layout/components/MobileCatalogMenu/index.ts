@@ -1,3 +1,0 @@
-export { MobileCatalogMenu, type MobileCatalogMenuProps } from './MobileCatalogMenu';
-export { MobileCatalogMenuView, type MobileCatalogMenuViewProps } from './MobileCatalogMenuView';
-export { CatalogMenuEntry } from './CatalogMenuEntry';

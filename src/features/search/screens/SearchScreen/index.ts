@@ -1,2 +1,0 @@
-export { SearchView, type SearchViewProps } from './SearchView';
-export { SearchScreen } from './SearchScreen';

@@ -1,2 +1,0 @@
-export { Swatch, type SwatchProps } from './Swatch';
-export { TokensOverview } from './TokensOverview';
