@@ -4,7 +4,7 @@ import type { Db } from '../../lib/db/types';
 import type { CatalogIndex } from './catalogIndex';
 
 /** PostgreSQL only: every process LISTENs on it for the other processes' changes. */
-export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
+const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 
 /**
  * What changed, so that later work can rebuild less (today every kind rebuilds the whole index):

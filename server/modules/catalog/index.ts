@@ -1,7 +1,7 @@
 export { catalogRoutes } from './routes';
 export { sectionPages } from './sectionResolver';
 export { catalogIndexOf } from './indexRegistry';
-export { catalogChanged, type CatalogChange } from './catalogChanges';
+export { catalogChanged } from './catalogChanges';
 export type { CatalogIndex } from './catalogIndex';
 export type { SortCode } from './selection';
 export {
