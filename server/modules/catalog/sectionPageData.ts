@@ -1,75 +1,22 @@
-import type { Breadcrumb } from '../page';
-import type { Pagination } from '../product';
-import type { CatalogProductCard } from './queries';
-import type { SortCode } from './selection';
-import type { SortOption } from './sortOptions';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `SectionPageData`: `/shop/`, `/shop/{sectionCode}/` and the filter landings. */
-export interface SectionPageData {
-  /** null: the catalogue root `/shop/`. */
-  section: {
-    id: number;
-    code: string;
-    name: string;
-    description: string | null;
-    url: string;
-  } | null;
-  /** null: a plain section page, not the landing of one filter value. */
-  landing: { propertyCode: string; propertyName: string; value: string; slug: string } | null;
-  subsections: CatalogSubsection[];
-  filter: CatalogFilterProperty[];
-  price: CatalogPriceRange;
-  selected: CatalogSelectedValue[];
-  resetUrl: string;
-  sort: SortCode;
-  sorts: SortOption[];
-  products: CatalogProductCard[];
-  pagination: Pagination;
-  tags: Breadcrumb[];
-  relinks: Breadcrumb[];
-}
+export type SectionPageData = Schema<'SectionPageData'>;
 
 /** openapi.yaml `CatalogSubsection`. */
-export interface CatalogSubsection {
-  code: string;
-  name: string;
-  url: string;
-  count: number;
-}
+export type CatalogSubsection = Schema<'CatalogSubsection'>;
 
 /** openapi.yaml `CatalogFilterProperty`. */
-export interface CatalogFilterProperty {
-  propertyId: number;
-  code: string;
-  name: string;
-  isSize: boolean;
-  values: CatalogFilterValue[];
-}
+export type CatalogFilterProperty = Schema<'CatalogFilterProperty'>;
 
 /** openapi.yaml `CatalogFilterValue`. */
-export interface CatalogFilterValue {
-  value: string;
-  slug: string;
-  count: number;
-  selected: boolean;
-  url: string;
-}
+export type CatalogFilterValue = Schema<'CatalogFilterValue'>;
 
 /** openapi.yaml `CatalogPriceRange`. */
-export interface CatalogPriceRange {
-  min: number;
-  max: number;
-  from: number | null;
-  to: number | null;
-}
+export type CatalogPriceRange = Schema<'CatalogPriceRange'>;
 
 /** openapi.yaml `CatalogSelectedValue`. */
-export interface CatalogSelectedValue {
-  propertyCode: string;
-  property: string;
-  value: string;
-  removeUrl: string;
-}
+export type CatalogSelectedValue = Schema<'CatalogSelectedValue'>;
 
 declare module '../page/types' {
   interface PageDataByType {

@@ -1,10 +1,8 @@
 import type { ShippingInfo, ShippingOption } from '../lists/shipping';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `CheckoutDelivery`: a way of delivery with this basket's price and dates. */
-export interface CheckoutDelivery extends ShippingOption {
-  dateFrom: string;
-  dateTo: string;
-}
+export type CheckoutDelivery = Schema<'CheckoutDelivery'>;
 
 /** What delivering goods worth `goodsTotal` (after coupons) costs: nothing from `freeFrom` on. */
 export function deliveryPrice(option: ShippingOption, goodsTotal: number): number {

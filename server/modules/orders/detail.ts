@@ -5,76 +5,23 @@ import { productImageUrl, productUrl } from '../../lib/productLinks';
 import { toPhotoKitLine, type PhotoKitLine } from '../photoKits/line';
 import { DELIVERY_TITLES } from '../lists/shipping';
 import { ORDER_NOT_FOUND } from './messages';
-import {
-  findOrder,
-  orderHistory,
-  orderLines,
-  type DeliveryKind,
-  type OrderLineRow,
-  type OrderRow,
-} from './queries';
+import { findOrder, orderHistory, orderLines, type OrderLineRow, type OrderRow } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `OrderSummary`. */
-export interface OrderSummary {
-  id: number;
-  createdAt: string;
-  status: OrderStatus;
-  payment: PaymentMethod;
-  paymentState: PaymentState;
-  total: number;
-  itemsCount: number;
-  customerName: string;
-}
+export type OrderSummary = Schema<'OrderSummary'>;
 
 /** openapi.yaml `OrderLine`. */
-export interface OrderLine {
-  productId: number | null;
-  name: string;
-  price: number;
-  oldPrice: number | null;
-  quantity: number;
-  url: string | null;
-  image: string | null;
-  /** Only on a photo kit's line (issue 16). */
-  photoKit?: PhotoKitLine;
-}
+export type OrderLine = Schema<'OrderLine'>;
 
 /**
  * openapi.yaml `OrderLineProblem`: why a line cannot be bought as it was, at checkout (the 409's
  * `lines`) and when an order is repeated. `productId` is null for a product since deleted.
  */
-export interface OrderLineProblem {
-  productId: number | null;
-  name: string;
-  kind: 'priceChanged' | 'outOfStock' | 'unavailable';
-  was?: number | null;
-  now?: number | null;
-  available?: number | null;
-  message: string;
-}
+export type OrderLineProblem = Schema<'OrderLineProblem'>;
 
 /** openapi.yaml `OrderDetail`. */
-export interface OrderDetail extends OrderSummary {
-  contact: { name: string; phone: string; email: string };
-  delivery: {
-    kind: DeliveryKind;
-    title: string;
-    address: string;
-    city: string;
-    price: number;
-    dateFrom: string;
-    dateTo: string;
-  };
-  comment: string;
-  coupons: string[];
-  lines: OrderLine[];
-  itemsTotal: number;
-  discount: number;
-  deliveryPrice: number;
-  history: { status: OrderStatus; paymentState: PaymentState; note: string; createdAt: string }[];
-  canPay: boolean;
-  canCancel: boolean;
-}
+export type OrderDetail = Schema<'OrderDetail'>;
 
 /** Statuses an order may still be cancelled in: nothing has left the warehouse yet. */
 const CANCELLABLE: readonly OrderStatus[] = ['new', 'processing'];

@@ -1,13 +1,14 @@
 import type { Queryable } from '../../lib/db/types';
-import { windowPage, type Page } from '../../lib/paging';
+import { windowPage } from '../../lib/paging';
 import { countOrders, orderSummaries, type OrderFilter, type OrderSummaryRow } from './queries';
 import { paymentMethodOf, type OrderSummary } from './detail';
+import type { Schema } from '../../lib/api/contract';
 
 /** Orders per page of the cabinet's and the staff's order lists. */
 export const ORDERS_PAGE_SIZE = 20;
 
 /** openapi.yaml `OrderPage`. */
-export type OrderPage = Page<OrderSummary>;
+export type OrderPage = Schema<'OrderPage'>;
 
 /** A page (from 1) of the orders matching `filter`, newest first; past the end, no items. */
 export function orderPage(db: Queryable, filter: OrderFilter, page: number): Promise<OrderPage> {

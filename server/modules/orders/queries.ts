@@ -1,9 +1,9 @@
 import type { OrderStatus, PaymentState } from '@shared';
 import type { Queryable } from '../../lib/db/types';
-import type { ShippingOption } from '../lists/shipping';
 import { photoKitLineSql, type PhotoKitLineRow } from '../photoKits/line';
+import type { Schema } from '../../lib/api/contract';
 
-export type DeliveryKind = ShippingOption['kind'];
+export type DeliveryKind = Schema<'DeliveryKind'>;
 
 export interface OrderRow {
   id: number;
