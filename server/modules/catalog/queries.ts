@@ -1,5 +1,6 @@
 import type { Queryable } from '../../lib/db/types';
-import { toProductCard, type ProductCard, type ProductCardRow } from '../favorites';
+// The cards file itself: the product module's index leads back to the catalogue.
+import { toProductCard, type ProductCard, type ProductCardRow } from '../product/cards';
 
 /** openapi.yaml `CatalogProductCard`: the shop's `ProductCard` and the discount in percent. */
 export type CatalogProductCard = ProductCard & { discountPercent: number };

@@ -1,5 +1,4 @@
 import type { Queryable } from '../../lib/db/types';
-import { priceTypeOfLocationSql } from '../location';
 import type { Shopper } from '../session';
 
 /**
@@ -80,36 +79,4 @@ export async function removeFavorite(
 ): Promise<void> {
   const { table, column, key } = target(owner);
   await db.query(`DELETE FROM ${table} WHERE ${column} = $1 AND product_id = $2`, [key, id]);
-}
-
-export interface ProductCardRow {
-  id: number;
-  code: string;
-  name: string;
-  brand: string | null;
-  is_new: boolean;
-  images: number;
-  section_code: string | null;
-  price: number;
-  old_price: number | null;
-}
-
-/**
- * Cards of the active products among `ids` priced for the city `locationId`, in the order of
- * `ids`; unknown, inactive and unpriced ones are skipped.
- */
-export function productCards(
-  db: Queryable,
-  ids: readonly number[],
-  locationId: number,
-): Promise<ProductCardRow[]> {
-  return db.query<ProductCardRow>(
-    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, s.code AS section_code, pr.price, pr.old_price
-       FROM unnest($1::int[]) WITH ORDINALITY AS u (id, n)
-       JOIN products p ON p.id = u.id AND p.active
-       JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$2')}
-       LEFT JOIN sections s ON s.id = p.section_id
-      ORDER BY u.n`,
-    [ids, locationId],
-  );
 }

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/openapi';
 import { currentLocationId } from '../location';
+import { productCardsByIds } from '../product';
 import { claimShopper, currentShopper } from '../session';
-import {
-  addFavorite,
-  favoriteProductCards,
-  getFavorites,
-  removeFavorite,
-  setFavorites,
-} from './service';
+import { addFavorite, getFavorites, removeFavorite, setFavorites } from './service';
 
 /** spec §7 favorites calls (R-FAV-4, R-FAV-6), each answering the list `{ result: number[] }`. */
 export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
@@ -29,6 +24,6 @@ export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   route(app, 'getFavoriteProducts', async (request) => ({
-    result: await favoriteProductCards(app.db, request.body.ids, currentLocationId(request)),
+    result: await productCardsByIds(app.db, request.body.ids, currentLocationId(request)),
   }));
 }

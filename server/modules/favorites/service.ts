@@ -1,24 +1,17 @@
 import type { Db, Queryable } from '../../lib/db/types';
 import { badRequest } from '../../lib/errors';
-import { productImageUrl, productUrl } from '../../lib/productLinks';
 import {
   addFavorites,
   favoriteIds,
   lockFavoritesOwner,
-  productCards,
   removeFavorite as deleteFavorite,
   removeFavoritesExcept,
   unknownProductIds,
   type FavoritesOwner,
-  type ProductCardRow,
 } from './queries';
-import type { Schema } from '../../lib/api/contract';
 
 /** The owner is asked for only when a change is valid: a refused change leaves no guest session behind. */
 export type ClaimOwner = () => Promise<FavoritesOwner>;
-
-/** openapi.yaml `ProductCard`. */
-export type ProductCard = Schema<'ProductCard'>;
 
 export function unknownProductsMessage(ids: readonly number[]): string {
   return ids.length === 1
@@ -71,31 +64,6 @@ export async function removeFavorite(
   const owner = await claimOwner();
   await deleteFavorite(db, owner, id);
   return favoriteIds(db, owner);
-}
-
-/** Cards for the favorites page, priced for the visitor's city, in the order of `ids`. */
-export async function favoriteProductCards(
-  db: Queryable,
-  ids: readonly number[],
-  locationId: number,
-): Promise<ProductCard[]> {
-  const rows = await productCards(db, [...new Set(ids)], locationId);
-  return rows.map(toProductCard);
-}
-
-/** The one row-to-card mapping of the shop, so a card looks the same in every list. */
-export function toProductCard(row: ProductCardRow): ProductCard {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    url: productUrl(row.section_code, row.code),
-    image: productImageUrl(row.id, row.images),
-    price: row.price,
-    old_price: row.old_price,
-    isNew: row.is_new,
-    brand: row.brand,
-  };
 }
 
 async function rejectUnknown(db: Queryable, ids: readonly number[]): Promise<void> {

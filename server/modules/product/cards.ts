@@ -1,14 +1,66 @@
-import { favoriteProductCards, type ProductCard } from '../favorites';
+import type { Queryable } from '../../lib/db/types';
+import { productImageUrl, productUrl } from '../../lib/productLinks';
+import { priceTypeOfLocationSql } from '../location';
 
-export type { ProductCard };
+/** openapi.yaml `ProductCard`. */
+export interface ProductCard {
+  id: number;
+  code: string;
+  name: string;
+  url: string;
+  image: string | null;
+  price: number;
+  old_price: number | null;
+  isNew: boolean;
+  brand: string | null;
+}
+
+/** What a card is made of: a product's row priced for the visitor's city. */
+export interface ProductCardRow {
+  id: number;
+  code: string;
+  name: string;
+  brand: string | null;
+  is_new: boolean;
+  images: number;
+  section_code: string | null;
+  price: number;
+  old_price: number | null;
+}
 
 /**
- * Cards (openapi.yaml `ProductCard`) of the active products among `ids`, priced for the city, in
- * the order of `ids`; unknown, inactive and unpriced ones are skipped. One card query for the
- * whole shop: the favorites module's, so a card looks the same in every list.
+ * Cards of the active products among `ids`, priced for the city `locationId`, in the order of
+ * `ids` (each once); unknown, inactive and unpriced ones are skipped. One card query for every
+ * list of the shop (favorites, search, lists, related products).
  */
-export const productCardsByIds: (
-  db: Parameters<typeof favoriteProductCards>[0],
+export async function productCardsByIds(
+  db: Queryable,
   ids: readonly number[],
   locationId: number,
-) => Promise<ProductCard[]> = favoriteProductCards;
+): Promise<ProductCard[]> {
+  const rows = await db.query<ProductCardRow>(
+    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, s.code AS section_code, pr.price, pr.old_price
+       FROM unnest($1::int[]) WITH ORDINALITY AS u (id, n)
+       JOIN products p ON p.id = u.id AND p.active
+       JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$2')}
+       LEFT JOIN sections s ON s.id = p.section_id
+      ORDER BY u.n`,
+    [[...new Set(ids)], locationId],
+  );
+  return rows.map(toProductCard);
+}
+
+/** The one row-to-card mapping of the shop, so a card looks the same in every list. */
+export function toProductCard(row: ProductCardRow): ProductCard {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    url: productUrl(row.section_code, row.code),
+    image: productImageUrl(row.id, row.images),
+    price: row.price,
+    old_price: row.old_price,
+    isNew: row.is_new,
+    brand: row.brand,
+  };
+}

@@ -1,6 +1,6 @@
 export { productPages, productRoutes } from './routes';
 export { REVIEW_TEXT_REQUIRED } from './service';
-export { productCardsByIds, type ProductCard } from './cards';
+export { productCardsByIds, toProductCard, type ProductCard, type ProductCardRow } from './cards';
 export { PAGE_SIZE, offsetOf, pageExists, pagination, type Pagination } from './pagination';
 export {
   publishedReviews,
