@@ -31,6 +31,7 @@ import { registerSpaAssets } from './lib/http/spaAssets';
 import { registerCompression } from './lib/http/compression';
 import { registerSecurityHeaders } from './lib/http/securityHeaders';
 import { registerMailer } from './lib/mail';
+import type { ServiceDeps } from './lib/serviceDeps';
 import { sessionPlugin, userRoutes } from './modules/session';
 import { accountPages, pageRoutes, type PageRoute } from './modules/page';
 import { basketRoutes } from './modules/basket';
@@ -52,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** What the modules' services are given (they never take the Fastify instance). */
+    deps: ServiceDeps;
   }
 }
 
@@ -136,6 +139,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   registerMailer(app);
+  app.decorate('deps', { db, config, mailer: app.mailer, log: app.log } satisfies ServiceDeps);
 
   const openapi = await loadOpenApi();
   app.decorate('openapi', openapi);

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../lib/db/types';
-import type { RequestSession } from '../session';
-import { newSessionId } from '../session/plugin';
-import { insertSession } from '../session/queries';
+import {
+  findUserIdByEmail,
+  insertShopperUser,
+  newUserSession,
+  type RequestSession,
+} from '../session';
 import { ensureMailToken, newMailToken } from '../orders';
-import { findUserIdByEmail, insertShopperUser } from './queries';
 
 /** openapi.yaml `PlacedOrder.account`. */
 export type AccountOutcome = 'signedIn' | 'linked' | 'created';
@@ -49,12 +51,7 @@ export async function orderAccount(
     if (other === null) throw new Error('the account of a parallel checkout is gone');
     return known(tx, other, 'linked');
   }
-  const signInSessionId = newSessionId();
-  await insertSession(tx, {
-    id: signInSessionId,
-    userId: created,
-    locationId: session.locationId,
-  });
+  const signInSessionId = await newUserSession(tx, created, session.locationId);
   return { userId: created, account: 'created', mailToken, signInSessionId };
 }
 

@@ -1,8 +1,7 @@
-import type { PaymentMethod } from '@shared';
 import { SqlParams } from '../../lib/db';
 import type { Queryable } from '../../lib/db/types';
 import { queueMailSql, type OutgoingMail } from '../../lib/mail';
-import type { DeliveryKind } from '../orders';
+import { claimOrderKeySql, writePlacedOrder, type NewOrder } from '../orders';
 import { insertPaymentSql, type OpenedPayment } from '../payment';
 import type { Shopper } from '../session';
 
@@ -80,21 +79,22 @@ export async function claimOrder(
   sessionId: string | null,
   owner: Shopper,
 ): Promise<{ orderId: number; basketId: number | null } | null> {
+  const params = new SqlParams();
+  const claim = claimOrderKeySql(params, key, sessionId);
+  const ownerId = params.add(owner.kind === 'user' ? owner.userId : owner.sessionId);
   const [row] = await tx.query<{ id: number; basket_id: number | null }>(
     `WITH claimed AS (
-       INSERT INTO orders (idempotency_key, session_id, customer_name, phone, items_total, total)
-       VALUES ($1, $2, '', '', 0, 0)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+       ${claim}
      )
      SELECT claimed.id, basket.id AS basket_id
        FROM claimed
        LEFT JOIN LATERAL (
          SELECT b.id FROM baskets b
-          WHERE ${owner.kind === 'user' ? 'b.user_id = $3::int' : 'b.session_id = $3::text'}
+          WHERE ${owner.kind === 'user' ? `b.user_id = ${ownerId}::int` : `b.session_id = ${ownerId}::text`}
             AND claimed.id IS NOT NULL
           FOR UPDATE
        ) basket ON true`,
-    [key, sessionId, owner.kind === 'user' ? owner.userId : owner.sessionId],
+    params.values,
   );
   return row ? { orderId: row.id, basketId: row.basket_id } : null;
 }
@@ -171,142 +171,29 @@ export function shortStockOf(error: unknown): ShortProduct[] | null {
   return JSON.parse((error as { detail?: string }).detail ?? '[]') as ShortProduct[];
 }
 
-export interface OrderLineInput {
-  productId: number;
-  name: string;
-  price: number;
-  oldPrice: number | null;
-  quantity: number;
-  giftCertificate: boolean;
-  /** The shopper's photo kit the line was made for (issue 16): the order keeps its chart. */
-  photoKitId: number | null;
-}
-
-export interface OrderInput {
-  id: number;
-  userId: number;
+/** The order the checkout places, and the basket it was placed from. */
+export interface OrderInput extends NewOrder {
   /** The basket the order was placed from: its lines and coupons are used up. */
   basketId: number | null;
-  customerName: string;
-  phone: string;
-  email: string;
-  locationId: number;
-  delivery: {
-    kind: DeliveryKind;
-    title: string;
-    /** The courier or post address, or the pickup point's as it was at checkout. */
-    address: string;
-    pickupPointId: number | null;
-    price: number;
-    from: string;
-    to: string;
-  };
-  payment: PaymentMethod;
-  comment: string;
-  coupons: string[];
-  itemsTotal: number;
-  discount: number;
-  total: number;
-  lines: OrderLineInput[];
-  /** The first entry of the order's history. */
-  note: string;
 }
 
 /**
- * Writes the claimed order, its lines and its first history entry, empties the basket it was
- * placed from (lines and coupons), queues the order's mail and records its card payment (if
- * any), in one statement: one statement of the embedded engine's one connection, not four.
+ * Writes the claimed order (the orders module's writePlacedOrder) and, in the same statement,
+ * empties the basket it was placed from (lines and coupons), queues the order's mail and records
+ * its card payment (if any): one statement of the embedded engine's one connection, not four.
  */
 export async function writeOrder(
   tx: Queryable,
   order: OrderInput,
   { mail, payment }: { mail: OutgoingMail; payment: OpenedPayment | null },
 ): Promise<void> {
-  const { delivery, lines } = order;
-  const params = new SqlParams([
-    order.id,
-    order.userId,
-    order.customerName,
-    order.phone,
-    order.email,
-    order.locationId,
-    delivery.kind,
-    delivery.title,
-    delivery.address,
-    delivery.pickupPointId,
-    delivery.price,
-    delivery.from,
-    delivery.to,
-    order.payment,
-    order.comment,
-    order.coupons,
-    order.itemsTotal,
-    order.discount,
-    order.total,
-    order.note,
-    lines.map((line) => line.productId),
-    lines.map((line) => line.name),
-    lines.map((line) => line.price),
-    lines.map((line) => line.oldPrice),
-    lines.map((line) => line.quantity),
-    lines.map((line) => line.giftCertificate),
-    order.basketId,
-    lines.map((line) => line.photoKitId),
-  ]);
-  const mailed = queueMailSql(mail, params);
-  const paid = payment && insertPaymentSql(payment, params);
-  await tx.query(
-    `WITH placed AS (
-       UPDATE orders SET user_id = $2, customer_name = $3, phone = $4, email = $5, location_id = $6,
-              delivery_kind = $7, delivery = $8, address = $9, pickup_point_id = $10,
-              delivery_price = $11, delivery_from = $12, delivery_to = $13,
-              payment = $14, payment_state = CASE WHEN $14 = 'card' THEN 'pending' ELSE 'on_receipt' END,
-              comment = $15, coupons = $16, items_total = $17, discount = $18, total = $19,
-              status = 'new', updated_at = now()
-        WHERE id = $1
-        RETURNING id, status, payment_state
-     ), noted AS (
-       INSERT INTO order_history (order_id, status, payment_state, note)
-       SELECT id, status, payment_state, $20 FROM placed
-     ), emptied AS (
-       DELETE FROM basket_items WHERE basket_id = $27
-     ), uncouponed AS (
-       UPDATE baskets SET coupons = '{}', updated_at = now() WHERE id = $27
-     ), mailed AS (${mailed})${paid ? `, paid AS (${paid})` : ''}
-     INSERT INTO order_items (order_id, product_id, name, price, old_price, quantity, gift_certificate,
-                              photo_kit_id)
-     SELECT placed.id, line.* FROM placed,
-            unnest($21::int[], $22::text[], $23::numeric[], $24::numeric[], $25::int[], $26::boolean[],
-                   $28::int[])
-              AS line (product_id, name, price, old_price, quantity, gift_certificate, photo_kit_id)`,
-    params.values,
-  );
-}
-
-export async function findUserIdByEmail(tx: Queryable, email: string): Promise<number | null> {
-  const [row] = await tx.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email]);
-  return row?.id ?? null;
-}
-
-/**
- * A shopper's account made at a guest checkout. Null, without an error that would end the
- * transaction, when another user has this e-mail or this phone already (also one a parallel
- * checkout made a moment ago: the insert waits for it).
- */
-export async function insertShopperUser(
-  tx: Queryable,
-  user: {
-    name: string;
-    email: string;
-    phone: string | null;
-    passwordHash: string;
-    mailToken: string;
-  },
-): Promise<number | null> {
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO users (name, email, phone, password_hash, mail_token) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT DO NOTHING RETURNING id`,
-    [user.name, user.email, user.phone, user.passwordHash, user.mailToken],
-  );
-  return row?.id ?? null;
+  await writePlacedOrder(tx, order, (params) => {
+    const basketId = params.add(order.basketId);
+    return {
+      emptied: `DELETE FROM basket_items WHERE basket_id = ${basketId}`,
+      uncouponed: `UPDATE baskets SET coupons = '{}', updated_at = now() WHERE id = ${basketId}`,
+      mailed: queueMailSql(mail, params),
+      ...(payment && { paid: insertPaymentSql(payment, params) }),
+    };
+  });
 }

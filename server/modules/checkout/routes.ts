@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consumeRateLimit, type RateLimit } from '../../lib/http/rateLimit';
 import { route } from '../../lib/openapi';
 import { currentLocationId } from '../location';
-import { currentShopper } from '../session';
-import { setSessionCookie } from '../session/plugin';
+import { currentShopper, setSessionCookie } from '../session';
 import { checkoutOptions, placeOrder, type CheckoutVisitor } from './service';
 
 /**
@@ -26,7 +25,11 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'placeOrder', async (request, reply) => {
     await consumeRateLimit(request, `checkout:${request.ip}`, CHECKOUT_RATE_LIMIT);
-    const { signInSessionId, ...placed } = await placeOrder(app, visitorOf(request), request.body);
+    const { signInSessionId, ...placed } = await placeOrder(
+      app.deps,
+      visitorOf(request),
+      request.body,
+    );
     if (signInSessionId) setSessionCookie(request, reply, signInSessionId);
     return { result: placed };
   });

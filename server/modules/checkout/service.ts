@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { PAYMENT_METHOD_TITLES, type PaymentMethod } from '@shared';
 import { pipelined } from '../../lib/db';
 import type { Queryable, Transaction } from '../../lib/db/types';
@@ -8,7 +7,13 @@ import { orderableLines, validBasketCoupons } from '../basket/queries';
 import { summarize } from '../basket/summary';
 import type { ShippingInfo, ShippingOption } from '../lists/shipping';
 import type { DeliveryKind } from '../orders';
-import { newPayment, openPaymentOf, sendPayment, type OpenedPayment } from '../payment';
+import {
+  newPayment,
+  openPaymentOf,
+  sendPayment,
+  type OpenedPayment,
+  type PaymentDeps,
+} from '../payment';
 import { normalizeEmail, normalizePhone, type RequestSession, type Shopper } from '../session';
 import { orderAccount, type AccountOutcome } from './account';
 import { isSameBasket, outOfStock, refuseChangedBasket, type SeenLine } from './basketCheck';
@@ -44,6 +49,9 @@ import {
   type PickupPointRow,
   type ShortProduct,
 } from './queries';
+
+/** What placing an order needs: the database, the config, the mailer, and what payments need. */
+export type CheckoutDeps = PaymentDeps;
 
 /** Who is checking out: the session (signed in or a guest) and the city they shop in. */
 export interface CheckoutVisitor {
@@ -153,28 +161,28 @@ interface ChosenDelivery {
  * the provider fails, the order stays placed and is paid later from the cabinet.
  */
 export async function placeOrder(
-  app: FastifyInstance,
+  deps: CheckoutDeps,
   visitor: CheckoutVisitor,
   form: OrderForm,
 ): Promise<PlacedOrder> {
   const { owner } = visitor;
   if (!owner) throw new HttpError(409, 'BASKET_EMPTY', BASKET_EMPTY);
-  const shipping = await visitorShipping(app.db, visitor.locationId);
-  const delivery = await chosenDelivery(app.db, shipping, form.delivery);
+  const shipping = await visitorShipping(deps.db, visitor.locationId);
+  const delivery = await chosenDelivery(deps.db, shipping, form.delivery);
 
   let placed: Awaited<ReturnType<typeof placeInTransaction>>;
   try {
-    placed = await app.db.transaction((tx) =>
-      placeInTransaction(tx, app, { owner, visitor, shipping, delivery, form }),
+    placed = await deps.db.transaction((tx) =>
+      placeInTransaction(tx, deps, { owner, visitor, shipping, delivery, form }),
     );
   } catch (error) {
-    if (error instanceof KeyAlreadyUsed) return repeatedOrder(app, visitor.session, form);
+    if (error instanceof KeyAlreadyUsed) return repeatedOrder(deps, visitor.session, form);
     throw error;
   }
 
-  void app.mailer.flush();
+  void deps.mailer.flush();
   const { payment, order, ...answer } = placed;
-  return { ...answer, payment: payment && (await paymentPage(app, payment, order)) };
+  return { ...answer, payment: payment && (await paymentPage(deps, payment, order)) };
 }
 
 /** The delivery the form chose, refused (400) without its address or its city's pickup point. */
@@ -212,7 +220,7 @@ class KeyAlreadyUsed extends Error {}
  */
 async function placeInTransaction(
   tx: Transaction,
-  app: FastifyInstance,
+  deps: CheckoutDeps,
   {
     owner,
     visitor,
@@ -282,11 +290,11 @@ async function placeInTransaction(
   const keepsAddress =
     form.delivery.saveAddress && account.account === 'signedIn' && delivery.pickupPointId === null;
   const mail = confirmationMail(
-    app.config,
+    deps.config,
     { ...order, city: city.name },
     { outcome: account.account, mailToken: account.mailToken },
   );
-  const payment = form.payment === 'card' ? newPayment(app, order.id, order.total) : null;
+  const payment = form.payment === 'card' ? newPayment(deps, order.id, order.total) : null;
   // The order is written and committed in the same trip as the stock is taken: a shortage is
   // takeStock's error, which rolls all of it back.
   try {
@@ -330,18 +338,18 @@ function shortLines(
  * not signed in by that lost answer, so the order is 'linked' for them.
  */
 async function repeatedOrder(
-  app: FastifyInstance,
+  deps: CheckoutDeps,
   session: RequestSession,
   form: OrderForm,
 ): Promise<PlacedOrder> {
-  const order = await findOrderByKey(app.db, form.idempotencyKey);
+  const order = await findOrderByKey(deps.db, form.idempotencyKey);
   const userId = session.user?.id ?? null;
   const signedInOwner = userId !== null && order?.user_id === userId;
   if (!order || (!signedInOwner && (session.id === null || order.session_id !== session.id)))
     throw conflict(KEY_USED_ELSEWHERE);
-  if (!isSameBasket(await findOrderLines(app.db, order.id), form.seen))
+  if (!isSameBasket(await findOrderLines(deps.db, order.id), form.seen))
     throw new HttpError(409, 'KEY_REUSED', KEY_USED_FOR_OTHER_BASKET);
-  const confirmationUrl = await openPaymentOf(app, order.id);
+  const confirmationUrl = await openPaymentOf(deps, order.id);
   return {
     orderId: order.id,
     account: signedInOwner ? 'signedIn' : 'linked',
@@ -355,11 +363,11 @@ async function repeatedOrder(
  * order is placed all the same and is paid later from the cabinet.
  */
 async function paymentPage(
-  app: FastifyInstance,
+  deps: CheckoutDeps,
   payment: OpenedPayment,
   order: OrderInput,
 ): Promise<{ confirmationUrl: string } | null> {
-  return sendPayment(app, payment, {
+  return sendPayment(deps, payment, {
     email: order.email,
     phone: order.phone,
     couponDiscount: order.discount,

@@ -14,7 +14,14 @@ export {
 } from './detail';
 export { orderPage, ORDERS_PAGE_SIZE, type OrderPage } from './page';
 export { lockOrder, type DeliveryKind, type LockedOrderRow, type OrderFilter } from './queries';
-export { changeOrderStatus, type StatusChange } from './statusChange';
+export { claimOrderKeySql, writePlacedOrder, type NewOrder, type NewOrderLine } from './placement';
+export {
+  awaitNewPaymentSql,
+  markOrderPaid,
+  markOrderPaymentFailed,
+  type PaidOrderRow,
+} from './paymentState';
+export { changeOrderStatus, type OrderChangeDeps, type StatusChange } from './statusChange';
 export { orderMail, orderPageUrl, type OrderMail } from './orderMail';
 export { ensureMailToken, newMailToken } from './mailToken';
 export { ORDER_NOT_FOUND, onlyInStock } from './messages';

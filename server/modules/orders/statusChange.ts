@@ -2,10 +2,14 @@ import { ORDER_STATUS_TITLES, type OrderStatus } from '@shared';
 import type { Queryable } from '../../lib/db/types';
 import { conflict, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
+import type { ServiceDeps } from '../../lib/serviceDeps';
 import { ensureMailToken } from './mailToken';
 import { ORDER_NOT_FOUND } from './messages';
 import { insertHistory, lockOrder, restoreStock, setOrderStatus } from './queries';
 import { statusMail } from './statusMail';
+
+/** What a caller of changeOrderStatus needs: the transaction's database, the shop's url, the mailer. */
+export type OrderChangeDeps = Pick<ServiceDeps, 'db' | 'config' | 'mailer'>;
 
 /**
  * Where an order may go from each status: forward through the shop's process, and to

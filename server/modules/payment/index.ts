@@ -11,6 +11,7 @@ export {
   openPaymentOf,
   paymentReturnUrl,
   type OpenedPayment,
+  type PaymentDeps,
 } from './service';
 export { insertPaymentSql } from './queries';
 export type { ReceiptOrder } from './receipt';

@@ -2,8 +2,7 @@ import { orderTitle } from '@shared';
 import type { AppConfig } from '../../config';
 import { greeting, type OutgoingMail } from '../../lib/mail';
 import { formatRubles } from '../../lib/money';
-import { orderMail } from '../orders';
-import type { PaidOrderRow } from './queries';
+import { orderMail, type PaidOrderRow } from '../orders';
 
 /** 'Заказ № N оплачен': sent once, when the provider confirms the payment. */
 export function paidMail(

@@ -133,7 +133,7 @@ describe('paying by card with the test provider', () => {
     const notified = await notify(payment?.provider_payment_id ?? '');
     expect(notified.statusCode).toBe(200);
     expect(notified.json()).toEqual({ result: { ok: true } });
-    await refreshPayment(s.app, orderId);
+    await refreshPayment(s.app.deps, orderId);
 
     expect(await orderState(orderId)).toEqual({
       payment_state: 'pending',
@@ -159,7 +159,7 @@ describe('paying by card with the test provider', () => {
       notes: ['Заказ оформлен', 'Оплата не прошла'],
     });
 
-    const { confirmationUrl: second } = await startPayment(s.app, orderId);
+    const { confirmationUrl: second } = await startPayment(s.app.deps, orderId);
     expect(second).not.toBe(confirmationUrl);
     expect((await orderState(orderId))?.payment_state).toBe('pending');
     const paymentId = pathOf(second).split('/')[3];
@@ -198,27 +198,27 @@ describe('paying by card with the test provider', () => {
     const repeated = (await v.post(ORDER_URL, form)).json() as PlacedAnswer;
     const { orderId, payment } = first.result;
     expect(repeated.result).toMatchObject({ orderId, payment });
-    expect(await startPayment(s.app, orderId)).toEqual(payment);
+    expect(await startPayment(s.app.deps, orderId)).toEqual(payment);
     expect(await countRows(s.db, `payments WHERE order_id = ${orderId}`)).toBe(1);
   });
 
   it('refuses to pay an order that is paid, paid on receipt or cancelled', async () => {
     const { orderId, confirmationUrl } = await placeCardOrder();
     await decideOnPage(confirmationUrl, 'succeeded');
-    await expect(startPayment(s.app, orderId)).rejects.toMatchObject({
+    await expect(startPayment(s.app.deps, orderId)).rejects.toMatchObject({
       status: 409,
       message: 'Заказ уже оплачен',
     });
 
     const { orderId: onReceipt } = await placeCardOrder(visitor(s.app), { payment: 'on_receipt' });
-    await expect(startPayment(s.app, onReceipt)).rejects.toMatchObject({
+    await expect(startPayment(s.app.deps, onReceipt)).rejects.toMatchObject({
       status: 409,
       message: 'Этот заказ оплачивается при получении',
     });
 
     const { orderId: cancelled } = await placeCardOrder();
     await s.db.query(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [cancelled]);
-    await expect(startPayment(s.app, cancelled)).rejects.toMatchObject({
+    await expect(startPayment(s.app.deps, cancelled)).rejects.toMatchObject({
       status: 409,
       message: 'Отменённый заказ нельзя оплатить',
     });
@@ -256,7 +256,7 @@ describe('payment notifications', () => {
       [orderId],
     );
     expect((await orderState(orderId))?.payment_state).toBe('pending');
-    await refreshPayment(s.app, orderId);
+    await refreshPayment(s.app.deps, orderId);
     expect((await orderState(orderId))?.payment_state).toBe('paid');
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../lib/serviceDeps';
 import { testProvider } from './testProvider';
 import type { PaymentProvider, ProviderName } from './types';
 import { yookassaProvider } from './yookassa';
@@ -8,10 +8,10 @@ import { yookassaProvider } from './yookassa';
  * asked at the provider that took it, whatever is configured now).
  */
 export function paymentProvider(
-  app: FastifyInstance,
-  name: ProviderName = app.config.paymentProvider,
+  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  name: ProviderName = config.paymentProvider,
 ): PaymentProvider {
   return name === 'yookassa'
-    ? yookassaProvider(app.config.yookassa)
-    : testProvider(app.db, app.config.publicUrl);
+    ? yookassaProvider(config.yookassa)
+    : testProvider(db, config.publicUrl);
 }

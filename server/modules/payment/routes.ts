@@ -13,7 +13,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       // The body is the provider's to shape (any object): only the payment id is read.
       const id = (request.body as { object?: { id?: unknown } }).object?.id;
       try {
-        if (typeof id === 'string') await handlePaymentNotification(app, id);
+        if (typeof id === 'string') await handlePaymentNotification(app.deps, id);
       } catch (error) {
         // The shopper's return to the shop asks again (refreshPayment); the answer stays 200.
         request.log.error({ err: error, providerPaymentId: id }, 'payment notification failed');

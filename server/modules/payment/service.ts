@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { orderTitle, PAYMENT_STATE_TITLES } from '@shared';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
+import type { ServiceDeps } from '../../lib/serviceDeps';
 import { toKopecks } from '../../lib/money';
 import {
   canPay,
   ensureMailToken,
   lockOrder,
+  markOrderPaid,
+  markOrderPaymentFailed,
   ORDER_NOT_FOUND,
   type LockedOrderRow,
 } from '../orders';
@@ -24,8 +26,6 @@ import {
   findPaymentByProviderId,
   insertPayment,
   latestPendingPayment,
-  markOrderPaid,
-  markOrderPaymentFailed,
   openPaymentUrl,
   receiptSource,
   recordPaymentStarted,
@@ -33,6 +33,9 @@ import {
 } from './queries';
 import { orderReceipt, type ReceiptOrder } from './receipt';
 import type { ProviderName, ProviderPayment } from './types';
+
+/** What payments need: the database, the provider's settings, the mailer and the log. */
+export type PaymentDeps = ServiceDeps;
 
 /** Where the provider sends the shopper back: the checkout's confirmation of this order. */
 export const paymentReturnUrl = (publicUrl: string, orderId: number) =>
@@ -47,25 +50,25 @@ export const paymentReturnUrl = (publicUrl: string, orderId: number) =>
  * Whose order it is, the caller decides.
  */
 export async function startPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   orderId: number,
 ): Promise<{ confirmationUrl: string }> {
-  await refreshPayment(app, orderId);
-  const opened = await app.db.transaction(async (tx) => {
+  await refreshPayment(deps, orderId);
+  const opened = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     refuseUnpayable(order);
     const confirmationUrl = await openPaymentUrl(tx, orderId);
     if (confirmationUrl) return { confirmationUrl, payment: null };
-    const payment = newPayment(app, orderId, order.total);
+    const payment = newPayment(deps, orderId, order.total);
     await insertPayment(tx, payment);
     return { confirmationUrl: null, payment };
   });
   const { payment } = opened;
   if (!payment) return { confirmationUrl: opened.confirmationUrl };
-  const source = await receiptSource(app.db, orderId);
+  const source = await receiptSource(deps.db, orderId);
   if (!source) throw notFound(ORDER_NOT_FOUND);
-  return sendPayment(app, payment, {
+  return sendPayment(deps, payment, {
     email: source.email,
     phone: source.phone,
     couponDiscount: source.discount,
@@ -92,8 +95,8 @@ export interface OpenedPayment {
  * transaction that decides the order can be paid (`insertPayment`, or `insertPaymentSql` in the
  * checkout's order statement); `sendPayment` then creates it at the provider once that has committed.
  */
-export function newPayment(app: FastifyInstance, orderId: number, amount: number): OpenedPayment {
-  return { id: randomUUID(), orderId, provider: app.config.paymentProvider, amount };
+export function newPayment(deps: PaymentDeps, orderId: number, amount: number): OpenedPayment {
+  return { id: randomUUID(), orderId, provider: deps.config.paymentProvider, amount };
 }
 
 /**
@@ -101,29 +104,32 @@ export function newPayment(app: FastifyInstance, orderId: number, amount: number
  * provider that fails leaves the payment abandoned and answers 503: the order is paid later.
  */
 export async function sendPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   payment: OpenedPayment,
   receipt: ReceiptOrder,
 ): Promise<{ confirmationUrl: string }> {
   try {
-    const created = await paymentProvider(app, payment.provider).createPayment({
+    const created = await paymentProvider(deps, payment.provider).createPayment({
       idempotenceKey: payment.id,
       orderId: payment.orderId,
       amount: payment.amount,
       description: orderTitle(payment.orderId),
-      returnUrl: paymentReturnUrl(app.config.publicUrl, payment.orderId),
+      returnUrl: paymentReturnUrl(deps.config.publicUrl, payment.orderId),
       receipt: orderReceipt(receipt),
     });
     if (!created.confirmationUrl) throw new Error(`payment ${created.id} came without a page`);
-    await recordPaymentStarted(app.db, {
+    await recordPaymentStarted(deps.db, {
       id: payment.id,
       providerPaymentId: created.id,
       confirmationUrl: created.confirmationUrl,
     });
     return { confirmationUrl: created.confirmationUrl };
   } catch (error) {
-    app.log.error({ err: error, orderId: payment.orderId }, 'the provider did not start a payment');
-    await abandonPayment(app.db, payment.id);
+    deps.log.error(
+      { err: error, orderId: payment.orderId },
+      'the provider did not start a payment',
+    );
+    await abandonPayment(deps.db, payment.id);
     throw new HttpError(503, 'PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE);
   }
 }
@@ -136,8 +142,8 @@ function refuseUnpayable(order: LockedOrderRow): void {
 }
 
 /** The confirmation page of the order's payment still open, for a repeated checkout request. */
-export function openPaymentOf(app: FastifyInstance, orderId: number): Promise<string | null> {
-  return openPaymentUrl(app.db, orderId);
+export function openPaymentOf(deps: PaymentDeps, orderId: number): Promise<string | null> {
+  return openPaymentUrl(deps.db, orderId);
 }
 
 /**
@@ -145,16 +151,16 @@ export function openPaymentOf(app: FastifyInstance, orderId: number): Promise<st
  * checkout's confirmation call it when the shopper comes back, in case the notification is late
  * or lost. Never throws for the provider's failures (they are logged): the page still shows.
  */
-export async function refreshPayment(app: FastifyInstance, orderId: number): Promise<void> {
+export async function refreshPayment(deps: PaymentDeps, orderId: number): Promise<void> {
   try {
-    const payment = await latestPendingPayment(app.db, orderId);
+    const payment = await latestPendingPayment(deps.db, orderId);
     if (!payment) return;
-    const answer = await paymentProvider(app, payment.provider).getPayment(
+    const answer = await paymentProvider(deps, payment.provider).getPayment(
       payment.provider_payment_id,
     );
-    await applyProviderPayment(app, answer);
+    await applyProviderPayment(deps, answer);
   } catch (error) {
-    app.log.warn({ err: error, orderId }, 'the payment state could not be refreshed');
+    deps.log.warn({ err: error, orderId }, 'the payment state could not be refreshed');
   }
 }
 
@@ -164,13 +170,13 @@ export async function refreshPayment(app: FastifyInstance, orderId: number): Pro
  * provider is asked for the payment's state, which alone is applied.
  */
 export async function handlePaymentNotification(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   providerPaymentId: string,
 ): Promise<void> {
-  const payment = await findPaymentByProviderId(app.db, providerPaymentId);
+  const payment = await findPaymentByProviderId(deps.db, providerPaymentId);
   if (!payment) return;
-  const answer = await paymentProvider(app, payment.provider).getPayment(providerPaymentId);
-  await applyProviderPayment(app, answer);
+  const answer = await paymentProvider(deps, payment.provider).getPayment(providerPaymentId);
+  await applyProviderPayment(deps, answer);
 }
 
 /**
@@ -178,10 +184,10 @@ export async function handlePaymentNotification(
  * the order paid and mails the shopper; canceled marks its payment failed unless it is paid
  * (a paid order never goes back). Pending changes nothing.
  */
-async function applyProviderPayment(app: FastifyInstance, answer: ProviderPayment): Promise<void> {
+async function applyProviderPayment(deps: PaymentDeps, answer: ProviderPayment): Promise<void> {
   const { status } = answer;
   if (status === 'pending') return;
-  const mailed = await app.db.transaction(async (tx) => {
+  const mailed = await deps.db.transaction(async (tx) => {
     const settled = await settlePayment(tx, answer.id, status);
     if (!settled) return false;
     if (status === 'canceled') {
@@ -190,14 +196,17 @@ async function applyProviderPayment(app: FastifyInstance, answer: ProviderPaymen
     }
     if (toKopecks(answer.amount) !== toKopecks(settled.amount)) {
       // Never expected: the amount is ours. Staff must look at it; the order is not marked paid.
-      app.log.error({ answer, expected: settled.amount }, 'a payment succeeded for another amount');
+      deps.log.error(
+        { answer, expected: settled.amount },
+        'a payment succeeded for another amount',
+      );
       return false;
     }
     const order = await markOrderPaid(tx, settled.order_id, PAYMENT_STATE_TITLES.paid);
     if (!order?.email) return false;
     const mailToken = order.user_id === null ? null : await ensureMailToken(tx, order.user_id);
-    await queueMail(tx, paidMail(app.config, { ...order, email: order.email }, mailToken));
+    await queueMail(tx, paidMail(deps.config, { ...order, email: order.email }, mailToken));
     return true;
   });
-  if (mailed) void app.mailer.flush();
+  if (mailed) void deps.mailer.flush();
 }

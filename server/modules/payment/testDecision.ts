@@ -1,17 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { PAYMENT_FINISHED, TEST_PAGE_EXPIRED, TEST_PAYMENT_NOT_FOUND } from './messages';
-import { handlePaymentNotification } from './service';
+import { handlePaymentNotification, type PaymentDeps } from './service';
 import { findTestPayment, finishTestPayment, type TestPaymentRow } from './testProviderQueries';
 
 export type TestDecision = 'succeeded' | 'canceled';
 
 export async function requireTestPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   paymentId: string,
 ): Promise<TestPaymentRow> {
-  const payment = await findTestPayment(app.db, paymentId);
+  const payment = await findTestPayment(deps.db, paymentId);
   if (!payment) throw notFound(TEST_PAYMENT_NOT_FOUND);
   return payment;
 }
@@ -23,16 +22,16 @@ export async function requireTestPayment(
  * token it was rendered with (`formToken`); the JSON call with the CSRF header instead.
  */
 export async function decideTestPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   paymentId: string,
   decision: TestDecision,
   formToken?: string,
 ): Promise<string> {
-  const payment = await requireTestPayment(app, paymentId);
+  const payment = await requireTestPayment(deps, paymentId);
   if (formToken !== undefined && !sameToken(formToken, payment.form_token))
     throw forbidden(TEST_PAGE_EXPIRED, 'CSRF');
-  if (!(await finishTestPayment(app.db, paymentId, decision))) throw conflict(PAYMENT_FINISHED);
-  await handlePaymentNotification(app, paymentId);
+  if (!(await finishTestPayment(deps.db, paymentId, decision))) throw conflict(PAYMENT_FINISHED);
+  await handlePaymentNotification(deps, paymentId);
   return payment.return_url;
 }
 

@@ -17,7 +17,7 @@ type PaymentParams = { Params: { paymentId: string } };
  */
 export async function testProviderRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'getTestPayment', async (request) => {
-    const payment = await requireTestPayment(app, request.params.paymentId);
+    const payment = await requireTestPayment(app.deps, request.params.paymentId);
     return {
       result: {
         paymentId: payment.id,
@@ -31,7 +31,7 @@ export async function testProviderRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'decideTestPayment', async (request) => ({
     result: {
-      returnUrl: await decideTestPayment(app, request.params.paymentId, request.body.decision),
+      returnUrl: await decideTestPayment(app.deps, request.params.paymentId, request.body.decision),
     },
   }));
 
@@ -71,7 +71,12 @@ async function testPaymentPageRoutes(app: FastifyInstance): Promise<void> {
           typeof token !== 'string'
         )
           throw badRequest(FORM_MESSAGE, 'FORM');
-        const returnUrl = await decideTestPayment(app, paymentId, decision as TestDecision, token);
+        const returnUrl = await decideTestPayment(
+          app.deps,
+          paymentId,
+          decision as TestDecision,
+          token,
+        );
         return reply.redirect(returnUrl, 303);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;

@@ -243,7 +243,7 @@ describe('the YooKassa adapter', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ result: { ok: true } });
     expect((await notify(id)).statusCode).toBe(200);
-    await refreshPayment(s.app, orderId);
+    await refreshPayment(s.app.deps, orderId);
 
     expect(await paymentState(orderId)).toBe('pending');
     expect(await countRows(s.db, `order_history WHERE order_id = ${orderId}`)).toBe(1);
@@ -260,13 +260,13 @@ describe('the YooKassa adapter', () => {
     expect(
       await countRows(s.db, `payments WHERE order_id = ${orderId} AND status = 'canceled'`),
     ).toBe(1);
-    await expect(startPayment(s.app, orderId)).rejects.toMatchObject({
+    await expect(startPayment(s.app.deps, orderId)).rejects.toMatchObject({
       status: 503,
       message: 'Платёжный сервис сейчас недоступен. Оплатите заказ чуть позже в личном кабинете.',
     });
 
     yookassa.failing = false;
-    const { confirmationUrl } = await startPayment(s.app, orderId);
+    const { confirmationUrl } = await startPayment(s.app.deps, orderId);
     expect(confirmationUrl).toMatch(/^https:\/\/yoomoney\.ru\//);
   });
 

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { legendCsv } from '@mosaic';
 import type { Queryable } from '../../lib/db/types';
+import type { ChartPool } from './chartPool';
 import { notFound } from '../../lib/errors';
 import { PHOTO_KIT_NOT_FOUND } from './messages';
 import { findOrderKit, type StoredKitRow } from './queries';
@@ -13,12 +13,12 @@ import { storedChart } from './service';
 
 /** The pattern PNG with the colours' symbols, drawn in the chart worker. */
 export async function orderKitPattern(
-  app: FastifyInstance,
+  { db, charts }: { db: Queryable; charts: ChartPool },
   orderId: number,
   kitId: number,
 ): Promise<Uint8Array> {
-  const kit = await requireOrderKit(app.db, orderId, kitId);
-  return app.photoKitCharts.picture(storedChart(kit), 'pattern');
+  const kit = await requireOrderKit(db, orderId, kitId);
+  return charts.picture(storedChart(kit), 'pattern');
 }
 
 /** The legend CSV: symbol, DMC code, name, colour and drills of each colour, then the total. */

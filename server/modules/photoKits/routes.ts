@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { cacheForEveryone } from '../../lib/http/cacheControl';
 import { withFormPosts } from '../../lib/http/formPosts';
 import { route } from '../../lib/openapi';
+import { runRegularly } from '../../lib/upkeep';
 import { notFound } from '../../lib/errors';
 import { basketInfo } from '../basket/service';
 import { currentLocationId } from '../location';
@@ -12,7 +13,7 @@ import { PHOTO_KIT_NOT_FOUND } from './messages';
 import { PHOTO_MEDIA_TYPES, readStoredPhoto } from './photoStore';
 import { findViewableKit, type KitViewer, type StoredKitRow } from './queries';
 import { addPhotoKit, photoKitOffer, photoKitPalette, storedChart } from './service';
-import { fillPalette, sweepOrphanKitsRegularly } from './upkeep';
+import { fillPalette, sweepOrphanKits, ORPHAN_SWEEP_INTERVAL_MS } from './upkeep';
 import { limitPhotoUploads, photoUploads, uploadedPhoto } from './upload';
 
 declare module 'fastify' {
@@ -43,7 +44,9 @@ export const photoKitsRoutes = fp(
         reply.header('retry-after', String(OVERLOADED_RETRY_AFTER_SECONDS));
     });
     await fillPalette(app.db);
-    sweepOrphanKitsRegularly(app);
+    runRegularly(app, 'photo kits: sweeping kits nobody holds', ORPHAN_SWEEP_INTERVAL_MS, () =>
+      sweepOrphanKits(app.db, app.config.dataDir),
+    );
 
     route(app, 'getPhotoKitOffer', async (request) => ({
       result: await photoKitOffer(app.db, currentLocationId(request), request.query.productId),

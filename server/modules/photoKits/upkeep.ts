@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { DMC_PALETTE } from '@mosaic';
 import type { Db } from '../../lib/db/types';
-import { runRegularly } from '../../lib/upkeep';
 import { removeStoredPhotos, storedPhotosWrittenBefore } from './photoStore';
 import { deleteOrphanKits, replacePalette, unnamedPhotoFiles } from './queries';
 
@@ -13,8 +11,8 @@ export function fillPalette(db: Db): Promise<void> {
   return db.transaction((tx) => replacePalette(tx, DMC_PALETTE));
 }
 
-/** How often a process looks for kits nobody holds any more. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often a process looks for kits nobody holds any more (the plugin runs sweepOrphanKits). */
+export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** A photo no kit names after this long was left by a process stopped between file and row. */
 const UNNAMED_PHOTO_AGE_MS = 60 * 60 * 1000;
@@ -29,11 +27,4 @@ export async function sweepOrphanKits(db: Db, dataDir: string): Promise<void> {
   await removeStoredPhotos(dataDir, await deleteOrphanKits(db));
   const old = await storedPhotosWrittenBefore(dataDir, new Date(Date.now() - UNNAMED_PHOTO_AGE_MS));
   await removeStoredPhotos(dataDir, await unnamedPhotoFiles(db, old));
-}
-
-/** sweepOrphanKits at start, then every hour. */
-export function sweepOrphanKitsRegularly(app: FastifyInstance): void {
-  runRegularly(app, 'photo kits: sweeping kits nobody holds', SWEEP_INTERVAL_MS, () =>
-    sweepOrphanKits(app.db, app.config.dataDir),
-  );
 }

@@ -118,3 +118,31 @@ export async function findUserProfile(db: Queryable, id: number): Promise<UserPr
   );
   return row ?? null;
 }
+
+export async function findUserIdByEmail(tx: Queryable, email: string): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email]);
+  return row?.id ?? null;
+}
+
+/**
+ * A shopper's account made at a guest checkout (checkout/account.ts). Null, without an error
+ * that would end the transaction, when another user has this e-mail or this phone already (also
+ * one a parallel checkout made a moment ago: the insert waits for it).
+ */
+export async function insertShopperUser(
+  tx: Queryable,
+  user: {
+    name: string;
+    email: string;
+    phone: string | null;
+    passwordHash: string;
+    mailToken: string;
+  },
+): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO users (name, email, phone, password_hash, mail_token) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [user.name, user.email, user.phone, user.passwordHash, user.mailToken],
+  );
+  return row?.id ?? null;
+}

@@ -117,10 +117,24 @@ export async function openUserSession(
   userId: number,
   current: RequestSession,
 ): Promise<OpenedSession> {
-  const id = newSessionId();
-  await insertSession(tx, { id, userId, locationId: current.locationId });
+  const id = await newUserSession(tx, userId, current.locationId);
   if (!current.id) return { sessionId: id, notices: [] };
   const notices = await mergeGuestBasket(tx, current.id, userId);
   await deleteSession(tx, current.id);
   return { sessionId: id, notices };
+}
+
+/**
+ * A new session of the user in the city `locationId`, and its id for the cookie. Alone, it leaves
+ * the visitor's current session and basket as they are: the checkout signs in the account it made
+ * for a guest so, and keeps the guest session that proves the order its own.
+ */
+export async function newUserSession(
+  tx: Queryable,
+  userId: number,
+  locationId: number | null,
+): Promise<string> {
+  const id = newSessionId();
+  await insertSession(tx, { id, userId, locationId });
+  return id;
 }

@@ -26,7 +26,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'setAdminOrderStatus', async (request) => ({
     result: await setStaffOrderStatus(
-      app,
+      app.deps,
       requireStaff(request).id,
       request.params.orderId,
       request.body,
@@ -37,7 +37,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     app,
     'getAdminPhotoKitPattern',
     { name: 'pattern.png', type: 'image/png' },
-    (orderId, kitId) => orderKitPattern(app, orderId, kitId),
+    (orderId, kitId) => orderKitPattern({ db: app.db, charts: app.photoKitCharts }, orderId, kitId),
   );
   kitDownload(
     app,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@shared';
 import { badRequest, type Queryable } from '../shared';
 import { recordChange } from '../changeLog';
@@ -6,6 +5,7 @@ import {
   changeOrderStatus,
   orderPage,
   requireOrderDetail,
+  type OrderChangeDeps,
   type OrderDetail,
   type OrderFilter,
   type OrderPage,
@@ -34,17 +34,17 @@ export function staffOrderPage(
  * answer does not wait for the mail server.
  */
 export async function setStaffOrderStatus(
-  app: FastifyInstance,
+  deps: OrderChangeDeps,
   userId: number,
   orderId: number,
   { status, note = '' }: { status: OrderStatus; note?: string },
 ): Promise<OrderDetail> {
   const cleanNote = note.trim();
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { from, to } = await changeOrderStatus(tx, orderId, status, {
       note: cleanNote,
       byUserId: userId,
-      publicUrl: app.config.publicUrl,
+      publicUrl: deps.config.publicUrl,
     });
     await recordChange(tx, {
       userId,
@@ -54,6 +54,6 @@ export async function setStaffOrderStatus(
       after: { status: to, note: cleanNote },
     });
   });
-  void app.mailer.flush();
-  return requireOrderDetail(app.db, orderId);
+  void deps.mailer.flush();
+  return requireOrderDetail(deps.db, orderId);
 }

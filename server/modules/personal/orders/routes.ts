@@ -16,11 +16,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'getMyOrder', async (request) => ({
-    result: await myOrder(app, orderOwner(request), request.params.orderId),
+    result: await myOrder(app.deps, orderOwner(request), request.params.orderId),
   }));
 
   route(app, 'cancelMyOrder', async (request) => ({
-    result: await cancelMyOrder(app, orderOwner(request), request.params.orderId),
+    result: await cancelMyOrder(app.deps, orderOwner(request), request.params.orderId),
   }));
 
   route(app, 'repeatMyOrder', async (request, reply) => {
@@ -33,6 +33,6 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'payMyOrder', async (request) => {
     const { orderId } = request.params;
     await requireOwnOrder(app.db, orderId, orderOwner(request));
-    return { result: await startPayment(app, orderId) };
+    return { result: await startPayment(app.deps, orderId) };
   });
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { changeOrderStatus, requireOrderDetail, type OrderDetail } from '../../orders';
-import { refreshPayment } from '../../payment';
+import { refreshPayment, type PaymentDeps } from '../../payment';
 import { SHOPPER_CANCEL_NOTE } from './messages';
 import { requireOwnOrder, type OrderOwner } from './ownership';
 
@@ -9,29 +8,29 @@ import { requireOwnOrder, type OrderOwner } from './ownership';
  * back from paying sees the result even when the provider's notification is late or lost.
  */
 export async function myOrder(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   owner: OrderOwner,
   orderId: number,
 ): Promise<OrderDetail> {
-  const { paymentState } = await requireOwnOrder(app.db, orderId, owner);
-  if (paymentState === 'pending') await refreshPayment(app, orderId);
-  return requireOrderDetail(app.db, orderId);
+  const { paymentState } = await requireOwnOrder(deps.db, orderId, owner);
+  if (paymentState === 'pending') await refreshPayment(deps, orderId);
+  return requireOrderDetail(deps.db, orderId);
 }
 
 /** Cancels the caller's order while it has not been shipped (changeOrderStatus refuses after). */
 export async function cancelMyOrder(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   owner: OrderOwner,
   orderId: number,
 ): Promise<OrderDetail> {
-  await requireOwnOrder(app.db, orderId, owner);
-  await app.db.transaction((tx) =>
+  await requireOwnOrder(deps.db, orderId, owner);
+  await deps.db.transaction((tx) =>
     changeOrderStatus(tx, orderId, 'cancelled', {
       note: SHOPPER_CANCEL_NOTE,
       byUserId: null,
-      publicUrl: app.config.publicUrl,
+      publicUrl: deps.config.publicUrl,
     }),
   );
-  await app.mailer.flush();
-  return requireOrderDetail(app.db, orderId);
+  await deps.mailer.flush();
+  return requireOrderDetail(deps.db, orderId);
 }

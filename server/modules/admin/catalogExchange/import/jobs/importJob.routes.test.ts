@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countStatuses, fireAtOnce, staffSuite, type Db, type Visitor } from '../../testing';
 import { csv, checkedJob, EXCHANGE, JOBS, settled, uploadFile, type Job } from './testUpload';
+import { importRunnerDeps } from './routes';
 import { startImportRunner } from './runner';
 
 let db: Db;
@@ -194,8 +195,8 @@ describe('issue 14 points 5 and 6: upload, dry run, decision', () => {
 describe('issue 14 point 5: two runners on one database never run one job', () => {
   it('a second runner on the same database: the job ends done once, with exact counters and one change log record', async () => {
     const d = await demo();
-    const second = startImportRunner(app);
-    const third = startImportRunner(app);
+    const second = startImportRunner(importRunnerDeps(app));
+    const third = startImportRunner(importRunnerDeps(app));
     try {
       const job = await checkedJob(app, admin, mixedFile(d, 'import-test-runners', 4700));
       expect(job).toMatchObject({ toCreate: 1, toUpdate: 1, rejected: 2 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../shared';
 import { staffSuite, type Db, type Visitor } from '../../testing';
 import { BATCH_RECORDS } from './phases';
-import type { ImportRunner } from './runner';
+import type { ImportRunner, ImportRunnerDeps } from './runner';
+import { importRunnerDeps } from './routes';
 import { startImportRunner } from './runner';
 import {
   checkedJob,
@@ -30,8 +31,8 @@ vi.mock('./runner', async (importOriginal) => {
   const original = await importOriginal<typeof import('./runner')>();
   return {
     ...original,
-    startImportRunner: (app: FastifyInstance) => {
-      const runner = original.startImportRunner(app);
+    startImportRunner: (deps: ImportRunnerDeps) => {
+      const runner = original.startImportRunner(deps);
       hooks.runners.push(runner);
       return runner;
     },
@@ -166,7 +167,7 @@ describe('issue 14 point 5: a job resumes after its server process stops in the 
         WHERE id = $1`,
       [job.id, owner],
     );
-    const next = startImportRunner(app);
+    const next = startImportRunner(importRunnerDeps(app));
     started.push(next);
     const done = await settled(admin, job.id);
     expect(done).toMatchObject({ status: 'done', rowsApplied: ROWS - 2, rejected: 2, error: null });
@@ -213,7 +214,7 @@ describe('issue 14 point 5: a job resumes after its server process stops in the 
       rejected: 1,
     });
 
-    const next = startImportRunner(app);
+    const next = startImportRunner(importRunnerDeps(app));
     started.push(next);
     expect(await settled(admin, id)).toMatchObject({
       status: 'checked',

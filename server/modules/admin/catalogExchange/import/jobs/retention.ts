@@ -1,11 +1,10 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { runRegularly, type Db } from '../../shared';
+import type { Db } from '../../shared';
 import { importsDir } from './upload';
 
 /** How often a process looks for import files and rejected rows past their retention. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+export const LEFTOVERS_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export const EXPIRED_MESSAGE = 'Файл ждал решения дольше срока хранения и отменён';
 
@@ -56,14 +55,4 @@ export async function sweepImportLeftovers(db: Db, dataDir: string, days: number
     const written = await stat(file).catch(() => null);
     if (written && written.mtimeMs < before) await rm(file, { force: true });
   }
-}
-
-/** sweepImportLeftovers at start, then every hour, with IMPORT_RETENTION_DAYS. */
-export function sweepImportLeftoversRegularly(app: FastifyInstance): void {
-  runRegularly(
-    app,
-    'catalogue import: deleting old files and rejected rows',
-    SWEEP_INTERVAL_MS,
-    () => sweepImportLeftovers(app.db, app.config.dataDir, app.config.importRetentionDays),
-  );
 }

@@ -1,12 +1,19 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { requireStaff, route } from '../../shared';
+import { catalogChanged, requireStaff, route, runRegularly } from '../../shared';
 import { jobView, recentJobs } from './jobRows';
 import { rejectionsPage } from './rejections';
 import { reportChunks } from './report';
-import { sweepImportLeftoversRegularly } from './retention';
-import { startImportRunner, wakeImportRunners } from './runner';
+import { LEFTOVERS_SWEEP_INTERVAL_MS, sweepImportLeftovers } from './retention';
+import { startImportRunner, wakeImportRunners, type ImportRunnerDeps } from './runner';
 import { applyJob, discardJob, existingJob } from './service';
+
+/** The runner's database, log and the catalogue change an applied import announces, from the app. */
+export const importRunnerDeps = (app: FastifyInstance): ImportRunnerDeps => ({
+  db: app.db,
+  log: app.log,
+  announceCatalogChange: () => catalogChanged(app, 'all'),
+});
 
 /**
  * issue 14 points 5 and 6: the import jobs' calls (history, one job's progress, its rejected rows
@@ -15,12 +22,18 @@ import { applyJob, discardJob, existingJob } from './service';
 export async function catalogImportJobRoutes(app: FastifyInstance): Promise<void> {
   let runner: ReturnType<typeof startImportRunner> | null = null;
   app.addHook('onReady', async () => {
-    runner = startImportRunner(app);
+    runner = startImportRunner(importRunnerDeps(app));
   });
   app.addHook('onClose', async () => {
     await runner?.stop();
   });
-  sweepImportLeftoversRegularly(app);
+  // With IMPORT_RETENTION_DAYS, at start and then every hour.
+  runRegularly(
+    app,
+    'catalogue import: deleting old files and rejected rows',
+    LEFTOVERS_SWEEP_INTERVAL_MS,
+    () => sweepImportLeftovers(app.db, app.config.dataDir, app.config.importRetentionDays),
+  );
 
   route(app, 'getAdminCatalogImportJobs', async (request) => {
     requireStaff(request);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { FastifyInstance } from 'fastify';
-import { catalogChanged, isDbUnavailable, type Db } from '../../shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { isDbUnavailable, type Db } from '../../shared';
 import { rm } from 'node:fs/promises';
 import { jobById, type JobRow } from './jobRows';
 import { JobFailure, LeaseLost, LEASE_SECONDS } from './lease';
@@ -19,6 +19,14 @@ export interface ImportRunner {
   stop(): Promise<void>;
 }
 
+/** What a runner is given (import jobs/routes.ts builds it from the app). */
+export interface ImportRunnerDeps {
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** After an import is applied: every process shows the catalogue as it is now. */
+  announceCatalogChange(): Promise<void>;
+}
+
 const runners = new Map<Db, Set<ImportRunner>>();
 
 /** Wakes the runners of this process on `db` (another process finds the job on its next tick). */
@@ -32,8 +40,11 @@ export function wakeImportRunners(db: Db): void {
  * with one UPDATE … RETURNING, so two processes (or two runners) never take the same job. It keeps
  * the lease while working; every batch transaction checks it still holds it before writing.
  */
-export function startImportRunner(app: FastifyInstance): ImportRunner {
-  const db = app.db;
+export function startImportRunner({
+  db,
+  log,
+  announceCatalogChange,
+}: ImportRunnerDeps): ImportRunner {
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -56,7 +67,7 @@ export function startImportRunner(app: FastifyInstance): ImportRunner {
       return;
     }
     running = work()
-      .catch((error: unknown) => app.log.error({ err: error }, 'catalogue import runner failed'))
+      .catch((error: unknown) => log.error({ err: error }, 'catalogue import runner failed'))
       .finally(() => {
         running = null;
         if (again && !stopped) {
@@ -89,7 +100,7 @@ export function startImportRunner(app: FastifyInstance): ImportRunner {
       const lease = { db, jobId: job.id, owner, stopped: () => stopped };
       if (job.status === 'checking') await runDryRun(lease, job);
       else {
-        const finished = await runApply(lease, job, () => catalogChanged(app, 'all'));
+        const finished = await runApply(lease, job, announceCatalogChange);
         if (finished) await rm(job.stored_path, { force: true });
       }
     } catch (error) {
@@ -99,11 +110,11 @@ export function startImportRunner(app: FastifyInstance): ImportRunner {
         outages.set(job.id, handedBack + 1);
         // The batch rolled back whole; the job goes back to be resumed from its checkpoint, so
         // a database outage leaves no file half-written (issue 22 point 4).
-        app.log.warn({ err: error, job: job.id }, 'catalogue import job paused: no database');
+        log.warn({ err: error, job: job.id }, 'catalogue import job paused: no database');
         await handBack(db, owner).catch(() => undefined);
         return;
       }
-      app.log.error({ err: error, job: job.id }, 'catalogue import job failed');
+      log.error({ err: error, job: job.id }, 'catalogue import job failed');
       // A failed job is not retried (its error says why), so its file is of no more use.
       if (await failJob(db, job.id, owner, error)) await rm(job.stored_path, { force: true });
     } finally {
