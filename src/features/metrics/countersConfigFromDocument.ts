@@ -1,5 +1,5 @@
 import { COUNTERS_META_NAME } from '@shared';
-import type { CountersConfig } from './loadCounters';
+import type { CountersConfig } from './countersConfig';
 
 const ID_COUNTERS = [
   'tagManager',

@@ -1,3 +1,4 @@
 export { reachGoal } from './webAnalyticsCounter';
-export { loadCounters, type CountersConfig, type CounterName } from './loadCounters';
+export { loadCounters } from './loadCounters';
+export type { CountersConfig, CounterName } from './countersConfig';
 export { countersConfigFromDocument } from './countersConfigFromDocument';

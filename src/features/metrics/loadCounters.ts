@@ -1,22 +1,7 @@
 import { dataLayer, metricsWindow } from './metricsWindow';
 import { injectAsyncScript } from './injectScript';
 import { initWebAnalyticsCounter } from './webAnalyticsCounter';
-
-/**
- * Which third-party counters the shop uses, each by its id: each loads only when configured. The
- * names are the server's (server/config.ts `Counters`), whose shell hands this object over.
- */
-export interface CountersConfig {
-  tagManager?: string;
-  socialRetargeting?: string;
-  mailCounter?: string;
-  /** Header bidding has no id of its own: its ad units are set up by the ad blocks. */
-  headerBidding?: boolean;
-  webAnalytics?: string;
-  liveChat?: string;
-}
-
-export type CounterName = keyof CountersConfig;
+import type { CounterName, CountersConfig } from './countersConfig';
 
 /** Spec §2: the chat widget is disabled on the checkout (paths starting with this). */
 const CHAT_FREE_PATH_PREFIX = '/personal/order/make';
