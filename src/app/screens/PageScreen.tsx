@@ -1,7 +1,7 @@
-import { PageView, usePageData } from '@features/page';
+import { PageByType, usePageData } from '@features/page';
 
 /** The screen of every route drawn from the page protocol (spec §7 "Page content"). */
 export default function PageScreen() {
   const page = usePageData();
-  return page ? <PageView page={page} /> : null;
+  return page ? <PageByType page={page} /> : null;
 }

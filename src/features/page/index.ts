@@ -36,10 +36,10 @@ export { pageDataOf, type PageOfType } from './pageDataOf';
 export { useMinimumDuration, FETCH_MIN_DELAY_MS } from './useMinimumDuration';
 export { scrollToAnchor, SCROLL_OFFSET_PX } from './scrollToAnchor';
 export { pageAssets, createPageAssetLoader, SCRIPT_BATCH_FLUSH_MS } from './pageAssets';
-export { PageView, CmsPageContainer } from './components/PageView';
+export { PageByType } from './components/PageByType';
 export { EditorPanel } from './components/EditorPanel';
 export { PageTitle, type PageTitleProps } from './components/PageTitle';
-export { CmsPage, type CmsPageProps } from './components/CmsPage';
+export { CmsPage, CmsPageView, type CmsPageViewProps } from './components/CmsPage';
 export { RouterLink } from './components/RouterLink';
 export { AnchorScroll } from './components/AnchorScroll';
 export {

@@ -1,59 +1,37 @@
-import type { MouseEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import { useEffect, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageTitle } from '../PageTitle';
+import { RouterLink } from '../RouterLink';
+import { pageAssets } from '../../pageAssets';
+import type { ShownPage } from '../../pageLoader';
+import { usePageBreadcrumbs } from '../../usePageData';
+import { CmsPageView } from './CmsPageView';
 
-/** Typography for editors' html: they write plain tags, the shop gives them its look. */
-const Content = styled.div`
-  line-height: 1.6;
-  overflow-wrap: anywhere;
-  & h2 {
-    margin: 32px 0 12px;
-    font-size: var(--font-size-xl);
-  }
-  & h3 {
-    margin: 24px 0 8px;
-    font-size: var(--font-size-lg);
-  }
-  & p,
-  & ul,
-  & ol {
-    margin: 0 0 12px;
-  }
-  & img {
-    max-width: 100%;
-    height: auto;
-  }
-  & a {
-    color: var(--color-brand);
-  }
-  & table {
-    border-collapse: collapse;
-  }
-  & td,
-  & th {
-    padding: 8px 12px;
-    border: 1px solid var(--color-border);
-  }
-`;
+/** A page drawn from its html: title, content, its css and scripts, links kept in the app. */
+export function CmsPage({ page }: { page: ShownPage }) {
+  const navigate = useNavigate();
+  const breadcrumbs = usePageBreadcrumbs(page);
+  useEffect(() => pageAssets.loadCss(page.css), [page.css]);
+  useEffect(() => pageAssets.runScripts(page.js), [page.js]);
 
-export interface CmsPageProps {
-  /** Breadcrumbs and H1 (PageTitle). */
-  title: ReactNode;
-  /** The page's html from the CMS (trusted: written by the shop's editors). */
-  content: string;
-  /**
-   * Clicks inside the content: the container turns links to the shop's own pages into client-side
-   * navigations and `#anchor` links into offset scrolling.
-   */
-  onContentClick?: (event: MouseEvent<HTMLDivElement>) => void;
-}
+  // Links in the html are plain anchors: the shop's own pages open without a page load (an
+  // `#anchor` then scrolls with the sticky header's offset, see AnchorScroll).
+  const onContentClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target || link.hasAttribute('download')) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
 
-/** A page whose body is html from the CMS (spec §7 "Page content"). */
-export function CmsPage({ title, content, onContentClick }: CmsPageProps) {
   return (
-    <article>
-      {title}
-      {/* The handler only delegates clicks on links inside, which stay keyboard-operable. */}
-      <Content onClick={onContentClick} dangerouslySetInnerHTML={{ __html: content }} />
-    </article>
+    <CmsPageView
+      title={<PageTitle title={page.seo.h1} breadcrumbs={breadcrumbs} linkAs={RouterLink} />}
+      content={page.content}
+      onContentClick={onContentClick}
+    />
   );
 }

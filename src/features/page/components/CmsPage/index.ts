@@ -1,1 +1,2 @@
-export { CmsPage, type CmsPageProps } from './CmsPage';
+export { CmsPage } from './CmsPage';
+export { CmsPageView, type CmsPageViewProps } from './CmsPageView';

@@ -1,4 +1,4 @@
-import { CmsPageContainer, type PageRendererProps } from '@features/page';
+import { CmsPage, type PageRendererProps } from '@features/page';
 import { PhotoKitSection } from '../../components/PhotoKitSection';
 
 /**
@@ -8,7 +8,7 @@ import { PhotoKitSection } from '../../components/PhotoKitSection';
 export function PhotoOrderScreen({ page }: PageRendererProps) {
   return (
     <>
-      <CmsPageContainer page={page} />
+      <CmsPage page={page} />
       <PhotoKitSection />
     </>
   );

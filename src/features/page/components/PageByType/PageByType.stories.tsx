@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { PageJson } from '@features/api';
 import { StoryShop } from '@features/catalog/testing';
 import { PageRenderersContext, type PageRendererProps } from '../../pageRenderers';
-import { PageView } from './PageView';
+import { PageByType } from './PageByType';
 
 /** A content page as the server sends it for `/kontakty/`. */
 const contacts: PageJson = {
@@ -30,7 +30,7 @@ function FavoritesRenderer({ page }: PageRendererProps) {
 
 const meta = {
   title: 'Shop/Page/PageView',
-  component: PageView,
+  component: PageByType,
   args: { page: contacts },
   decorators: [
     (Story) => (
@@ -41,7 +41,7 @@ const meta = {
       </StoryShop>
     ),
   ],
-} satisfies Meta<typeof PageView>;
+} satisfies Meta<typeof PageByType>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PageTitle } from '../PageTitle';
-import { CmsPage } from './CmsPage';
+import { CmsPageView } from './CmsPageView';
 
 const contacts =
   '<p>Мы работаем ежедневно с 9:00 до 21:00 по московскому времени.</p>' +
@@ -11,7 +11,7 @@ const contacts =
 
 const meta = {
   title: 'Shop/Page/CmsPage',
-  component: CmsPage,
+  component: CmsPageView,
   args: {
     title: (
       <PageTitle
@@ -23,7 +23,7 @@ const meta = {
     // The app turns the click into a client-side navigation; here it only must not leave.
     onContentClick: fn((event: { preventDefault: () => void }) => event.preventDefault()),
   },
-} satisfies Meta<typeof CmsPage>;
+} satisfies Meta<typeof CmsPageView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

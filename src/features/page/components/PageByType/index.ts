@@ -1,0 +1,1 @@
+export { PageByType } from './PageByType';

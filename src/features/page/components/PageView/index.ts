@@ -1,1 +1,0 @@
-export { PageView, CmsPageContainer } from './PageView';
