@@ -2,14 +2,10 @@ import type { Queryable } from '../../lib/db/types';
 import { badRequest } from '../../lib/errors';
 import type { PageContext, ResolvedPage } from '../page';
 import { insertCorporateRequest } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `CorporateRequest` (lengths and formats are checked by the schema). */
-export interface CorporateRequestInput {
-  name: string;
-  phone?: string;
-  email?: string;
-  text?: string;
-}
+export type CorporateRequestInput = Schema<'CorporateRequest'>;
 
 declare module '../page/types' {
   interface PageDataByType {

@@ -15,7 +15,7 @@ import {
   type ProductRow,
 } from './queries';
 import { publishedReviews, reviewById, type Review } from './reviews';
-import type { Schema } from '../../lib/api/contract';
+import type { Body, Schema } from '../../lib/api/contract';
 
 const RELATED_COUNT = 8;
 /** Related products asked for beyond RELATED_COUNT, for those without a price in the city. */
@@ -136,11 +136,7 @@ function formatRubles(value: number): string {
   return fraction === '00' ? grouped : `${grouped}.${fraction}`;
 }
 
-export interface ReviewInput {
-  productId: number;
-  rating: number;
-  text: string;
-}
+export type ReviewInput = Body<'addReview'>;
 
 export const REVIEW_TEXT_REQUIRED = 'Не заполнено поле «Текст отзыва»';
 

@@ -14,7 +14,7 @@ import {
   type UserCredentials,
 } from './queries';
 import type { RequestSession } from './types';
-import type { Schema } from '../../lib/api/contract';
+import type { Body, Schema } from '../../lib/api/contract';
 
 export const WRONG_CREDENTIALS = 'Неверный логин или пароль';
 export const EMAIL_TAKEN = 'Пользователь с такой электронной почтой уже зарегистрирован';
@@ -63,12 +63,7 @@ export async function signIn(
   return db.transaction((tx) => openUserSession(tx, user.id, current));
 }
 
-export interface Registration {
-  name: string;
-  email?: string;
-  phone?: string;
-  password: string;
-}
+export type Registration = Body<'register'>;
 
 /** Creates the user and signs them in, in one transaction. */
 export async function register(

@@ -31,17 +31,7 @@ export type FilterProperty = Schema<'FilterProperty'>;
 export type FilterConfigDetail = Schema<'FilterConfigDetail'>;
 
 /** openapi.yaml `FilterConfigSaveItem`; CODE and ALL_VALUES are accepted and never stored. */
-export interface SaveItem {
-  ID?: number;
-  UF_NAME?: string;
-  CODE?: string;
-  UF_SECTION_ID: number;
-  UF_PROPERTY_ID: number;
-  UF_USE_DEFAULT: '0' | '1';
-  UF_SORT?: number;
-  UF_VALUES: string[];
-  ALL_VALUES?: unknown;
-}
+export type SaveItem = Schema<'FilterConfigSaveItem'>;
 
 const sectionNotFound = () => new HttpError(404, 'NOT_FOUND', 'Раздел не найден');
 

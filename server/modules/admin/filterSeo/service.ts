@@ -19,11 +19,7 @@ export const CHANGE_LOG_TOOL = 'filter-seo';
 export type FilterSeoItem = Schema<'FilterSeoItem'>;
 
 /** openapi.yaml `FilterSeoSaveItem`; UF_SORT and ALL_VALUES are accepted and never stored. */
-export type SaveItem = Omit<FilterSeoItem, 'ID' | 'UF_SORT' | 'ALL_VALUES'> & {
-  ID?: number;
-  UF_SORT?: number;
-  ALL_VALUES?: unknown;
-};
+export type SaveItem = Schema<'FilterSeoSaveItem'>;
 
 export type FilterSeoDetail = Schema<'FilterSeoDetail'>;
 

@@ -1,4 +1,4 @@
-import { badRequest, HttpError, type Db, type Queryable } from '../shared';
+import { badRequest, HttpError, type Db, type Queryable, type Schema } from '../shared';
 import { recordChange } from '../changeLog';
 import * as q from './queries';
 import type { SearchTransition } from './queries';
@@ -28,10 +28,7 @@ const QUERY_INDEX = 'direct_transitions_query_idx';
 export type TransitionAction = 'add' | 'update' | 'delete';
 
 /** openapi.yaml `SearchTransitionWrite`: what the screen posts. */
-export interface TransitionWrite {
-  action: TransitionAction;
-  item: { id?: number; searchQuery?: string; targetUrl?: string };
-}
+export type TransitionWrite = Schema<'SearchTransitionWrite'>;
 
 /**
  * A path of this shop: one leading slash and no domain. `//host/` and `/\host/` are other sites to

@@ -1,4 +1,4 @@
-import { badRequest, type Db, type Queryable, type Schema } from '../shared';
+import { badRequest, type Body, type Db, type Queryable, type Schema } from '../shared';
 import { loggedWrite } from '../changeLog';
 import * as q from './queries';
 
@@ -23,10 +23,7 @@ export interface RelationsData {
   sections: RelationSection[];
   relations: SectionRelation[];
 }
-export interface RelationsSave {
-  action: 'save' | 'saveAndApply';
-  relations: SectionRelation[];
-}
+export type RelationsSave = Body<'saveAdminSectionRelations'>;
 
 /** R-REL-1 getData: every section in tree order (bullets for depth) and the stored relations. */
 export async function relationsData(db: Queryable): Promise<RelationsData> {
