@@ -1,4 +1,4 @@
 export { locationRoutes } from './routes';
-export { currentLocationId, LOCATION_COOKIE } from './currentLocation';
+export { currentLocationId } from './currentLocation';
 export { currentLocation, LOCATION_NOT_FOUND, locationById, toPhone } from './service';
 export { priceTypeOfLocationSql } from './queries';
