@@ -1,9 +1,10 @@
 import type { Queryable } from '../../lib/db/types';
 // The cards file itself: the product module's index leads back to the catalogue.
-import { toProductCard, type ProductCard, type ProductCardRow } from '../product/cards';
+import { toProductCard, type ProductCardRow } from '../product/cards';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `CatalogProductCard`: the shop's `ProductCard` and the discount in percent. */
-export type CatalogProductCard = ProductCard & { discountPercent: number };
+export type CatalogProductCard = Schema<'CatalogProductCard'>;
 
 /**
  * The cards of one listing page, in the order of `ids` (ARCHITECTURE §5: the index picks the ids,

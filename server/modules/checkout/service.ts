@@ -15,17 +15,11 @@ import {
   type PaymentDeps,
 } from '../payment';
 import { normalizeEmail, normalizePhone, type RequestSession, type Shopper } from '../session';
-import { orderAccount, type AccountOutcome } from './account';
+import { orderAccount } from './account';
 import { isSameBasket, outOfStock, refuseChangedBasket, type SeenLine } from './basketCheck';
 import { visitorShipping } from './cityShipping';
 import { confirmationMail } from './confirmationMail';
-import {
-  addDays,
-  checkoutDeliveries,
-  deliveryPrice,
-  warehouseToday,
-  type CheckoutDelivery,
-} from './deliveries';
+import { addDays, checkoutDeliveries, deliveryPrice, warehouseToday } from './deliveries';
 import {
   ADDRESS_REQUIRED,
   BASKET_EMPTY,
@@ -46,9 +40,9 @@ import {
   userContact,
   writeOrder,
   type OrderInput,
-  type PickupPointRow,
   type ShortProduct,
 } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 /** What placing an order needs: the database, the config, the mailer, and what payments need. */
 export type CheckoutDeps = PaymentDeps;
@@ -62,15 +56,7 @@ export interface CheckoutVisitor {
 }
 
 /** openapi.yaml `CheckoutOptions`. */
-export interface CheckoutOptions {
-  location: { id: number; name: string };
-  signedIn: boolean;
-  contact: { name: string; phone: string; email: string };
-  deliveries: CheckoutDelivery[];
-  pickupPoints: PickupPointRow[];
-  payments: { method: PaymentMethod; title: string }[];
-  addresses: { id: number; address: string }[];
-}
+export type CheckoutOptions = Schema<'CheckoutOptions'>;
 
 const PAYMENTS = (Object.keys(PAYMENT_METHOD_TITLES) as PaymentMethod[]).map((method) => ({
   method,
@@ -138,12 +124,7 @@ export interface OrderForm {
 }
 
 /** openapi.yaml `PlacedOrder`, and the session a created account signs in with. */
-export interface PlacedOrder {
-  orderId: number;
-  account: AccountOutcome;
-  payment: { confirmationUrl: string } | null;
-  signInSessionId: string | null;
-}
+export type PlacedOrder = Schema<'PlacedOrder'> & { signInSessionId: string | null };
 
 interface ChosenDelivery {
   option: ShippingOption;

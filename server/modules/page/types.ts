@@ -1,9 +1,7 @@
+import type { Schema } from '../../lib/api/contract';
+
 /** The page JSON of the page protocol (openapi.yaml `PageJson`, spec §3 "Page state"). */
-export interface PageVariables {
-  GOODS_MIN_PRICE: number;
-  GOODS_MAX_PRICE: number;
-  GOODS_COUNT: number;
-}
+export type PageVariables = Schema<'PageVariables'>;
 
 export interface Breadcrumb {
   title: string;
@@ -26,12 +24,7 @@ export interface PageMeta {
   content: string;
 }
 
-export interface PageSeo {
-  meta: PageMeta[];
-  title: string;
-  h1: string;
-  canonical: string;
-}
+export type PageSeo = Schema<'PageSeo'>;
 
 /**
  * The page kinds of openapi.yaml `PageJson` (its discriminator), each with the `data` of its

@@ -1,19 +1,10 @@
 import type { Queryable } from '../../lib/db/types';
 import { productImageUrl, productUrl } from '../../lib/productLinks';
 import { priceTypeOfLocationSql } from '../location';
+import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `ProductCard`. */
-export interface ProductCard {
-  id: number;
-  code: string;
-  name: string;
-  url: string;
-  image: string | null;
-  price: number;
-  old_price: number | null;
-  isNew: boolean;
-  brand: string | null;
-}
+export type ProductCard = Schema<'ProductCard'>;
 
 /** What a card is made of: a product's row priced for the visitor's city. */
 export interface ProductCardRow {
