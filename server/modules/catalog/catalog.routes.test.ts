@@ -12,6 +12,7 @@ import {
   type SqlFilter,
 } from './bruteForce.testUtil';
 import { catalogChanged } from './index';
+import type { Schema } from '../../lib/api/contract';
 
 let db: Db;
 let app: FastifyInstance;
@@ -20,36 +21,7 @@ shopForSuite((shop) => {
   ({ db, app } = shop);
 });
 
-/** The parts of openapi.yaml `SectionPageData` these tests read (the server never imports src/). */
-interface Link {
-  title: string;
-  link: string;
-}
-interface SectionPageData {
-  section: { code: string } | null;
-  landing: { propertyCode: string; propertyName: string; value: string; slug: string } | null;
-  subsections: { code: string; url: string; count: number }[];
-  filter: {
-    code: string;
-    values: { value: string; slug: string; count: number; selected: boolean; url: string }[];
-  }[];
-  price: { from: number | null; to: number | null };
-  selected: { property: string; value: string }[];
-  resetUrl: string;
-  sort: string;
-  sorts: { code: string; selected: boolean }[];
-  products: {
-    id: number;
-    url: string;
-    image: string | null;
-    price: number;
-    old_price: number | null;
-    discountPercent: number;
-  }[];
-  pagination: { page: number; pageCount: number; pageSize: number; total: number };
-  tags: Link[];
-  relinks: Link[];
-}
+type SectionPageData = Schema<'SectionPageData'>;
 type SectionPage = PageJson & { data: SectionPageData };
 
 async function page(url: string): Promise<SectionPage> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db';
 import { startShop, visitor } from '../../testing/shopVisitor';
+import type { Schema } from '../../lib/api/contract';
 
 let db: Db;
 let app: FastifyInstance;
@@ -25,12 +26,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-interface MenuItem {
-  link: string;
-  title: string;
-  cssClass: string | null;
-  children: MenuItem[];
-}
+type MenuItem = Schema<'MenuItem'>;
 
 describe('menus', () => {
   it.each(['topmost', 'catalogAdditional', 'catalog', 'mainPage'])(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db';
 import { shopForSuite } from '../../testing/shopVisitor';
 import { rebuildSearchWords } from './queries';
+import type { Schema } from '../../lib/api/contract';
 
 let db: Db;
 let app: FastifyInstance;
@@ -11,30 +12,10 @@ shopForSuite((shop) => {
   ({ db, app } = shop);
 });
 
-interface Card {
-  id: number;
-  name: string;
-  url: string;
-  price: number;
-}
-interface Suggestions {
-  redirect: string | null;
-  query: string;
-  correctedQuery: string | null;
-  sections: { id: number; name: string; url: string }[];
-  products: Card[];
-}
+type Suggestions = Schema<'SearchSuggestions'>;
 interface SearchPage {
   type: string;
-  data: {
-    query: string;
-    correctedQuery: string | null;
-    notice: string | null;
-    totalIsCapped: boolean;
-    sections: { name: string; url: string }[];
-    products: Card[];
-    pagination: { page: number; pageCount: number; pageSize: number; total: number };
-  };
+  data: Schema<'SearchPageData'>;
 }
 
 async function suggest(q: string): Promise<Suggestions> {

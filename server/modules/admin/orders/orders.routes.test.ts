@@ -10,6 +10,7 @@ import {
   visitor,
   type Visitor,
 } from '../testing';
+import type { Schema } from '../shared';
 
 const SHOPPER_EMAIL = 'staff-orders-shopper@example.ru';
 
@@ -25,24 +26,8 @@ beforeAll(async () => {
 
 const API = '/api/admin/orders';
 
-interface OrderSummary {
-  id: number;
-  createdAt: string;
-  status: string;
-  paymentState: string;
-  customerName: string;
-  total: number;
-}
-interface OrderPage {
-  items: OrderSummary[];
-  page: number;
-  pages: number;
-  total: number;
-}
-interface OrderDetail extends OrderSummary {
-  history: { status: string; paymentState: string; note: string }[];
-  lines: { productId: number | null; name: string; quantity: number }[];
-}
+type OrderPage = Schema<'OrderPage'>;
+type OrderDetail = Schema<'OrderDetail'>;
 
 /** The shopper's order of one paint and two beads, placed at `createdAt`. */
 const shopperOrder = (extra: Partial<TestOrder> = {}) =>
