@@ -1,4 +1,5 @@
-export interface ClubPost {
+/** A demo club article or blog post as seeded into `posts` (the page answers openapi.yaml `ClubPost`). */
+interface DemoPost {
   kind: 'club' | 'blog';
   code: string;
   title: string;
@@ -9,7 +10,7 @@ export interface ClubPost {
 const paragraphs = (...items: string[]) => items.map((item) => `<p>${item}</p>`).join('');
 
 /** Club articles and blog posts (spec §2: /club/*). */
-export const CLUB_POSTS: ClubPost[] = [
+export const CLUB_POSTS: DemoPost[] = [
   {
     kind: 'club',
     code: 'kak-nachat-almaznuyu-mozaiku',
