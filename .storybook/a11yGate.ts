@@ -10,7 +10,7 @@ import type { Preview } from '@storybook/react-vite';
  * A story may switch the check off only with a reason: `a11y: { test: 'off', skipReason: '...' }`.
  * The test runner rejects a story that weakens the check without one (.storybook/test-runner.ts).
  */
-export const GATING_IMPACTS: readonly string[] = ['serious', 'critical'];
+const GATING_IMPACTS: readonly string[] = ['serious', 'critical'];
 
 export const a11yGate = {
   test: 'error',

@@ -21,5 +21,3 @@ export const viewports = {
   xl: preset('xl', breakpoints.xl, 900, 'desktop'),
   xxl: preset('xxl', breakpoints.xxl, 1000, 'desktop'),
 } satisfies Record<string, Viewport>;
-
-export type ViewportName = keyof typeof viewports;

@@ -3,13 +3,13 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/lib/http/csrf';
 import { SESSION_COOKIE } from '../../server/modules/session';
 
 /** An order the shop answered 200 for, and when (performance.now()). */
-export interface Acknowledged {
+interface Acknowledged {
   orderId: number;
   at: number;
 }
 
 /** An attempt that did not end in an order: where it stopped and what the shop said. */
-export interface Refused {
+interface Refused {
   at: number;
   what: string;
 }

@@ -39,7 +39,7 @@ const bad = (category: Category, label: string, value: unknown): BadValue => ({
 });
 
 /** `{"a":{"a":...}}` `depth` levels deep. */
-export function nested(depth: number): unknown {
+function nested(depth: number): unknown {
   let value: unknown = 1;
   for (let i = 0; i < depth; i++) value = { a: value };
   return value;

@@ -52,7 +52,7 @@ interface Operation {
 }
 
 /** Known good values by schema title (ids of rows that exist), so valid requests reach the rules. */
-export type Hints = Record<string, readonly unknown[]>;
+type Hints = Record<string, readonly unknown[]>;
 
 export interface FuzzOptions {
   seed: number;

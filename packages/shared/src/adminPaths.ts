@@ -15,5 +15,3 @@ export const ADMIN_PATHS = {
   csvColumns: '/admin/csv-columns/',
   orders: '/admin/orders/',
 } as const;
-
-export type AdminToolName = keyof typeof ADMIN_PATHS;

@@ -13,4 +13,4 @@ export {
   type PaymentMethod,
 } from './orderTitles';
 export { COUNTERS_META_NAME, EMBEDDED_PAGE_ID, SERVER_STATE_ID } from './htmlHandover';
-export { ADMIN_HOME_PATH, ADMIN_PATHS, type AdminToolName } from './adminPaths';
+export { ADMIN_HOME_PATH, ADMIN_PATHS } from './adminPaths';

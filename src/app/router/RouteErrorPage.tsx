@@ -10,7 +10,7 @@ import {
 import { ScreenReady } from './RouteScreen';
 
 /** The status a route error stands for: a failed page answer's, a router response's, or none. */
-export function errorStatusOf(error: unknown): number | null {
+function errorStatusOf(error: unknown): number | null {
   if (error instanceof PageLoadError) return error.status;
   if (isRouteErrorResponse(error)) return error.status;
   return null;

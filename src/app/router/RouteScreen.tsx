@@ -53,7 +53,7 @@ export interface RouteScreenProps {
 }
 
 /** The attribute of `<html>` that says the app has drawn (or hydrated) a route's screen. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
+const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /**
  * Marks the document once a screen is live: on a server-rendered page the scripts start after the

@@ -1,7 +1,7 @@
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 
 /** What a route may say about itself in `handle`. */
-export interface ShopRouteHandle {
+interface ShopRouteHandle {
   /** R-NAV-1: false keeps the loading indicator off for navigations to this route. */
   loading?: boolean;
 }

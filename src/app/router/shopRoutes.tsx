@@ -44,7 +44,7 @@ const PERSONAL_CHILDREN: [path: string, screen: ComponentType][] = [
  * feature registers a renderer). Named so the table is complete here; the catch-all would draw
  * them the same way.
  */
-export const SERVER_PAGE_PATHS = [
+const SERVER_PAGE_PATHS = [
   'all-reviews/',
   'bitrix-fallback/',
   'kontakty/',
@@ -60,7 +60,7 @@ export const SERVER_PAGE_PATHS = [
  * area's route. Read from @shared rather than the admin feature, so the route table pulls no staff
  * code into the shop's entry chunk.
  */
-export const ADMIN_TOOL_PATHS = Object.values(ADMIN_PATHS).map((href) =>
+const ADMIN_TOOL_PATHS = Object.values(ADMIN_PATHS).map((href) =>
   href.slice(ADMIN_HOME_PATH.length),
 );
 

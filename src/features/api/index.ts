@@ -67,18 +67,8 @@ export const api = generatedApi.enhanceEndpoints({
   },
 });
 
-export {
-  apiHydrated,
-  baseApi,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  type ServerFetchHook,
-} from './baseApi';
+export { apiHydrated, CSRF_HEADER, CSRF_HEADER_VALUE, type ServerFetchHook } from './baseApi';
 export * from './generated';
 export { errorMessageOf } from './errorMessageOf';
-export {
-  withUnauthorizedRetry,
-  UNAUTHORIZED_RETRY_COUNT,
-  type UnauthorizedRetryHook,
-} from './withUnauthorizedRetry';
+export { UNAUTHORIZED_RETRY_COUNT, type UnauthorizedRetryHook } from './withUnauthorizedRetry';
 export { request } from './sagaRequest';

@@ -5,30 +5,7 @@
 // - `AuthPopupView`, `SignInForm`, `RegisterForm`, `ForgotPasswordForm`: presentational parts.
 // - Validation and error helpers, and the small-form hook, for other forms of the shop (the
 //   cabinet's personal data, the checkout).
-export {
-  AuthPopup,
-  AuthPopupView,
-  SignInForm,
-  RegisterForm,
-  ForgotPasswordForm,
-  type AuthPopupProps,
-  type AuthPopupViewProps,
-  type AuthStart,
-  type AuthTab,
-  type SignInFormProps,
-  type RegisterFormProps,
-  type ForgotPasswordFormProps,
-} from './components/AuthPopup';
-export { AUTH_TEXTS, AUTH_ERRORS } from './authTexts';
-export {
-  contactKind,
-  validateSignIn,
-  validateRegistration,
-  PASSWORD_MIN_LENGTH,
-  hasErrors,
-  type FieldErrors,
-  type SignInValues,
-  type RegisterValues,
-} from './authValidation';
+export { AuthPopup, type AuthPopupProps } from './components/AuthPopup';
+export { contactKind, PASSWORD_MIN_LENGTH, type FieldErrors } from './authValidation';
 export { useValidatedForm, type FormHabits } from './useValidatedForm';
 export { serverErrorMessage } from './serverErrorMessage';

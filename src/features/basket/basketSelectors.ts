@@ -4,7 +4,7 @@ import { api } from '@features/api';
 const selectBasketInfoResult = api.endpoints.getBasketInfo.select();
 
 /** The basket (items, summary, coupons) from the RTK Query cache, or null until loaded. */
-export const selectBasket = createSelector(
+const selectBasket = createSelector(
   selectBasketInfoResult,
   (result) => result.data?.result ?? null,
 );

@@ -2,18 +2,10 @@
 // screen with the smart filter, and the product page. The router draws page types `section` and
 // `product` through `pageRenderers`; other features reuse the cards, grid and link rows. The
 // basket action on a card belongs to the basket feature.
-export { pageRenderers } from './pageRenderers';
-export {
-  ProductCardView,
-  ProductCard,
-  FavoriteButton,
-  discountPercent,
-  discountLabel,
-} from './components/ProductCard';
-export type { ProductCardViewProps, FavoriteButtonProps } from './components/ProductCard';
-export { ProductGridView, ProductGrid, type ProductGridViewProps } from './components/ProductGrid';
-export { SectionLinks, type SectionLink, type SectionLinksProps } from './components/SectionLinks';
-export { SortedCount, type SortedCountProps } from './components/SortSelect';
+export { ProductCardView, ProductCard } from './components/ProductCard';
+export { ProductGridView } from './components/ProductGrid';
+export { SectionLinks } from './components/SectionLinks';
+export { SortedCount } from './components/SortSelect';
 export {
   ReviewCard,
   ReviewFrame,
@@ -21,11 +13,9 @@ export {
   ReviewMarks,
   ReviewText,
   formatDate,
-  type ReviewCardProps,
 } from './components/ReviewCard';
 export { REVIEW_MAX_LENGTH } from './components/ReviewForm';
 // The section and product screens are reached only through `pageRenderers` (lazy chunks), so
 // the index does not export them: a feature importing a card would load them on every page.
 export { productsText } from './productsText';
-export { useFavorite } from './hooks/useFavorite';
-export { pageUrl, priceUrl, basePathOf } from './catalogUrls';
+export { pageUrl } from './catalogUrls';

@@ -22,7 +22,7 @@ export function writeStoredFavorites(ids: readonly number[]): void {
  * was last merged with, absent for a guest's list. Another person must never get that list merged
  * into their account (issue 9 point 3).
  */
-export const FAVORITES_OWNER_KEY = 'favoritesOwner';
+const FAVORITES_OWNER_KEY = 'favoritesOwner';
 
 /** The user hash the stored list belongs to, or null when a guest saved it. */
 export function readFavoritesOwner(): string | null {

@@ -11,28 +11,7 @@
 //
 // Presentational parts (plain props, shown in stories): `HeaderView`, `FooterView`, `CityChooserView`,
 // `MobileCatalogMenuView`, `ProfileMenu`, `PhoneNumber`, ...
-export {
-  Header,
-  HeaderView,
-  ProfileMenu,
-  FavoritesIcon,
-  BasketIcon,
-  SearchBox,
-  TopMenu,
-  Logo,
-} from './components/Header';
-export type {
-  HeaderViewProps,
-  ProfileMenuProps,
-  SearchBoxProps,
-  TopMenuProps,
-} from './components/Header';
-export { Footer, FooterView, type FooterViewProps } from './components/Footer';
+export { Header } from './components/Header';
+export { Footer } from './components/Footer';
 // The city chooser and the mobile catalogue menu are the header's lazy chunks, not exported here.
-export { CityButton } from './components/CityChooser/CityButton';
-export { PhoneNumber, type PhoneNumberProps } from './components/PhoneNumber';
-export { useShopContext } from './hooks/useShopContext';
-export { CABINET_LINKS, CABINET_HOME, type CabinetLink } from './cabinetLinks';
-export { catalogMenuIcon } from './catalogMenuIcon';
-export { LAYOUT_TEXTS } from './layoutTexts';
-export { SearchOverlay, useSearchOverlay, SEARCH_OVERLAY_HASH } from '@features/search';
+export { SearchOverlay } from '@features/search';

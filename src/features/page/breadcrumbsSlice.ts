@@ -8,7 +8,7 @@ export type Breadcrumb = PageJson['breadcrumbs'][number];
  * breadcrumbs a page added (a product remembers the section it was opened from); any other page
  * resets them.
  */
-export const BREADCRUMB_KEEPING_TYPES: ReadonlySet<string> = new Set([
+const BREADCRUMB_KEEPING_TYPES: ReadonlySet<string> = new Set([
   'section',
   'discounts',
   'new',

@@ -82,7 +82,5 @@ export function createPageAssetLoader(ownDocument?: Document) {
   };
 }
 
-export type PageAssetLoader = ReturnType<typeof createPageAssetLoader>;
-
 /** The document's one loader: the "once" of R-PAGE-7 spans every page of the visit. */
 export const pageAssets = createPageAssetLoader();

@@ -13,7 +13,7 @@ const isPageLoaderData = (data: unknown): data is PageLoaderData =>
   (data.kind === 'fetched' || data.kind === 'client');
 
 /** The deepest page loader's data of the current url, or null on routes without one. */
-export function usePageLoaderData(): PageLoaderData | null {
+function usePageLoaderData(): PageLoaderData | null {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const data = matches[index]?.data;

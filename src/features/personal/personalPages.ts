@@ -21,8 +21,6 @@ export const PERSONAL_MENU = [
   { href: '/personal/favorites/', label: 'Избранное', about: 'Товары, отмеченные сердечком' },
 ] as const;
 
-export type PersonalPath = (typeof PERSONAL_MENU)[number]['href'];
-
 /** The pages a link from an e-mail opens, which work before signing in (see PersonalLayout). */
 export const PRIVATE_PATH = '/personal/private/';
 export const SUBSCRIBE_PATH = '/personal/subscribe/';

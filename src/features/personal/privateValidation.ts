@@ -1,7 +1,7 @@
 import { contactKind, PASSWORD_MIN_LENGTH, type FieldErrors } from '@features/auth';
 
 /** The texts of the personal data forms' checks (issue 15 point 5). */
-export const PRIVATE_ERRORS = {
+const PRIVATE_ERRORS = {
   nameRequired: 'Укажите имя',
   contactRequired: 'Укажите почту или телефон',
   emailFormat: 'Электронная почта указана неверно',

@@ -3,15 +3,6 @@
 // The constructor is reached only through PhotoKitSection, a lazy chunk: the basket and the
 // catalogue import this index, and a static export of the constructor would load it (and its
 // worker's set-up) on their pages.
-export {
-  PhotoKitSection,
-  PHOTO_KIT_ANCHOR,
-  type PhotoKitSectionProps,
-} from './components/PhotoKitSection';
-export {
-  PhotoKitOptions,
-  PhotoKitThumb,
-  type PhotoKitOptionsProps,
-  type PhotoKitThumbProps,
-} from './lines';
+export { PhotoKitSection, PHOTO_KIT_ANCHOR } from './components/PhotoKitSection';
+export { PhotoKitOptions, PhotoKitThumb } from './lines';
 export { photoKitApi } from './photoKitApi';

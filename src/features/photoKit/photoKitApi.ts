@@ -15,7 +15,7 @@ export interface PhotoKitUpload extends KitChoice {
  * The form the server reads (openapi addPhotoKitToBasket): every field first, the file last, so
  * the server has checked the fields before the photo streams in.
  */
-export function photoKitForm(kit: PhotoKitUpload): FormData {
+function photoKitForm(kit: PhotoKitUpload): FormData {
   const form = new FormData();
   const fields: [string, string | number | boolean][] = [
     ['productId', kit.productId],

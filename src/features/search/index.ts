@@ -6,24 +6,11 @@
 // - `SEARCH_PLACEHOLDER`: 'Поиск среди 100000 товаров' (spec §2, built from the §9 constant).
 export {
   SearchOverlay,
-  SearchOverlayView,
   useSearchOverlay,
-  SEARCH_OVERLAY_HASH,
   SEARCH_PLACEHOLDER,
   SEARCH_PRODUCTS_CLAIM,
-  SEARCH_TEXTS,
-  type SearchOverlayViewProps,
 } from './components/SearchOverlay';
 
 // Results (catalogue engineer): `SearchSuggestions` renders inside the overlay under its field;
 // `searchPageUrl(q)` is where Enter leads; `pageRenderers` draws page type `search`.
-export {
-  SearchSuggestions,
-  SearchSuggestionsView,
-  type SearchSuggestionsProps,
-  type SearchSuggestionsViewProps,
-  type SuggestionsState,
-} from './components/SearchSuggestions';
 // The results screen is reached only through `pageRenderers` (a lazy chunk), so it is not exported.
-export { searchPageUrl, SUGGEST_DEBOUNCE_MS } from './searchUrls';
-export { pageRenderers } from './pageRenderers';

@@ -6,7 +6,7 @@
 export const NEW_REGISTRATION_FLAG_KEY = 'newRegistration';
 
 /** The hash of the last user state seen in this browser: a reload with the same hash sends nothing. */
-export const LAST_USER_HASH_KEY = 'lastUserHash';
+const LAST_USER_HASH_KEY = 'lastUserHash';
 
 export function markNewRegistration(): void {
   localStorage.setItem(NEW_REGISTRATION_FLAG_KEY, '1');

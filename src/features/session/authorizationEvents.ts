@@ -4,8 +4,8 @@ import type { userStateChanged } from './sessionActions';
 import { swapLastUserHash, takeNewRegistrationFlag } from './authEventStorage';
 
 /** Goal names of spec §4 / R-USER-3. */
-export const REGISTERED_GOAL = 'registered';
-export const AUTHORIZED_GOAL = 'authorized';
+const REGISTERED_GOAL = 'registered';
+const AUTHORIZED_GOAL = 'authorized';
 
 /**
  * R-USER-3: when the user is authorized with a hash other than the last one seen in this browser

@@ -1,2 +1,2 @@
-export { Badge, type BadgeProps, type BadgeTone } from './Badge';
-export { CountBadge, countBadgeText, type CountBadgeProps } from './CountBadge';
+export { Badge, type BadgeTone } from './Badge';
+export { CountBadge } from './CountBadge';

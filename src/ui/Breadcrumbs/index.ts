@@ -1,1 +1,1 @@
-export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './Breadcrumbs';
+export { Breadcrumbs, type Crumb } from './Breadcrumbs';

@@ -10,8 +10,8 @@ import { Spinner } from '@ui/Spinner';
  */
 export type LinkComponent = ComponentType<ComponentPropsWithRef<'a'> & { href: string }>;
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 's' | 'm' | 'l';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type ButtonSize = 's' | 'm' | 'l';
 
 const Root = styled.button`
   position: relative;
@@ -139,10 +139,10 @@ interface CommonProps {
   children?: ReactNode;
 }
 
-export type ButtonAsButtonProps = CommonProps &
+type ButtonAsButtonProps = CommonProps &
   Omit<ComponentPropsWithRef<'button'>, keyof CommonProps> & { href?: undefined };
 
-export type ButtonAsLinkProps = CommonProps &
+type ButtonAsLinkProps = CommonProps &
   Omit<ComponentPropsWithRef<'a'>, keyof CommonProps> & {
     /** Renders a link styled as a button. */
     href: string;

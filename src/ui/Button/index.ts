@@ -1,9 +1,1 @@
-export {
-  Button,
-  type ButtonProps,
-  type ButtonAsButtonProps,
-  type ButtonAsLinkProps,
-  type ButtonVariant,
-  type ButtonSize,
-  type LinkComponent,
-} from './Button';
+export { Button, type LinkComponent } from './Button';

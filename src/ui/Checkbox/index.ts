@@ -1,8 +1,1 @@
-export {
-  Checkbox,
-  CheckboxLook,
-  ChoiceCount,
-  ChoiceText,
-  type CheckboxLookProps,
-  type CheckboxProps,
-} from './Checkbox';
+export { Checkbox, CheckboxLook, ChoiceCount, ChoiceText } from './Checkbox';

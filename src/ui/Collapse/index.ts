@@ -1,1 +1,1 @@
-export { Collapse, type CollapseProps } from './Collapse';
+export { Collapse } from './Collapse';

@@ -1,4 +1,1 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { ConfirmProvider } from './ConfirmProvider';
-export { useConfirm } from './useConfirm';
-export type { ConfirmOptions } from './confirmContext';
+export { ConfirmDialog } from './ConfirmDialog';

@@ -1,1 +1,1 @@
-export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { ErrorState } from './ErrorState';

@@ -1,2 +1,2 @@
 export { FileButton } from './FileButton';
-export { FileDropZone, type FileDropZoneProps } from './FileDropZone';
+export { FileDropZone } from './FileDropZone';

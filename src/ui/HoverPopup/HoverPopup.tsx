@@ -13,10 +13,10 @@ import { durations } from '@ui/tokens';
 import { useTabNavigation } from './useTabNavigation';
 
 /** Time the pointer has to travel from the trigger into the panel before it closes. */
-export const HOVER_CLOSE_DELAY_MS = 250;
+const HOVER_CLOSE_DELAY_MS = 250;
 
 /** Props to spread on the trigger (a link or a button). */
-export interface HoverPopupTriggerProps {
+interface HoverPopupTriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string;
 }

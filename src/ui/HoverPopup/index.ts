@@ -1,6 +1,1 @@
-export {
-  HoverPopup,
-  HOVER_CLOSE_DELAY_MS,
-  type HoverPopupProps,
-  type HoverPopupTriggerProps,
-} from './HoverPopup';
+export { HoverPopup } from './HoverPopup';

@@ -1,3 +1,2 @@
-export { Icon, type IconProps } from './Icon';
-export { icons, iconNames, type IconName, type IconDefinition } from './icons';
-export { parseViewBox, type ViewBox } from './viewBox';
+export { Icon } from './Icon';
+export { type IconName } from './icons';

@@ -1,3 +1,3 @@
-export { Input, type InputProps } from './Input';
+export { Input } from './Input';
 export { Field, fieldAria, type FieldTextProps } from './Field';
 export { controlStyles } from './controlStyles';

@@ -4,7 +4,7 @@ import { LAZY_IMAGE_BLANK, LAZY_IMAGE_OFFSET_PX } from '@ui/constants';
 import { useServerRendered } from '@ui/hooks';
 
 /** Starts loading this far before the image scrolls into view (spec §9, R-CONST-3). */
-export const LAZY_IMAGE_ROOT_MARGIN = `${LAZY_IMAGE_OFFSET_PX}px`;
+const LAZY_IMAGE_ROOT_MARGIN = `${LAZY_IMAGE_OFFSET_PX}px`;
 
 const Frame = styled.span`
   display: block;

@@ -1,1 +1,1 @@
-export { LazyImage, LAZY_IMAGE_ROOT_MARGIN, type LazyImageProps } from './LazyImage';
+export { LazyImage } from './LazyImage';

@@ -1,6 +1,1 @@
-export {
-  LoadingBar,
-  LOADING_BAR_FADE_MS,
-  LOADING_BAR_MAX_PERCENT,
-  type LoadingBarProps,
-} from './LoadingBar';
+export { LoadingBar } from './LoadingBar';

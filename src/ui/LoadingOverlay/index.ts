@@ -1,2 +1,2 @@
-export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
-export { LoadingBlock, type LoadingBlockProps } from './LoadingBlock';
+export { LoadingOverlay } from './LoadingOverlay';
+export { LoadingBlock } from './LoadingBlock';

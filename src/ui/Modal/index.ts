@@ -1,8 +1,6 @@
-export { Modal, type ModalProps } from './Modal';
+export { Modal } from './Modal';
 export { Backdrop } from './Backdrop';
-export { CloseButton, type CloseButtonProps } from './CloseButton';
+export { CloseButton } from './CloseButton';
 export { useDialogLayer } from './useDialogLayer';
-export { useFocusTrap } from './useFocusTrap';
-export { usePresence, type PresenceState } from './usePresence';
-export { useScrollLock } from './useScrollLock';
+export { usePresence } from './usePresence';
 export { prefersReducedMotion } from './prefersReducedMotion';

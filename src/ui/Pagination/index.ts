@@ -1,2 +1,1 @@
-export { Pagination, type PaginationProps } from './Pagination';
-export { pageItems, type PageItem } from './pageItems';
+export { Pagination } from './Pagination';

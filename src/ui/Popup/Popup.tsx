@@ -5,7 +5,7 @@ import { Anchor, PopupPanel } from './PopupPanel';
 import { useDismiss } from './useDismiss';
 
 /** Props to spread on the trigger button. */
-export interface PopupTriggerProps {
+interface PopupTriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string;
   onClick: () => void;

@@ -1,1 +1,1 @@
-export { Price, type PriceProps } from './Price';
+export { Price } from './Price';

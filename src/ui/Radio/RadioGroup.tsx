@@ -23,7 +23,7 @@ const Legend = styled.legend`
   font-weight: 600;
 `;
 
-export interface RadioOption<V extends string> {
+interface RadioOption<V extends string> {
   value: V;
   label: ReactNode;
   disabled?: boolean;

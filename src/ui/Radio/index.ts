@@ -1,2 +1,2 @@
-export { Radio, type RadioProps } from './Radio';
-export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { Radio } from './Radio';
+export { RadioGroup } from './RadioGroup';

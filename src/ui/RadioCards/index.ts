@@ -1,1 +1,1 @@
-export { RadioCards, type RadioCardOption, type RadioCardsProps } from './RadioCards';
+export { RadioCards, type RadioCardOption } from './RadioCards';

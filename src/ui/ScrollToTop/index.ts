@@ -1,1 +1,1 @@
-export { ScrollToTop, SCROLL_TO_TOP_AFTER_PX } from './ScrollToTop';
+export { ScrollToTop } from './ScrollToTop';

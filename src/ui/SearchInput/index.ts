@@ -1,1 +1,1 @@
-export { SearchInput, type SearchInputProps } from './SearchInput';
+export { SearchInput } from './SearchInput';

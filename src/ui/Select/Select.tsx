@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithRef } from 'react';
 import { Field, fieldAria, type FieldTextProps } from '@ui/Input';
 import { NativeSelect } from './NativeSelect';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

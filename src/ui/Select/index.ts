@@ -1,2 +1,2 @@
-export { Select, type SelectProps, type SelectOption } from './Select';
+export { Select } from './Select';
 export { NativeSelect } from './NativeSelect';

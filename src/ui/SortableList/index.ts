@@ -1,2 +1,1 @@
-export { SortableList, type SortableListProps } from './SortableList';
-export { sortableAnnouncements, sortableInstructions } from './sortableAnnouncements';
+export { SortableList } from './SortableList';

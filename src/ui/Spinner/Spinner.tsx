@@ -26,7 +26,7 @@ const Ring = styled.span`
   }
 `;
 
-export type SpinnerSize = 's' | 'm' | 'l';
+type SpinnerSize = 's' | 'm' | 'l';
 
 export interface SpinnerProps {
   /** s 16 px (inside buttons), m 24 px, l 40 px (whole blocks). */

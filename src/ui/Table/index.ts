@@ -1,2 +1,1 @@
-export { Table, type TableColumn, type TableProps } from './Table';
-export { EditableCell, type EditableCellProps } from './EditableCell';
+export { Table, type TableColumn } from './Table';

@@ -37,7 +37,7 @@ const Panel = styled.div`
   padding: 16px 0;
 `;
 
-export interface TabItem {
+interface TabItem {
   /** Stable key, also part of the tab's and panel's ids. */
   id: string;
   label: ReactNode;

@@ -1,1 +1,1 @@
-export { Tabs, nextTabIndex, type TabsProps, type TabItem } from './Tabs';
+export { Tabs } from './Tabs';

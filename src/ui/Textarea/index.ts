@@ -1,1 +1,1 @@
-export { Textarea, type TextareaProps } from './Textarea';
+export { Textarea } from './Textarea';

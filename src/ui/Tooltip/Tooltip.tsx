@@ -30,7 +30,7 @@ const Bubble = styled.span`
 `;
 
 /** Props to spread on the element the tooltip describes. */
-export interface TooltipTriggerProps {
+interface TooltipTriggerProps {
   'aria-describedby': string | undefined;
 }
 

@@ -1,1 +1,1 @@
-export { Tooltip, type TooltipProps, type TooltipTriggerProps } from './Tooltip';
+export { Tooltip } from './Tooltip';

@@ -1,7 +1,2 @@
-export { TreeSelect, type TreeSelectProps } from './TreeSelect';
-export {
-  flattenTree,
-  type TreeSelectItem,
-  type TreeSelectExtra,
-  type TreeSelectOption,
-} from './flattenTree';
+export { TreeSelect } from './TreeSelect';
+export { type TreeSelectItem, type TreeSelectExtra } from './flattenTree';

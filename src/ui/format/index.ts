@@ -1,4 +1,4 @@
-export { formatNumber, formatPrice, formatWholeNumber, RUBLE } from './number';
+export { formatNumber, formatPrice, formatWholeNumber } from './number';
 // The Russian plural is generic and both sides use it: it lives in the shared package.
 export { plural, type PluralForms } from '@shared';
 export { bySize, compareSizes } from './sizeOrder';

@@ -41,7 +41,7 @@ export function formatWholeNumber(n: number): string {
 }
 
 /** The ruble sign after the amount, separated by a space, as shoppers read prices in Russian. */
-export const RUBLE = '₽';
+const RUBLE = '₽';
 
 /**
  * A price for shoppers: whole amounts without decimals ('1 990 ₽'), others with two

@@ -3,8 +3,7 @@ import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { breakpoints, colors } from '../tokens';
 import { GlobalStyle } from './GlobalStyle';
 
-export const theme = { breakpoints, colors } as const;
-export type Theme = typeof theme;
+const theme = { breakpoints, colors } as const;
 
 /** The one theme provider, used by the app and by Storybook. */
 export function ThemeProvider({ children }: { children: ReactNode }) {

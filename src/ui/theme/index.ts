@@ -1,2 +1,1 @@
-export { ThemeProvider, theme, type Theme } from './ThemeProvider';
-export { GlobalStyle } from './GlobalStyle';
+export { ThemeProvider } from './ThemeProvider';

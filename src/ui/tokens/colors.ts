@@ -32,5 +32,3 @@ export const colors = {
   infoTint: '#e6f0ff',
   focus: '#7a3ee8',
 } as const;
-
-export type ColorName = keyof typeof colors;

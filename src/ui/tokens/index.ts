@@ -1,12 +1,3 @@
-export { breakpoints, up, down, type Breakpoint } from './breakpoints';
-export { colors, type ColorName } from './colors';
-export {
-  space,
-  radii,
-  shadows,
-  zIndex,
-  fontFamily,
-  fontSizes,
-  fontWeights,
-  durations,
-} from './scale';
+export { breakpoints, up, down } from './breakpoints';
+export { colors } from './colors';
+export { radii, shadows, zIndex, fontFamily, fontSizes, fontWeights, durations } from './scale';

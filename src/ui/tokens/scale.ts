@@ -1,6 +1,3 @@
-/** A 4 px spacing grid (DESIGN.md): space(4) is 16px. */
-export const space = (steps: number) => `${steps * 4}px`;
-
 export const radii = { control: '8px', card: '12px', popup: '16px', pill: '999px' } as const;
 
 export const shadows = {

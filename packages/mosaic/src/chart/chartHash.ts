@@ -7,7 +7,7 @@ const TWO_32 = 0x100000000;
  * 64-bit FNV-1a in two 32-bit halves (JS numbers hold 53 bits): every step is an exact integer
  * operation, so the browser and the server get the same digest.
  */
-export function fnv1a64(chunks: readonly Uint8Array[]): string {
+function fnv1a64(chunks: readonly Uint8Array[]): string {
   let hi = FNV_OFFSET_HI;
   let lo = FNV_OFFSET_LO;
   for (const bytes of chunks) {

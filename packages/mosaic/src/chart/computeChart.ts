@@ -10,7 +10,7 @@ import { reduceColours } from './reduceColours';
 import { SYMBOLS } from './symbols';
 
 /** Bump whenever any step changes a chart: a kept order's chart names the engine that made it. */
-export const CHART_VERSION = 'mosaic-1';
+const CHART_VERSION = 'mosaic-1';
 
 function checkOptions(photo: Photo, palette: readonly PaletteColour[], options: ChartOptions) {
   const { cols, rows, maxColours } = options;

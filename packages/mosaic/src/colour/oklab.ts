@@ -6,7 +6,7 @@ import { LINEAR_MAX, SRGB_TO_LINEAR } from './srgb';
  * Scaling by 8 (exact in binary) brings x into [1/8, 1], where the linear start is within 12 %
  * and six steps reach full double precision.
  */
-export function cubeRoot(x: number): number {
+function cubeRoot(x: number): number {
   if (!(x > 0)) return 0;
   let scale = 1;
   while (x < 0.125) {

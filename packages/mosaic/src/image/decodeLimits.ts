@@ -10,7 +10,7 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
  * 40 megapixels, a JPEG with full-size chroma up to about 23 and a 16-bit PNG up to 38; a 12 MP
  * phone photo takes about 320 MB (docs/decisions.md "Hostile photos").
  */
-export const DECODE_MEMORY_BUDGET = 1024 * 1024 * 1024;
+const DECODE_MEMORY_BUDGET = 1024 * 1024 * 1024;
 
 /**
  * Issue 22: fewer bytes a megapixel than this and the file cannot hold the picture it declares.

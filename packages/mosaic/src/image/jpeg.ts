@@ -100,7 +100,7 @@ export function stripJpeg(bytes: Uint8Array): Uint8Array {
 }
 
 /** One component of a JPEG frame: its sampling factors (chroma is often half of luma's). */
-export interface JpegComponent {
+interface JpegComponent {
   h: number;
   v: number;
 }

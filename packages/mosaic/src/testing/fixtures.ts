@@ -10,7 +10,7 @@ import encodeWebp, { init as initWebpEncoder } from '@jsquash/webp/encode.js';
 import { ascii, concatBytes, writeU32le } from '../image/bytes';
 import { exifTiff, type ExifFields } from './tiff';
 
-export { exifTiff, type ExifFields };
+export { type ExifFields };
 
 /** The colour of the raw pixel at (x, y): [r, g, b] or [r, g, b, a]. */
 export type Paint = (x: number, y: number) => readonly number[];

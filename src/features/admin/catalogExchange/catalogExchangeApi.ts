@@ -20,7 +20,7 @@ export type ExchangeAction =
  * The screen's data. A post answers what it changed, and the screen keeps that answer itself, so
  * no post refetches getData (a refetch would reset the choices of the export while editing).
  */
-export const catalogExchangeApi = api.enhanceEndpoints({
+const catalogExchangeApi = api.enhanceEndpoints({
   addTagTypes: [CATALOG_EXCHANGE],
   endpoints: {
     getAdminCatalogExchange: { providesTags: [CATALOG_EXCHANGE] },

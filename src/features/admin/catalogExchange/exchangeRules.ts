@@ -5,9 +5,9 @@ export const REQUIRED_NEEDS_ONE_SECTION =
   'Для сохранения обязательности свойств необходимо выбрать 1 раздел';
 
 /** R-ROLE-1: what an editor reads beside the disabled binding buttons. */
-export const ADMIN_ONLY = 'Только администратор может привязывать свойства';
-export const BINDING_NEEDS_ONE_SECTION = 'Привязывать свойства можно, когда выбран 1 раздел';
-export const BINDING_WITHOUT_SUBSECTIONS = 'Снимите «С подразделами», чтобы привязывать свойства';
+const ADMIN_ONLY = 'Только администратор может привязывать свойства';
+const BINDING_NEEDS_ONE_SECTION = 'Привязывать свойства можно, когда выбран 1 раздел';
+const BINDING_WITHOUT_SUBSECTIONS = 'Снимите «С подразделами», чтобы привязывать свойства';
 
 /** spec §3: SECTION_ID 0 stands for the shared properties. */
 export const SHARED_SECTION_ID = 0;

@@ -9,7 +9,7 @@ const DOWNLOAD_FAILED = 'Не удалось получить файл. Попр
 /** Hands a downloaded file to the browser as a saved file. */
 export type SaveFile = (file: Blob, name: string) => void;
 
-export const saveWithBrowser: SaveFile = (file, name) => {
+const saveWithBrowser: SaveFile = (file, name) => {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;

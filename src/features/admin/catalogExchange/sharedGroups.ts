@@ -54,12 +54,6 @@ export function removeGroup(groups: Groups, index: number): Groups {
   return groups.filter((_, i) => i !== index);
 }
 
-/** The index of the group holding the property, or null. */
-export function groupOf(groups: Groups, propertyId: number): number | null {
-  const index = groups.findIndex((group) => group.items.includes(propertyId));
-  return index < 0 ? null : index;
-}
-
 /** The shared property ids that no group holds, in the properties' order. */
 export function ungroupedIds(propertyIds: readonly number[], groups: Groups): number[] {
   const grouped = new Set(groups.flatMap((group) => group.items));

@@ -3,7 +3,7 @@ import { api } from '@features/api';
 const CSV_COLUMNS = 'CsvColumns';
 
 /** A save answers the stored list, which becomes the screen's data without another request. */
-export const csvColumnsApi = api.enhanceEndpoints({
+const csvColumnsApi = api.enhanceEndpoints({
   addTagTypes: [CSV_COLUMNS],
   endpoints: {
     getAdminCsvColumns: { providesTags: [CSV_COLUMNS] },

@@ -6,7 +6,7 @@ const FILTER_CONFIG = 'FilterConfig';
  * R-FC-6: enabling or disabling a property, copy, bind and save reload the screen. Every write
  * invalidates the filter configuration, so the index (its marks) and the detail are fetched anew.
  */
-export const filterConfigApi = api.enhanceEndpoints({
+const filterConfigApi = api.enhanceEndpoints({
   addTagTypes: [FILTER_CONFIG],
   endpoints: {
     getAdminFilterConfig: { providesTags: [FILTER_CONFIG] },

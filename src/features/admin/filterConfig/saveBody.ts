@@ -1,7 +1,7 @@
 import type { FilterConfigItem, FilterConfigSaveItem } from '@features/api';
 
 /** spec §5, §9: filter items are saved with UF_SORT in steps of 10. */
-export const SORT_STEP = 10;
+const SORT_STEP = 10;
 
 /**
  * R-FC-7: the save call's items, in the order on screen, UF_SORT 10, 20, 30 …; CODE and

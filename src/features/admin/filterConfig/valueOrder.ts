@@ -16,7 +16,7 @@ const collator = new Intl.Collator('ru', { numeric: true, sensitivity: 'base' })
 const SIZE_LIKE = /^\s*\d+(?:[.,]\d+)?\s*[xх×*]\s*\d+(?:[.,]\d+)?\s*$/i;
 
 /** R-FC-5: names alphabetically, size-like names ('10x20', '40x50') by their numbers. */
-export function compareValueNames(a: string, b: string): number {
+function compareValueNames(a: string, b: string): number {
   if (SIZE_LIKE.test(a) && SIZE_LIKE.test(b)) return compareSizes(a, b);
   return collator.compare(a, b);
 }

@@ -6,7 +6,7 @@ const FILTER_SEO = 'FilterSeo';
  * R-SEO-4: the list is fetched again after a delete, whether it worked or not; a save refreshes
  * the url's items. RTK Query invalidates a tag list on a mutation's failure as well as its success.
  */
-export const filterSeoApi = api.enhanceEndpoints({
+const filterSeoApi = api.enhanceEndpoints({
   addTagTypes: [FILTER_SEO],
   endpoints: {
     getFilterSeoUrls: { providesTags: [FILTER_SEO] },

@@ -24,7 +24,7 @@ export const DEFAULT_TEMPLATES = {
  * value's product count but no prices, so the preview fills prices with a sample and says so.
  */
 export const SAMPLE_MIN_PRICE = 990;
-export const SAMPLE_MAX_PRICE = 9990;
+const SAMPLE_MAX_PRICE = 9990;
 
 export type SeoTemplates = Pick<FilterSeoItem, 'UF_REPLACES' | 'UF_TO_LOWER_CASE' | 'UF_META'>;
 

@@ -7,7 +7,7 @@ const SEARCH_TRANSITIONS = 'SearchTransitions';
  * not: the row already shows what was typed, and fetching on every key release would only cost.
  * A refused add changes nothing either; a refused delete may mean the row is gone already.
  */
-export const searchTransitionsApi = api.enhanceEndpoints({
+const searchTransitionsApi = api.enhanceEndpoints({
   addTagTypes: [SEARCH_TRANSITIONS],
   endpoints: {
     getAdminSearchTransitions: { providesTags: [SEARCH_TRANSITIONS] },

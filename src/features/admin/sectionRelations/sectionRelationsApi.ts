@@ -4,7 +4,7 @@ import { relationsFormBody } from './relationsForm';
 const SECTION_RELATIONS = 'SectionRelations';
 
 /** A save answers the stored relations, which become the screen's data without another request. */
-export const sectionRelationsApi = api.enhanceEndpoints({
+const sectionRelationsApi = api.enhanceEndpoints({
   addTagTypes: [SECTION_RELATIONS],
   endpoints: {
     getAdminSectionRelations: { providesTags: [SECTION_RELATIONS] },

@@ -19,8 +19,6 @@ export function makeStoryStore({ favorites = [] }: { favorites?: number[] } = {}
   });
 }
 
-export type StoryStore = ReturnType<typeof makeStoryStore>;
-
 export interface StoryShopProps {
   /** The screen under test (a container). */
   children: ReactNode;

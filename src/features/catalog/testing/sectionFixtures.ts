@@ -76,7 +76,7 @@ export const sectionFilter: CatalogFilterProperty[] = [
   },
 ];
 
-export const sectionProducts = (count: number): CatalogProductCard[] =>
+const sectionProducts = (count: number): CatalogProductCard[] =>
   productCards(count).map((card) => ({
     ...card,
     discountPercent: discountPercent(card.price, card.old_price),

@@ -6,7 +6,7 @@ import { api } from '@features/api';
 import { favoritesSlice } from '@features/favorites';
 
 /** The slices the layout's containers read, without the app's sagas (no timers in stories). */
-export function makeLayoutStoryStore(favorites: number[] = []) {
+function makeLayoutStoryStore(favorites: number[] = []) {
   return configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,

@@ -14,7 +14,7 @@ import { startMosaicWorker, type MosaicClient } from '../worker/mosaicClient';
 import type { PhotoFacts } from '../worker/mosaicMessages';
 
 /** A photo the worker read: the file to upload, its object url to show, its oriented size. */
-export interface ChosenPhoto {
+interface ChosenPhoto {
   /** Counts the customer's choices, so a crop or a chart knows which photo it belongs to. */
   serial: number;
   file: File;

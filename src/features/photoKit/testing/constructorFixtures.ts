@@ -56,7 +56,7 @@ export const photoKitPalette = (): MosaicPalette => ({
 });
 
 /** The engine's test scene (a gradient with a disc, a square and a band, with grain) as a photo. */
-export function scenePhoto(width = 400, height = 500): Photo {
+function scenePhoto(width = 400, height = 500): Photo {
   return {
     type: 'png',
     orientation: 1,

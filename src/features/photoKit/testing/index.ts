@@ -3,8 +3,6 @@ export { photoKitLine, photoKitOrderLine, photoKitProduct, storyMosaic } from '.
 export {
   PHOTO_LIMIT_BYTES,
   photoKitOffer,
-  photoKitPalette,
-  scenePhoto,
   sceneChart,
   scenePhotoFile,
   scenePhotoUrl,

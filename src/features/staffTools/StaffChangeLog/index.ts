@@ -1,1 +1,1 @@
-export { StaffChangeLog, type StaffChangeLogProps } from './StaffChangeLog';
+export { StaffChangeLog } from './StaffChangeLog';

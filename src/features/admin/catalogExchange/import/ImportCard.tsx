@@ -18,7 +18,7 @@ import { isRunning, jobToResume, writtenText } from './importJobText';
 import { uploadProblemOf, type UploadProblem } from './uploadProblem';
 
 /** How often a running job is asked for its progress. */
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 
 const hasRejectionsToShow = (job: CatalogImportJob | null) =>
   !!job && job.rejected > 0 && job.status !== 'checking' && job.status !== 'applying';

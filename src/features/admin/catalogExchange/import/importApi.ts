@@ -8,7 +8,7 @@ type JobsDraft = { jobs: CatalogImportJob[] };
  * The import's calls. Every answer that carries a job (the upload, each poll, apply, discard) is
  * written into the history's cache too, so the history follows the shown job without refetching.
  */
-export const importApi = api
+const importApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       // The generated POST takes the JSON union; the upload is a browser form with the file, and

@@ -17,7 +17,7 @@ export const isRunning = (status: ImportJobStatus) =>
   status === 'checking' || status === 'applying';
 
 /** The job's story is over: nothing the staff member can still decide. */
-export const isFinished = (status: ImportJobStatus) =>
+const isFinished = (status: ImportJobStatus) =>
   status === 'done' || status === 'failed' || status === 'discarded';
 
 /** A job's status as the history lists it. */

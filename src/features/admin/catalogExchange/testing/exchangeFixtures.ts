@@ -32,7 +32,7 @@ export const exchangeSections: FilterSection[] = [
   section(5, 'Пейзажи', 4, 2),
 ];
 
-export const column = (code: string) => `PROPERTY_${code.toUpperCase().replace(/-/g, '_')}`;
+const column = (code: string) => `PROPERTY_${code.toUpperCase().replace(/-/g, '_')}`;
 
 /** A property as getData lists it: not bound to any section yet. */
 export const property = (
@@ -52,7 +52,7 @@ export const property = (
 });
 
 /** The properties that belong to sections (not shared). */
-export const sectionPropertyList: ExchangeProperty[] = [
+const sectionPropertyList: ExchangeProperty[] = [
   property(11, 'Размер', 'razmer'),
   property(12, 'Количество цветов', 'kolichestvo-tsvetov'),
   property(13, 'Тип стразов', 'tip-strazov'),
@@ -120,7 +120,7 @@ const describe = (ID: number, CODE: string, NAME: string, DESCRIPTION: string): 
 });
 
 /** The CSV column descriptions (issue 13) the cards show as help. */
-export const columnsInfo: CsvColumn[] = [
+const columnsInfo: CsvColumn[] = [
   describe(1, 'NAME', 'Название', 'Название товара, как его видит покупатель.'),
   describe(2, 'PRICE_BASE', 'Цена', 'Цена в рублях, дробная часть через точку: 1590.50.'),
   describe(

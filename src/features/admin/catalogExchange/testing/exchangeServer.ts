@@ -43,7 +43,7 @@ export function createExchangeServer(
   return { data, user, bindings, actions: [], forms: [], loads: 0, refuse: {} };
 }
 
-export const errorAnswer = (status: number, code: string, message: string) =>
+const errorAnswer = (status: number, code: string, message: string) =>
   HttpResponse.json({ error: { code, message } }, { status });
 
 /** The section's ancestors, the topmost first. */

@@ -1,1 +1,1 @@
-export { AdminNav, type AdminNavProps } from './AdminNav';
+export { AdminNav } from './AdminNav';

@@ -9,7 +9,7 @@ export const sections: CsvSection[] = [
   { ID: 5, LABEL: '• • Пейзажи' },
 ];
 
-export const DELETED_SECTION_ID = 404;
+const DELETED_SECTION_ID = 404;
 
 export const columns: CsvColumn[] = [
   {

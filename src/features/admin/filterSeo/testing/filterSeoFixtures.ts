@@ -7,9 +7,7 @@ import type {
 } from '@features/api';
 
 /** Values of a property as the detail answer keys them: by the value in lower case. */
-export function valuesOf(
-  ...values: [value: string, count: number][]
-): Record<string, FilterValueInfo> {
+function valuesOf(...values: [value: string, count: number][]): Record<string, FilterValueInfo> {
   return Object.fromEntries(
     values.map(([value, count]) => [
       value.toLowerCase(),
@@ -18,7 +16,7 @@ export function valuesOf(
   );
 }
 
-export const properties: FilterSeoProperty[] = [
+const properties: FilterSeoProperty[] = [
   { id: 1, name: 'Размер', code: 'razmer', used: true },
   { id: 2, name: 'Форма страз', code: 'forma-straz', used: true },
   { id: 3, name: 'Тема', code: 'tema', used: false },
@@ -46,7 +44,7 @@ export const sizeItem: FilterSeoItem = {
   ALL_VALUES: valuesOf(['40x50', 57], ['30x40', 31], ['20x30', 12]),
 };
 
-export const shapeItem: FilterSeoItem = {
+const shapeItem: FilterSeoItem = {
   ID: 12,
   NAME: 'Форма страз',
   UF_BASE_URL: SECTION_URL,
@@ -65,7 +63,7 @@ export const shapeItem: FilterSeoItem = {
   ALL_VALUES: valuesOf(['Круглые', 80], ['Квадратные', 40]),
 };
 
-export const changes: StaffChange[] = [
+const changes: StaffChange[] = [
   {
     id: 2,
     at: '2026-11-23T09:15:00Z',

@@ -7,7 +7,7 @@ import { MergeNotices } from './MergeNotices';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 import { SignInForm, type SignInFormProps } from './SignInForm';
 
-export type AuthTab = 'signIn' | 'register';
+type AuthTab = 'signIn' | 'register';
 /** What the popup opens with: a tab, or the 'Забыли пароль?' form. */
 export type AuthStart = AuthTab | 'forgotPassword';
 

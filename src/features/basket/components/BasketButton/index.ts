@@ -1,2 +1,2 @@
 export { BasketButton } from './BasketButton';
-export { BasketButtonView, type BasketButtonViewProps } from './BasketButtonView';
+export { BasketButtonView } from './BasketButtonView';

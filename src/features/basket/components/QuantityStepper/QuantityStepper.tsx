@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '@ui/Icon';
 
 /** The server refuses more than this many pieces of one product (docs/api.md, basket). */
-export const MAX_LINE_QUANTITY = 999;
+const MAX_LINE_QUANTITY = 999;
 
 const Root = styled.div`
   display: flex;

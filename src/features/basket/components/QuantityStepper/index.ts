@@ -1,1 +1,1 @@
-export { QuantityStepper, MAX_LINE_QUANTITY, type QuantityStepperProps } from './QuantityStepper';
+export { QuantityStepper } from './QuantityStepper';

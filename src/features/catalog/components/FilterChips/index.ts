@@ -1,1 +1,1 @@
-export { FilterChips, type FilterChip, type FilterChipsProps } from './FilterChips';
+export { FilterChips, type FilterChip } from './FilterChips';

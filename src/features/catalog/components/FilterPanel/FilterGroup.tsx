@@ -8,7 +8,7 @@ import { VisuallyHidden } from '@ui/VisuallyHidden';
 import { bySize } from '@ui/format';
 
 /** Values shown before 'Показать все'; long lists (sizes, colours) stay scannable. */
-export const VISIBLE_VALUES = 8;
+const VISIBLE_VALUES = 8;
 
 const Values = styled.ul`
   display: grid;

@@ -1,4 +1,3 @@
-export { ProductCardView, type ProductCardViewProps } from './ProductCardView';
+export { ProductCardView } from './ProductCardView';
 export { ProductCard } from './ProductCard';
-export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
-export { discountPercent, discountLabel } from './discountPercent';
+export { FavoriteButton } from './FavoriteButton';

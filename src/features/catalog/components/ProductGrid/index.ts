@@ -1,2 +1,1 @@
-export { ProductGridView, type ProductGridViewProps } from './ProductGridView';
-export { ProductGrid } from './ProductGrid';
+export { ProductGridView } from './ProductGridView';

@@ -1,3 +1,3 @@
-export { ReviewCard, type ReviewCardProps } from './ReviewCard';
+export { ReviewCard } from './ReviewCard';
 export { ReviewFrame, ReviewHeader, ReviewMarks, ReviewText } from './ReviewCardParts';
 export { formatDate } from './formatDate';

@@ -1,1 +1,1 @@
-export { ReviewForm, REVIEW_MAX_LENGTH, type ReviewFormProps } from './ReviewForm';
+export { ReviewForm, REVIEW_MAX_LENGTH } from './ReviewForm';

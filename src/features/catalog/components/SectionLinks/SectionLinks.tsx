@@ -67,7 +67,7 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-export interface SectionLink {
+interface SectionLink {
   title: string;
   link: string;
   /** Products behind the link (subsections). */

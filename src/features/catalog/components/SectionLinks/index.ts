@@ -1,1 +1,1 @@
-export { SectionLinks, type SectionLink, type SectionLinksProps } from './SectionLinks';
+export { SectionLinks } from './SectionLinks';

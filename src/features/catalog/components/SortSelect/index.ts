@@ -1,2 +1,1 @@
-export { SortSelect, type SortSelectProps } from './SortSelect';
-export { SortedCount, type SortedCountProps } from './SortedCount';
+export { SortedCount } from './SortedCount';

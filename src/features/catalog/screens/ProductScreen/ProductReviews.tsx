@@ -27,8 +27,7 @@ const Note = styled.p`
   color: var(--color-text-muted);
 `;
 
-export const reviewsText = (count: number) =>
-  `${count} ${plural(count, ['отзыв', 'отзыва', 'отзывов'])}`;
+const reviewsText = (count: number) => `${count} ${plural(count, ['отзыв', 'отзыва', 'отзывов'])}`;
 
 export interface ProductReviewsProps {
   reviews: ReviewSummary;

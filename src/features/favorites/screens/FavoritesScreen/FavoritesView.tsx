@@ -22,7 +22,7 @@ const Notice = styled.p`
 `;
 
 /** spec R-FAV: the empty favorites page's text. */
-export const FAVORITES_EMPTY_TITLE = 'В избранном пока пусто';
+const FAVORITES_EMPTY_TITLE = 'В избранном пока пусто';
 
 export interface FavoritesViewProps {
   /** Breadcrumbs and H1. */

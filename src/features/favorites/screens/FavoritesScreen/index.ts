@@ -1,2 +1,1 @@
 export { FavoritesScreen } from './FavoritesScreen';
-export { FavoritesView, FAVORITES_EMPTY_TITLE, type FavoritesViewProps } from './FavoritesView';

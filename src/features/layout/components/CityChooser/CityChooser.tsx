@@ -13,7 +13,7 @@ import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { CityChooserView } from './CityChooserView';
 
 /** Searching starts from this many letters: one letter matches half the country. */
-export const CITY_SEARCH_MIN_LENGTH = 2;
+const CITY_SEARCH_MIN_LENGTH = 2;
 
 export interface CityChooserProps {
   open: boolean;

@@ -14,7 +14,7 @@ import { SearchBox } from './SearchBox';
 import { TopMenu } from './TopMenu';
 
 /** Height of the desktop top bar (city, top menu, phone), which scrolls away above the sticky row. */
-export const HEADER_TOP_BAR_PX = 40;
+const HEADER_TOP_BAR_PX = 40;
 
 // R-LAYOUT-9: the header sticks with its main row at the top of the window (the top bar scrolls
 // away: a negative `top` as tall as the bar); once scrolled past the bar it gets slimmer and a shadow.

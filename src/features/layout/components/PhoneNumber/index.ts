@@ -1,1 +1,1 @@
-export { PhoneNumber, type PhoneNumberProps } from './PhoneNumber';
+export { PhoneNumber } from './PhoneNumber';

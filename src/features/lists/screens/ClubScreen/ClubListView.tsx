@@ -45,7 +45,7 @@ const Date = styled.time`
 `;
 
 /** The two lists of the club section (docs/api.md: `/club/` and `/club/blog/`). */
-export const CLUB_LISTS = [
+const CLUB_LISTS = [
   { title: 'Клуб', link: '/club/' },
   { title: 'Блог', link: '/club/blog/' },
 ] as const;

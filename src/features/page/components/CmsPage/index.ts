@@ -1,2 +1,1 @@
 export { CmsPage } from './CmsPage';
-export { CmsPageView, type CmsPageViewProps } from './CmsPageView';

@@ -1,1 +1,1 @@
-export { EditorPanel, type EditorPanelProps } from './EditorPanel';
+export { EditorPanel } from './EditorPanel';

@@ -1,7 +1,1 @@
-export {
-  ErrorPage,
-  ERROR_TEXTS,
-  errorKindOf,
-  type ErrorPageProps,
-  type ErrorPageKind,
-} from './ErrorPage';
+export { ErrorPage, ERROR_TEXTS, errorKindOf } from './ErrorPage';

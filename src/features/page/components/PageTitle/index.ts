@@ -1,1 +1,1 @@
-export { PageTitle, type PageTitleProps } from './PageTitle';
+export { PageTitle } from './PageTitle';

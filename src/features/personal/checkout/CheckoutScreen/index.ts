@@ -1,1 +1,1 @@
-export { CheckoutScreen, type CheckoutScreenProps } from './CheckoutScreen';
+export { CheckoutScreen } from './CheckoutScreen';

@@ -13,7 +13,7 @@ import {
 } from '../placeOrderRequest';
 
 /** The confirmation of a placed order: the checkout page itself, by the query (issue 15 point 4). */
-export const confirmationUrl = (orderId: number) => `/personal/order/make/?orderId=${orderId}`;
+const confirmationUrl = (orderId: number) => `/personal/order/make/?orderId=${orderId}`;
 
 export interface PlaceOrderSetup {
   /** The basket lines the page shows: the order's `seen`. */

@@ -1,4 +1,1 @@
-export {
-  OrderConfirmationScreen,
-  type OrderConfirmationScreenProps,
-} from './OrderConfirmationScreen';
+export { OrderConfirmationScreen } from './OrderConfirmationScreen';

@@ -1,3 +1,3 @@
-export { OrderForm, type OrderFormProps } from './OrderForm';
-export { useCheckoutForm, type CheckoutForm } from './useCheckoutForm';
+export { OrderForm } from './OrderForm';
+export { useCheckoutForm } from './useCheckoutForm';
 export { deliveryPriceText } from './DeliveryFields';

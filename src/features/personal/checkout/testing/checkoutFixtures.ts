@@ -2,7 +2,7 @@ import type { BasketInfo, BasketItem, CheckoutOptions, OrderDetail } from '@feat
 import { photoKitLine, photoKitProduct } from '@features/photoKit/testing';
 
 /** A basket line as GET /api/catalog/basket/info gives it. */
-export const basketItem = (
+const basketItem = (
   basketItemId: number,
   name: string,
   price: number,
@@ -50,7 +50,7 @@ export const twoLines = (): BasketItem[] => [
 ];
 
 /** Issue 16: a kit made from the shopper's photo, 40x50 on a rolled canvas. */
-export const kitBasketItem = (basketItemId: number): BasketItem => ({
+const kitBasketItem = (basketItemId: number): BasketItem => ({
   ...basketItem(basketItemId, photoKitProduct.name, photoKitProduct.price, 1),
   productId: photoKitProduct.id,
   url: photoKitProduct.url,

@@ -1,13 +1,11 @@
 // Story and test helpers of the checkout (never imported by shop code): baskets, checkout options
 // and orders shaped by the generated types.
 export {
-  basketItem,
   basketOf,
   basketWithKit,
   emptyBasket,
   fullBasket,
   guestOptions,
-  kitBasketItem,
   orderDetail,
   signedInOptions,
   twoLines,

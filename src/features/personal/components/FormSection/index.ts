@@ -1,1 +1,1 @@
-export { FormSection, type FormSectionProps } from './FormSection';
+export { FormSection } from './FormSection';

@@ -1,1 +1,1 @@
-export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
+export { NewPasswordFields } from './NewPasswordFields';

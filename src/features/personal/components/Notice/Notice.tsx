@@ -35,7 +35,7 @@ const Title = styled.p`
   }
 `;
 
-export type NoticeTone = 'success' | 'info' | 'warning' | 'error';
+type NoticeTone = 'success' | 'info' | 'warning' | 'error';
 
 /** What a screen keeps in its state after an action, to show as a notice. */
 export interface NoticeMessage {

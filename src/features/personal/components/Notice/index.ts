@@ -1,1 +1,1 @@
-export { Notice, type NoticeMessage, type NoticeProps, type NoticeTone } from './Notice';
+export { Notice, type NoticeMessage } from './Notice';

@@ -1,1 +1,1 @@
-export { OrderCard, type OrderCardProps } from './OrderCard';
+export { OrderCard } from './OrderCard';

@@ -1,1 +1,1 @@
-export { OrderStatusBadges, type OrderStatusBadgesProps } from './OrderStatusBadges';
+export { OrderStatusBadges } from './OrderStatusBadges';

@@ -1,1 +1,1 @@
-export { OrderTotals, type OrderTotalsProps } from './OrderTotals';
+export { OrderTotals } from './OrderTotals';

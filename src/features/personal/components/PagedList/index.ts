@@ -1,1 +1,1 @@
-export { PagedList, type PagedListProps, type PagedListTexts } from './PagedList';
+export { PagedList, type PagedListTexts } from './PagedList';

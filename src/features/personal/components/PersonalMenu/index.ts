@@ -1,1 +1,1 @@
-export { PersonalMenu, type PersonalMenuProps } from './PersonalMenu';
+export { PersonalMenu } from './PersonalMenu';

@@ -1,1 +1,1 @@
-export { SignInPrompt, type SignInPromptProps } from './SignInPrompt';
+export { SignInPrompt } from './SignInPrompt';

@@ -26,7 +26,7 @@ const Buttons = styled.div`
 `;
 
 /** A review's anchor: 'Ваш отзыв' on the purchases page links here. */
-export const reviewAnchor = (id: number) => `review-${id}`;
+const reviewAnchor = (id: number) => `review-${id}`;
 
 export interface MyReviewCardProps {
   review: MyReview;

@@ -15,7 +15,7 @@ const Sections = styled.div`
 `;
 
 /** Issue 15 point 6: what the private page says after a password reset signed the shopper in. */
-export const PASSWORD_RESET_DONE = 'Пароль изменён, вы вошли';
+const PASSWORD_RESET_DONE = 'Пароль изменён, вы вошли';
 
 export interface PrivateDataViewProps {
   /** Breadcrumbs and H1. */

@@ -54,7 +54,7 @@ const Blank = styled.div`
 `;
 
 /** The product page's reviews (ProductScreen's section heading id). */
-export const reviewsAnchorOf = (url: string) => `${url}#product-reviews`;
+const reviewsAnchorOf = (url: string) => `${url}#product-reviews`;
 
 export interface PurchaseCardProps {
   product: PurchasedProduct;

@@ -1,1 +1,1 @@
-export { CropFrame, type CropFrameProps } from './CropFrame';
+export { CropFrame } from './CropFrame';

@@ -1,1 +1,1 @@
-export { KitOptions, type KitOptionsProps } from './KitOptions';
+export { KitOptions } from './KitOptions';

@@ -4,7 +4,7 @@ import { Price } from '@ui/Price';
 import { Problem } from '../constructorStyles';
 
 /** Where the basket lives (spec §2): the checkout page. */
-export const BASKET_URL = '/personal/order/make/';
+const BASKET_URL = '/personal/order/make/';
 
 const Root = styled.div`
   display: grid;

@@ -1,1 +1,1 @@
-export { KitPrice, BASKET_URL, type KitPriceProps } from './KitPrice';
+export { KitPrice } from './KitPrice';

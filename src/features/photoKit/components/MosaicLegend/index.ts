@@ -1,1 +1,1 @@
-export { MosaicLegend, type MosaicLegendProps } from './MosaicLegend';
+export { MosaicLegend } from './MosaicLegend';

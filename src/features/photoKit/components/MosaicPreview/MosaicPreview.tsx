@@ -57,7 +57,7 @@ const Caption = styled.figcaption`
 const colours = (n: number) => `${n} ${plural(n, ['цвет', 'цвета', 'цветов'])}`;
 
 /** '160 × 200 страз, 38 цветов' */
-export const chartCaption = (chart: Chart) =>
+const chartCaption = (chart: Chart) =>
   `${chart.cols} × ${chart.rows} страз, ${colours(chart.colours.length)}`;
 
 /** A drill-sized tile with an opaque circle, repeated over the chart to cut the drills round. */

@@ -1,1 +1,1 @@
-export { MosaicPreview, chartCaption, type MosaicPreviewProps } from './MosaicPreview';
+export { MosaicPreview } from './MosaicPreview';

@@ -1,1 +1,1 @@
-export { PhotoKitSection, PHOTO_KIT_ANCHOR, type PhotoKitSectionProps } from './PhotoKitSection';
+export { PhotoKitSection, PHOTO_KIT_ANCHOR } from './PhotoKitSection';

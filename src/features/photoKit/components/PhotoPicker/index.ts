@@ -1,1 +1,1 @@
-export { PhotoPicker, type PhotoPickerProps } from './PhotoPicker';
+export { PhotoPicker } from './PhotoPicker';

@@ -1,1 +1,1 @@
-export { RangeField, type RangeFieldProps } from './RangeField';
+export { RangeField } from './RangeField';

@@ -1,1 +1,1 @@
-export { PhotoKitOptions, type PhotoKitOptionsProps } from './PhotoKitOptions';
+export { PhotoKitOptions } from './PhotoKitOptions';

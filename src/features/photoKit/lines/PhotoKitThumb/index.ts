@@ -1,1 +1,1 @@
-export { PhotoKitThumb, type PhotoKitThumbProps } from './PhotoKitThumb';
+export { PhotoKitThumb } from './PhotoKitThumb';

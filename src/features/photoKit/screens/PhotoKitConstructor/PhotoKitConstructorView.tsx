@@ -48,7 +48,7 @@ const Results = styled.div`
 `;
 
 /** The chosen photo as the page shows it: its object url and oriented size. */
-export interface ShownPhoto {
+interface ShownPhoto {
   url: string;
   name: string;
   width: number;

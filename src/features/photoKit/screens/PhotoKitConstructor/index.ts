@@ -1,5 +1,1 @@
 export { PhotoKitConstructor, type PhotoKitConstructorProps } from './PhotoKitConstructor';
-export {
-  PhotoKitConstructorView,
-  type PhotoKitConstructorViewProps,
-} from './PhotoKitConstructorView';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** spec §2 / R-LAYOUT-4: the search overlay is open while the url hash is this. */
-export const SEARCH_OVERLAY_HASH = '#/search/';
+const SEARCH_OVERLAY_HASH = '#/search/';
 
 /**
  * The search overlay's state lives in the url hash, so the back button closes it and a link with

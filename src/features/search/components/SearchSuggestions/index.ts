@@ -1,6 +1,1 @@
-export { SearchSuggestions, type SearchSuggestionsProps } from './SearchSuggestions';
-export {
-  SearchSuggestionsView,
-  type SearchSuggestionsViewProps,
-  type SuggestionsState,
-} from './SearchSuggestionsView';
+export { SearchSuggestions } from './SearchSuggestions';

@@ -22,7 +22,7 @@ const Notice = styled.p`
 `;
 
 /** 'Найдено 57 товаров'; a capped total is a limit, not a count: 'Найдено 1200+ товаров. …'. */
-export function foundText(total: number, capped: boolean): string {
+function foundText(total: number, capped: boolean): string {
   const products = plural(total, ['товар', 'товара', 'товаров']);
   return capped
     ? `Найдено ${total}+ ${products}. Уточните запрос, чтобы увидеть остальные.`

@@ -5,7 +5,7 @@ import type {
 } from '@features/api';
 
 /** The server's page of rejected rows (openapi: 50 a page). */
-export const REJECTIONS_PAGE_SIZE = 50;
+const REJECTIONS_PAGE_SIZE = 50;
 
 // Fixed instants, so the dates drawn in the report and the history never depend on the clock.
 const CREATED_AT = '2026-11-24T14:02:00.000Z';
@@ -203,7 +203,7 @@ export function csvFile(name = 'katalog-noyabr.csv', text = SAMPLE_CSV): File {
   return new File([text], name, { type: 'text/csv' });
 }
 
-export const SAMPLE_CSV =
+const SAMPLE_CSV =
   'CODE;NAME;SECTION;PRICE_BASE\n' +
   'mozaika-koty;Алмазная мозаика «Котики»;Алмазная мозаика;1290\n' +
   'pazl-more;Пазл «Море»;Пазлы;12,5 руб\n';
