@@ -5,14 +5,16 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type LoaderFunctionArgs,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { api, type PageJson, type ServerFetchHook } from '@features/api';
-import { createPageLoaders, type PageAnswer } from '@features/page';
+import { createPageLoaders, type PageAnswer, type PageLoaders } from '@features/page';
 import { ShopProviders } from '../App';
 import { shopRoutes } from '../router/shopRoutes';
 import { makeStore, type AppStore } from '../store';
+import { CompiledStyles } from './CompiledStyles';
 import { encodeRouteErrors, type ServerRendering } from './serverRendering';
 
 /** What the server asks to render: a page url and the page answer it already has for it. */
@@ -38,6 +40,21 @@ export interface RenderedPage {
 /** A render that has not finished by then is given up (the server sends the plain shell). */
 const RENDER_TIMEOUT_MS = 5_000;
 
+/** The loaders of the render under way, which the static handler's query hands to the routes. */
+const loadersOf = ({ context }: LoaderFunctionArgs) => context as PageLoaders;
+
+/**
+ * The shop's routes as React Router's static handler, built once per process (flattening and
+ * ranking the route tree is the same work for every page): its loaders call the request's own.
+ */
+const handler = createStaticHandler(
+  shopRoutes({
+    page: (args) => loadersOf(args).page(args),
+    clientPage: (type, title) => (args) => loadersOf(args).clientPage(type, title)(args),
+    normalOnly: (args) => loadersOf(args).normalOnly(args),
+  }),
+);
+
 /**
  * Renders a shopper page on the server (ARCHITECTURE §4 "Server rendering"): the shop's route
  * tree through React Router's static handler, the store seeded with the page and the shop-wide
@@ -53,19 +70,22 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       isEditor: () => false,
       embedded: { url: request.url, answer: pageAnswerOf(request.status, request.body) },
     });
-    const handler = createStaticHandler(shopRoutes(loaders));
-    const context = await handler.query(new Request(new URL(request.url, 'http://shop.internal')));
+    const context = await handler.query(new Request(new URL(request.url, 'http://shop.internal')), {
+      requestContext: loaders,
+    });
     if (context instanceof Response) return null;
     await loadScreenData(store, context);
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     try {
       const html = await renderToHtml(
-        sheet.collectStyles(
-          <ShopProviders store={store} routes={handler.dataRoutes}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ShopProviders>,
-        ),
+        <CompiledStyles>
+          {sheet.collectStyles(
+            <ShopProviders store={store} routes={handler.dataRoutes}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ShopProviders>,
+          )}
+        </CompiledStyles>,
       );
       return {
         html,
