@@ -4,7 +4,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // and the React plugin come from there (one source of truth).
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // .storybook/tokens holds the token overview page: Storybook's own, the shop never renders it.
+  stories: ['../src/**/*.stories.@(ts|tsx)', './tokens/*.stories.tsx'],
   // msw-storybook-addon 3 registers its preview annotations from here and gives every story
   // `context.msw` (stories call `msw.use(...)` in `beforeEach`).
   addons: ['@storybook/addon-a11y', 'msw-storybook-addon'],

@@ -1,9 +1,12 @@
 // The mosaic engine (issue 16): what the browser's worker and the server both run. Node-only
 // set-up (the WebP decoder's wasm from disk) is in ./node.ts, which the browser never imports.
 export * from './types';
+/** @internal exported for a test only */
 export { sniffImageType } from './image/imageType';
 export { stripMetadata } from './image/metadata';
-export { readPhoto, withOrientation, PhotoError, type PhotoErrorCode } from './image/readPhoto';
+export { readPhoto, PhotoError, type PhotoErrorCode } from './image/readPhoto';
+/** @internal exported for a test only */
+export { withOrientation } from './image/readPhoto';
 export { inspectPhoto } from './image/decodeLimits';
 export { computeChart } from './chart/computeChart';
 export { checkCrop, defaultCrop, type CropProblem } from './chart/crop';

@@ -57,7 +57,10 @@ export function adminToolOf(path: string): AdminTool | undefined {
   return ADMIN_TOOLS.find((tool) => path.startsWith(tool.href));
 }
 
-/** The tool at that href; a misspelt href is a programming error. */
+/**
+ * The tool at that href; a misspelt href is a programming error.
+ * @internal exported for a test only
+ */
 export function adminTool(href: string): AdminTool {
   const tool = ADMIN_TOOLS.find((candidate) => candidate.href === href);
   if (!tool) throw new Error(`No staff tool at ${href}`);

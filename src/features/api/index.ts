@@ -70,5 +70,7 @@ export const api = generatedApi.enhanceEndpoints({
 export { apiHydrated, CSRF_HEADER, CSRF_HEADER_VALUE, type ServerFetchHook } from './baseApi';
 export * from './generated';
 export { errorMessageOf } from './errorMessageOf';
-export { UNAUTHORIZED_RETRY_COUNT, type UnauthorizedRetryHook } from './withUnauthorizedRetry';
+export { type UnauthorizedRetryHook } from './withUnauthorizedRetry';
+/** @internal exported for a test only */
+export { UNAUTHORIZED_RETRY_COUNT } from './withUnauthorizedRetry';
 export { request } from './sagaRequest';

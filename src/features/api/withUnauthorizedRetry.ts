@@ -1,7 +1,10 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Dispatch } from '@reduxjs/toolkit';
 
-/** How many times a request is retried after a 401 answer. */
+/**
+ * How many times a request is retried after a 401 answer.
+ * @internal exported for a test only
+ */
 export const UNAUTHORIZED_RETRY_COUNT = 1;
 
 /**

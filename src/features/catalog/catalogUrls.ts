@@ -1,4 +1,7 @@
-/** A path without its trailing `/page/{n}/` or `/page/{n}-{m}/` part (spec §2 paging urls). */
+/**
+ * A path without its trailing `/page/{n}/` or `/page/{n}-{m}/` part (spec §2 paging urls).
+ * @internal exported for a test only
+ */
 export const basePathOf = (pathname: string) => pathname.replace(/page\/\d+(-\d+)?\/?$/, '');
 
 /**

@@ -2,7 +2,9 @@
 // screen with the smart filter, and the product page. The router draws page types `section` and
 // `product` through `pageRenderers`; other features reuse the cards, grid and link rows. The
 // basket action on a card belongs to the basket feature.
-export { ProductCardView, ProductCard } from './components/ProductCard';
+export { ProductCard } from './components/ProductCard';
+/** @internal exported for a test only */
+export { ProductCardView } from './components/ProductCard';
 export { ProductGridView } from './components/ProductGrid';
 export { SectionLinks } from './components/SectionLinks';
 export { SortedCount } from './components/SortSelect';

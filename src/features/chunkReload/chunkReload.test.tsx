@@ -1,13 +1,8 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS } from './chunkReloader';
-import {
-  CHUNK_RELOAD_AT_KEY,
-  createChunkReloader,
-  lazyWithReload,
-  reloadOnPreloadError,
-} from './index';
+import { CHUNK_RELOAD_AT_KEY, CHUNK_RELOAD_GUARD_MS, createChunkReloader } from './chunkReloader';
+import { lazyWithReload, reloadOnPreloadError } from './index';
 
 function reloaderAt(startMs: number) {
   const clock = { now: startMs };

@@ -1,10 +1,16 @@
-/** After a failed chunk load the page reloads at most once in this window. */
+/**
+ * After a failed chunk load the page reloads at most once in this window.
+ * @internal exported for a test only
+ */
 export const CHUNK_RELOAD_GUARD_MS = 60000;
 
-/** sessionStorage key: when this tab last reloaded because a chunk failed to load. */
+/**
+ * sessionStorage key: when this tab last reloaded because a chunk failed to load.
+ * @internal exported for a test only
+ */
 export const CHUNK_RELOAD_AT_KEY = 'chunkReloadAt';
 
-export interface ChunkReloaderDeps {
+interface ChunkReloaderDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: () => number;
   reload: () => void;
@@ -22,6 +28,7 @@ export interface ChunkReloader {
  * Spec §4 / R-NAV-4: a failed chunk (usually a new deploy removed the old files) reloads the page
  * once; a second failure within CHUNK_RELOAD_GUARD_MS shows the error instead of looping. The
  * guard lives in sessionStorage so it survives the reload but not the tab.
+ * @internal exported for a test only
  */
 export function createChunkReloader({ storage, now, reload }: ChunkReloaderDeps): ChunkReloader {
   let reloading = false;

@@ -1,2 +1,3 @@
 export { lazyWithReload, reloadOnPreloadError } from './lazyWithReload';
-export { createChunkReloader, CHUNK_RELOAD_AT_KEY, CHUNK_RELOAD_GUARD_MS } from './chunkReloader';
+/** @internal exported for a test only */
+export { CHUNK_RELOAD_GUARD_MS } from './chunkReloader';

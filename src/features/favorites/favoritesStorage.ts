@@ -1,6 +1,9 @@
 import { validFavoriteIds } from './favoriteIds';
 
-/** localStorage key of the favorites mirror (R-FAV-1). */
+/**
+ * localStorage key of the favorites mirror (R-FAV-1).
+ * @internal exported for a test only
+ */
 export const FAVORITES_STORAGE_KEY = 'favorites';
 
 /** The stored ids; a missing, unreadable or foreign value counts as an empty list. */

@@ -1,12 +1,14 @@
 export {
   favoritesSlice,
   favoriteToggled,
-  selectFavoriteIds,
   selectFavoritesCount,
-  selectFavoritesError,
   selectIsFavorite,
   type FavoritesState,
 } from './favoritesSlice';
-export { FAVORITES_ERRORS } from './favoriteIds';
-export { FAVORITES_STORAGE_KEY } from './favoritesStorage';
 export { keepFavoritesInSync } from './favoritesSagas';
+/** @internal exported for a test only */
+export { selectFavoriteIds, selectFavoritesError } from './favoritesSlice';
+/** @internal exported for a test only */
+export { FAVORITES_ERRORS } from './favoriteIds';
+/** @internal exported for a test only */
+export { FAVORITES_STORAGE_KEY } from './favoritesStorage';

@@ -42,5 +42,7 @@ export const breadcrumbsSlice = createSlice({
   },
 });
 
-export const { pageShown, additionalBreadcrumbsSet } = breadcrumbsSlice.actions;
+export const { pageShown } = breadcrumbsSlice.actions;
+/** @internal exported for a test only */
+export const { additionalBreadcrumbsSet } = breadcrumbsSlice.actions;
 export const { selectAdditionalBreadcrumbs } = breadcrumbsSlice.selectors;

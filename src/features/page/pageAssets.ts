@@ -1,6 +1,9 @@
 import type { PageJson } from '@features/api';
 
-/** Page scripts collected in a batch are flushed after this delay at the latest. */
+/**
+ * Page scripts collected in a batch are flushed after this delay at the latest.
+ * @internal exported for a test only
+ */
 export const SCRIPT_BATCH_FLUSH_MS = 3000;
 
 /** Marks the assets a page brought, with their hash. */
@@ -12,6 +15,7 @@ const HASH_ATTRIBUTE = 'data-page-asset';
  * page form a batch: files are added in order (`async = false` keeps their order), inline scripts
  * wait for every file of the batch — they usually call into them — but SCRIPT_BATCH_FLUSH_MS at
  * the latest, so one slow or blocked file cannot hold the page's own code back forever.
+ * @internal exported for a test only
  */
 export function createPageAssetLoader(ownDocument?: Document) {
   // Looked up when used: the module is also loaded by the server renderer, which has no document.

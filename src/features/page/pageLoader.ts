@@ -48,7 +48,10 @@ export interface PageLoaderServices {
 
 const NO_VARIABLES = { GOODS_MIN_PRICE: 0, GOODS_MAX_PRICE: 0, GOODS_COUNT: 0 };
 
-/** The page a skipped fetch stands for: texts of the route and the url's params. */
+/**
+ * The page a skipped fetch stands for: texts of the route and the url's params.
+ * @internal exported for a test only
+ */
 export function clientMadePage(
   type: ClientMadePage['type'],
   title: string,

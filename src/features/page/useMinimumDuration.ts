@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** A fetch indicator stays visible at least this long, so it does not flicker. */
+/**
+ * A fetch indicator stays visible at least this long, so it does not flicker.
+ * @internal exported for a test only
+ */
 export const FETCH_MIN_DELAY_MS = 200;
 
 /**

@@ -5,4 +5,5 @@
 // worker's set-up) on their pages.
 export { PhotoKitSection, PHOTO_KIT_ANCHOR } from './components/PhotoKitSection';
 export { PhotoKitOptions, PhotoKitThumb } from './lines';
+/** @internal exported for a test only */
 export { photoKitApi } from './photoKitApi';

@@ -2,6 +2,7 @@ import { api, type BasketInfoResponse } from '@features/api';
 import type { Crop } from '@mosaic';
 import type { KitChoice } from './kitChoice';
 
+/** @internal exported for a test only */
 export const ADD_PHOTO_KIT_URL = '/api/catalog/basket/addPhotoKit';
 
 /** A kit for the basket: the choice, the frame, the preview's chart hash and the photo file. */
@@ -38,6 +39,7 @@ function photoKitForm(kit: PhotoKitUpload): FormData {
 
 // The generated mutation sends JSON; the upload is a browser form with the file, and
 // fetchBaseQuery sends a FormData body as multipart with its own boundary.
+/** @internal exported for a test only */
 export const photoKitApi = api.injectEndpoints({
   endpoints: (build) => ({
     addPhotoKit: build.mutation<BasketInfoResponse, PhotoKitUpload>({

@@ -2,6 +2,7 @@
  * localStorage keys of the authorization events (spec §4, R-USER-3). The registration form sets
  * the flag with `markNewRegistration()` right after a successful sign-up; the next user state that
  * is authorized with a new hash then sends 'registered' instead of 'authorized'.
+ * @internal exported for a test only
  */
 export const NEW_REGISTRATION_FLAG_KEY = 'newRegistration';
 

@@ -2,7 +2,10 @@ import { all, call, delay, put, take } from 'redux-saga/effects';
 import { api, request, type UserInfo, type UserInfoResponse } from '@features/api';
 import { userStateChanged } from './sessionActions';
 
-/** The user state (basket, favorites, profile) is refreshed every 10 minutes. */
+/**
+ * The user state (basket, favorites, profile) is refreshed every 10 minutes.
+ * @internal exported for a test only
+ */
 export const USER_REFRESH_MS = 600000;
 
 /** Fetches the user state anew (used by the periodic refresh and by the 401 policy). */

@@ -12,7 +12,7 @@ const Pill = styled.span`
   padding: 0 10px;
   border-radius: var(--radius-pill);
   font-size: var(--font-size-xs);
-  font-weight: 700;
+  font-weight: var(--font-weight-bold);
   line-height: 1;
   white-space: nowrap;
   background: var(--color-surface-muted);

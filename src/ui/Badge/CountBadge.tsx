@@ -10,7 +10,7 @@ const Count = styled.span`
   background: var(--color-brand);
   color: var(--color-text-inverse);
   font-size: var(--font-size-xs);
-  font-weight: 700;
+  font-weight: var(--font-weight-bold);
   line-height: 1;
   font-variant-numeric: tabular-nums;
 `;
@@ -22,7 +22,10 @@ export interface CountBadgeProps {
   max?: number;
 }
 
-/** The text a count badge shows, or null when it is hidden (spec §2: only when above 0). */
+/**
+ * The text a count badge shows, or null when it is hidden (spec §2: only when above 0).
+ * @internal exported for a test only
+ */
 export function countBadgeText(count: number, max = 99): string | null {
   if (!(count > 0)) return null;
   return count > max ? `${max}+` : String(Math.floor(count));

@@ -24,7 +24,7 @@ const Root = styled.button`
   border: 1px solid transparent;
   border-radius: var(--radius-control);
   font-size: var(--font-size-md);
-  font-weight: 600;
+  font-weight: var(--font-weight-semibold);
   line-height: 1;
   white-space: nowrap;
   text-decoration: none;

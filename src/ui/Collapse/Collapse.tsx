@@ -25,7 +25,7 @@ const Toggle = styled.button`
   border: 0;
   border-radius: var(--radius-control);
   background: transparent;
-  font-weight: 600;
+  font-weight: var(--font-weight-semibold);
   text-align: start;
   cursor: pointer;
   &:hover {

@@ -16,7 +16,7 @@ export const FileButton = styled.label`
   border: 1px solid var(--color-brand);
   border-radius: var(--radius-control);
   color: var(--color-brand);
-  font-weight: 600;
+  font-weight: var(--font-weight-semibold);
   cursor: pointer;
   &:hover {
     background: var(--color-brand-tint);

@@ -103,4 +103,5 @@ export const icons = {
 
 export type IconName = keyof typeof icons;
 
+/** @internal exported for a test only */
 export const iconNames = Object.keys(icons) as IconName[];

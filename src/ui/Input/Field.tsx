@@ -10,7 +10,7 @@ const Root = styled.div`
 
 const Label = styled.label`
   font-size: var(--font-size-sm);
-  font-weight: 600;
+  font-weight: var(--font-weight-semibold);
   color: var(--color-text);
 `;
 

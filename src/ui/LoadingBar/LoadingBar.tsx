@@ -2,9 +2,15 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@ui/constants';
 
-/** The bar creeps up to this share while waiting; the last stretch is left for the finish. */
+/**
+ * The bar creeps up to this share while waiting; the last stretch is left for the finish.
+ * @internal exported for a test only
+ */
 export const LOADING_BAR_MAX_PERCENT = 90;
-/** After the finish the full bar fades out over this time. */
+/**
+ * After the finish the full bar fades out over this time.
+ * @internal exported for a test only
+ */
 export const LOADING_BAR_FADE_MS = 300;
 
 const Track = styled.div`

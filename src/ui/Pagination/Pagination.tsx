@@ -22,7 +22,7 @@ const Cell = styled.a`
   padding: 0 8px;
   border-radius: var(--radius-control);
   color: var(--color-text);
-  font-weight: 600;
+  font-weight: var(--font-weight-semibold);
   font-variant-numeric: tabular-nums;
   text-decoration: none;
   &:hover {

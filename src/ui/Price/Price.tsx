@@ -19,7 +19,7 @@ const Root = styled.span`
 `;
 
 const Current = styled.span`
-  font-weight: 700;
+  font-weight: var(--font-weight-bold);
   color: var(--color-text);
   &[data-discounted] {
     color: var(--color-error);

@@ -20,7 +20,7 @@ const Legend = styled.legend`
   margin-bottom: 10px;
   padding: 0;
   font-size: var(--font-size-sm);
-  font-weight: 600;
+  font-weight: var(--font-weight-semibold);
 `;
 
 interface RadioOption<V extends string> {

@@ -15,7 +15,7 @@ const Legend = styled.legend`
   margin-bottom: 8px;
   padding: 0;
   font-size: var(--font-size-sm);
-  font-weight: 600;
+  font-weight: var(--font-weight-semibold);
 `;
 
 /**
@@ -59,12 +59,12 @@ const Body = styled.span`
 `;
 
 const Title = styled.span`
-  font-weight: 600;
+  font-weight: var(--font-weight-semibold);
   overflow-wrap: anywhere;
 `;
 
 const Aside = styled.span`
-  font-weight: 600;
+  font-weight: var(--font-weight-semibold);
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   text-align: right;

@@ -3,7 +3,10 @@ import { useDevice, useScrollY } from '@ui/hooks';
 import { Icon } from '@ui/Icon';
 import { prefersReducedMotion } from '@ui/Modal';
 
-/** The button appears once the page is scrolled further down than this. */
+/**
+ * The button appears once the page is scrolled further down than this.
+ * @internal exported for a test only
+ */
 export const SCROLL_TO_TOP_AFTER_PX = 600;
 
 const Button = styled.button`

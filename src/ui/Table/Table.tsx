@@ -18,7 +18,7 @@ const Grid = styled.table`
 
 const Caption = styled.caption`
   padding: 12px 12px 8px;
-  font-weight: 700;
+  font-weight: var(--font-weight-bold);
   text-align: start;
   &[data-hidden='true'] {
     position: absolute;
@@ -39,7 +39,7 @@ const HeadCell = styled.th`
   border-bottom: 1px solid var(--color-border-strong);
   background: var(--color-surface-muted);
   color: var(--color-text-muted);
-  font-weight: 600;
+  font-weight: var(--font-weight-semibold);
   text-align: start;
   white-space: nowrap;
   &[data-align='end'] {

@@ -17,7 +17,7 @@ const Tab = styled.button`
   margin-bottom: -1px;
   background: none;
   color: var(--color-text-muted);
-  font-weight: 600;
+  font-weight: var(--font-weight-semibold);
   white-space: nowrap;
   cursor: pointer;
   &:hover:not(:disabled) {
@@ -56,7 +56,10 @@ export interface TabsProps {
   onChange?: (id: string) => void;
 }
 
-/** The index reached by a key press, skipping disabled tabs; null for other keys. */
+/**
+ * The index reached by a key press, skipping disabled tabs; null for other keys.
+ * @internal exported for a test only
+ */
 export function nextTabIndex(
   key: string,
   current: number,

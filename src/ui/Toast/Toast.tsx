@@ -2,7 +2,10 @@ import styled, { keyframes } from 'styled-components';
 import { CloseButton } from '@ui/Modal';
 import { usePausableTimeout } from './usePausableTimeout';
 
-/** A toast stays this long unless the pointer or focus rests on it. */
+/**
+ * A toast stays this long unless the pointer or focus rests on it.
+ * @internal exported for a test only
+ */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -37,7 +40,7 @@ const Texts = styled.div`
 
 const Title = styled.p`
   margin: 0;
-  font-weight: 700;
+  font-weight: var(--font-weight-bold);
   [data-variant='success'] & {
     color: var(--color-success);
   }

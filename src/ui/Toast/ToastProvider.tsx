@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import { Toast } from './Toast';
 import { ToastContext, type ToastOptions } from './toastContext';
 
-/** More toasts than this push the oldest out, so the stack never covers the screen. */
+/**
+ * More toasts than this push the oldest out, so the stack never covers the screen.
+ * @internal exported for a test only
+ */
 export const TOAST_STACK_LIMIT = 4;
 
 const Region = styled.section`

@@ -18,6 +18,7 @@ const DESKTOP: DeviceInfo = Object.freeze({ mobile: false, tablet: false, deskto
  * Device info of spec §3 (R-LAYOUT-15) from the breakpoints: mobile below md (640 px), tablet
  * from md up to below lg (992 px), desktop from lg. md is where the header gets its wide search
  * field and lg where the catalogue menu fits beside the content.
+ * @internal exported for a test only
  */
 export function deviceForWidth(width: number): DeviceInfo {
   if (width < breakpoints.md) return MOBILE;

@@ -1,4 +1,4 @@
-import { colors, radii, shadows, zIndex, fontFamily, fontSizes } from '../tokens';
+import { colors, radii, shadows, zIndex, fontFamily, fontSizes, fontWeights } from '../tokens';
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -13,6 +13,7 @@ export function cssVariables(): string {
   for (const [k, v] of Object.entries(shadows)) lines.push(`--shadow-${k}: ${v};`);
   for (const [k, v] of Object.entries(zIndex)) lines.push(`--z-${k}: ${v};`);
   for (const [k, v] of Object.entries(fontSizes)) lines.push(`--font-size-${k}: ${v}px;`);
+  for (const [k, v] of Object.entries(fontWeights)) lines.push(`--font-weight-${k}: ${v};`);
   lines.push(`--font-family: ${fontFamily};`);
   return lines.join('\n');
 }

@@ -17,6 +17,7 @@ const DECODE_MEMORY_BUDGET = 1024 * 1024 * 1024;
  * A Huffman-coded JPEG needs at least one bit for each 8×8 block of its first component (1 953
  * bytes a megapixel) and real photos take ten to a hundred times that; the flattest pictures
  * (one colour) compress to about 3 KB a megapixel as PNG and 20 KB as JPEG.
+ * @internal exported for a test only
  */
 export const MIN_BYTES_PER_MEGAPIXEL = 1000;
 

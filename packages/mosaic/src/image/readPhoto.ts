@@ -19,7 +19,10 @@ async function decode(bytes: Uint8Array, { type, decodeBytes }: PhotoHeader): Pr
 
 const swapsSides = (orientation: Orientation) => orientation >= 5;
 
-/** The photo with the given orientation (a stored photo lost its EXIF: the order keeps it). */
+/**
+ * The photo with the given orientation (a stored photo lost its EXIF: the order keeps it).
+ * @internal exported for a test only
+ */
 export function withOrientation(photo: Photo, orientation: Orientation): Photo {
   const { width, height } = photo.image;
   return swapsSides(orientation)

@@ -1,6 +1,9 @@
 import { groupsContent, groupsNamed, type Groups } from './sharedGroups';
 
-/** spec §9, R-CSV-6: shared groups are saved about 100 ms after the last change. */
+/**
+ * spec §9, R-CSV-6: shared groups are saved about 100 ms after the last change.
+ * @internal exported for a test only
+ */
 export const GROUP_SAVE_DELAY_MS = 100;
 
 export interface GroupAutosaveOptions {

@@ -38,6 +38,7 @@ const splitList = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** @internal exported for a test only */
 export const ruleDraftOf = (rule: CsvColumnRule, key = nextKey()): RuleDraft => ({
   key,
   SECTION_ID: rule.SECTION_ID,

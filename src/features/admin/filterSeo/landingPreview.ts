@@ -11,6 +11,7 @@ export const DESCRIPTION_LIMIT = 160;
 /**
  * The landing texts the shop uses when a field of UF_META is empty (server/modules/catalog/seo.ts
  * `landingTexts`): the preview shows what the shop will show.
+ * @internal exported for a test only
  */
 export const DEFAULT_TEMPLATES = {
   H1: '#SECTION_NAME#: #VALUE#',
@@ -42,7 +43,10 @@ export interface LandingPreviewTexts {
 
 const TOKEN = /#([A-Z0-9_]+)#/g;
 
-/** The value as the landing texts insert it: UF_REPLACES (DISPLAY_NAME → REPLACE), then lower case. */
+/**
+ * The value as the landing texts insert it: UF_REPLACES (DISPLAY_NAME → REPLACE), then lower case.
+ * @internal exported for a test only
+ */
 export function insertedValue(
   item: Pick<FilterSeoItem, 'UF_REPLACES' | 'UF_TO_LOWER_CASE'>,
   value: string,

@@ -1,6 +1,9 @@
 import { ORDER_STATUS_TITLES, type OrderStatus } from '@shared';
 
-/** The statuses in the order an order moves. */
+/**
+ * The statuses in the order an order moves.
+ * @internal exported for a test only
+ */
 export const ORDER_STATUSES = Object.keys(ORDER_STATUS_TITLES) as OrderStatus[];
 
 export const isOrderStatus = (value: string | null): value is OrderStatus =>

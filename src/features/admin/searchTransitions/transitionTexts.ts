@@ -1,9 +1,15 @@
-/** spec §5 / R-DT-2, word for word. */
+/**
+ * spec §5 / R-DT-2, word for word.
+ * @internal exported for a test only
+ */
 export const ADD_NEEDS_BOTH =
   'Для добавления необходимо указать запрос и страницу для редиректа без домена';
 /** spec §5 / R-DT-4. */
 export const DELETE_QUESTION = 'Вы уверены, что хотите удалить запрос?';
-/** spec §8 / R-DT-3. */
+/**
+ * spec §8 / R-DT-3.
+ * @internal exported for a test only
+ */
 export const duplicateText = (query: string) => `Элемент с запросом "${query}" уже существует!`;
 const NO_ANSWER = 'Сервер не ответил. Проверьте связь и попробуйте ещё раз.';
 

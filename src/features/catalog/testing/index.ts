@@ -6,3 +6,4 @@ export { review } from './productFixtures';
 export { pageJson } from './sectionFixtures';
 export { basketInfoOf, fakeBasket } from './fakeBasket';
 export { StoryShop, makeStoryStore } from './StoryShop';
+export { followedLinks, SpyLink } from './spyLink';

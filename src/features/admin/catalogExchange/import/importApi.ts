@@ -1,5 +1,6 @@
 import { api, type CatalogImportJob } from '@features/api';
 
+/** @internal exported for a test only */
 export const IMPORT_URL = '/api/admin/catalog/exchange';
 
 type JobsDraft = { jobs: CatalogImportJob[] };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { sectionFilter } from '../../testing/sectionFixtures';
 import { FilterPanel } from './FilterPanel';
-import { followedLinks, SpyLink } from './spyLink';
+import { followedLinks, SpyLink } from '../../testing';
 
 const meta = {
   title: 'Shop/Catalog/FilterPanel',

@@ -17,7 +17,10 @@ const Bounds = styled.div`
   gap: 8px;
 `;
 
-/** Whole roubles from what was typed ('1 500' too); empty or unreadable means "no bound". */
+/**
+ * Whole roubles from what was typed ('1 500' too); empty or unreadable means "no bound".
+ * @internal exported for a test only
+ */
 export function parseBound(text: string): number | null {
   const digits = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
   if (digits === '') return null;

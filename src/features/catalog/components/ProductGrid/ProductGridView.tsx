@@ -8,6 +8,7 @@ import { PicturePriority } from '../ProductCard/PicturePriority';
  * Cards whose pictures load at once: the first row on a phone (two columns), which is in view when
  * a list page opens and holds its largest paint. Wider screens show more in their first row; those
  * start loading as soon as the browser lays them out, a moment later.
+ * @internal exported for a test only
  */
 export const PRIORITY_CARDS = 2;
 

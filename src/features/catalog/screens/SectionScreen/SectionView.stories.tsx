@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import type { CatalogProductCard } from '@features/api';
-import { followedLinks, SpyLink } from '../../components/FilterPanel/spyLink';
+import { followedLinks, SpyLink } from '../../testing';
 import { ProductCardView } from '../../components/ProductCard';
 import { LONG_PRODUCT_NAME } from '../../testing/catalogFixtures';
 import { sectionData } from '../../testing/sectionFixtures';

@@ -68,7 +68,10 @@ const OPTION_ICONS: Record<ShippingOption['kind'], IconName> = {
   post: 'briefcase',
 };
 
-/** '1–3 дня', '5 дней', '1 день': delivery time; the plural follows the last number. */
+/**
+ * '1–3 дня', '5 дней', '1 день': delivery time; the plural follows the last number.
+ * @internal exported for a test only
+ */
 export function daysText(min: number, max: number): string {
   const days = plural(max, ['день', 'дня', 'дней']);
   return min === max ? `${max} ${days}` : `${min}–${max} ${days}`;

@@ -104,7 +104,10 @@ const BarTotal = styled.p`
   }
 `;
 
-/** The question before the basket is emptied (issue 9 point 18: one click cleared it). */
+/**
+ * The question before the basket is emptied (issue 9 point 18: one click cleared it).
+ * @internal exported for a test only
+ */
 export const CLEAR_BASKET_QUESTION = 'Очистить корзину?';
 
 export interface CheckoutContentProps {

@@ -1,4 +1,7 @@
-/** Search field placeholder claims this many products. */
+/**
+ * Search field placeholder claims this many products.
+ * @internal exported for a test only
+ */
 export const SEARCH_PRODUCTS_CLAIM = 100000;
 
 /** Texts of the search overlay; the placeholder is the one of spec §2 / §9. */

@@ -24,7 +24,7 @@ const Value = styled.code`
   color: var(--color-text-muted);
 `;
 
-export interface SwatchProps {
+interface SwatchProps {
   /** Token name as written in code, e.g. `brandHover`. */
   name: string;
   /** The CSS colour value of the token. */

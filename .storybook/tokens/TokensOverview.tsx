@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { breakpoints, colors, fontSizes, fontWeights } from '../tokens';
+import { breakpoints, colors, fontSizes, fontWeights } from '@ui/tokens';
 import { Swatch } from './Swatch';
 
 const Page = styled.div`

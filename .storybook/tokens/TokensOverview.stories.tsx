@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { colors, fontFamily } from '../tokens';
+import { colors, fontFamily } from '@ui/tokens';
 import { TokensOverview } from './TokensOverview';
 
 const meta = {
