@@ -32,22 +32,26 @@ import { registerCompression } from './lib/http/compression';
 import { registerSecurityHeaders } from './lib/http/securityHeaders';
 import { registerMailer } from './lib/mail';
 import type { ServiceDeps } from './lib/serviceDeps';
-import { sessionPlugin, userRoutes } from './modules/session';
-import { accountPages, pageRoutes, type PageRoute } from './modules/page';
-import { basketRoutes } from './modules/basket';
-import { checkoutRoutes } from './modules/checkout';
-import { paymentRoutes } from './modules/payment';
-import { favoritesRoutes } from './modules/favorites';
-import { locationRoutes } from './modules/location';
-import { menuRoutes } from './modules/menu';
-import { imagesRoutes } from './modules/images';
-import { productPages, productRoutes } from './modules/product';
-import { searchPages, searchRoutes } from './modules/search';
-import { listsPages, listsRoutes } from './modules/lists';
-import { catalogRoutes, sectionPages } from './modules/catalog';
-import { adminRoutes } from './modules/admin';
-import { personalRoutes } from './modules/personal';
-import { photoKitsRoutes } from './modules/photoKits';
+import { sessionPlugin } from './modules/session';
+import { userRoutes } from './modules/user/routes';
+import { accountPages, type PageRoute } from './modules/page';
+import { pageRoutes } from './modules/page/routes';
+import { basketRoutes } from './modules/basket/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { paymentRoutes } from './modules/payment/routes';
+import { favoritesRoutes } from './modules/favorites/routes';
+import { locationRoutes } from './modules/location/routes';
+import { menuRoutes } from './modules/menu/routes';
+import imagesRoutes from './modules/images/routes';
+import { productRoutes } from './modules/product/routes';
+import { searchPages, searchRoutes } from './modules/search/routes';
+import { listsPages, listsRoutes } from './modules/lists/routes';
+import { productPages, sectionPages } from './modules/catalog';
+import { catalogRoutes } from './modules/catalog/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { personalRoutes } from './modules/personal/routes';
+import { photoKitsRoutes } from './modules/photoKits/routes';
+import { GUEST_CALLS } from './guestCalls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,7 +163,7 @@ export async function buildApp({
   await registerApiDocs(app, openapi);
 
   for (const module of modules) await app.register(module);
-  await app.register(pageRoutes, { pages });
+  await app.register(pageRoutes, { pages, guestCalls: GUEST_CALLS });
   // Unknown API calls answer JSON 404 even though the page protocol owns the catch-all `/*`.
   app.all('/api/*', async () => {
     throw notFound(API_NOT_FOUND);

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DB_LIMITS, type DbLimits } from './lib/db/pgLimits';
-import { chartLimitsFromEnv, type ChartLimits } from './modules/photoKits/chartLimits';
+import { chartLimitsFromEnv, type ChartLimits } from './modules/photoKits';
 
 /** Everything the server reads from the environment, with safe defaults (ARCHITECTURE §5). */
 export interface AppConfig {

@@ -1,3 +1,5 @@
+import type { Schema } from './api/contract';
+
 /** A paged list of openapi.yaml (`OrderPage`, `PurchasePage`): one page (from 1) and the totals. */
 export interface Page<Item> {
   items: Item[];
@@ -24,3 +26,19 @@ export async function windowPage<Row extends { matching: number }, Item>(
   const total = rows[0]?.matching ?? (page > 1 ? await query.count() : 0);
   return { items: rows.map(query.item), page, pages: Math.ceil(total / size), total };
 }
+
+/** Products per page of every paged product list (search, new items, discounts). */
+export const PAGE_SIZE = 24;
+
+/** openapi.yaml `Pagination`. */
+export type Pagination = Schema<'Pagination'>;
+
+export function pagination(page: number, total: number, pageSize = PAGE_SIZE): Pagination {
+  return { page, pageCount: Math.ceil(total / pageSize), pageSize, total };
+}
+
+export const offsetOf = (page: number, pageSize = PAGE_SIZE): number => (page - 1) * pageSize;
+
+/** Page 1 always exists (an empty list shows its empty state); pages past the end are 404. */
+export const pageExists = ({ page, pageCount }: Pagination): boolean =>
+  page === 1 || page <= pageCount;

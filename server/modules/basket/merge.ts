@@ -18,9 +18,6 @@ import {
  * and only coupons that combine (couponRules.ts): the guest's, which the shopper entered last,
  * win over the user's older ones. Photo kit lines move over as they are, their kits now the user's. Returns what the shopper should be told was reduced or dropped
  * (Russian texts). Run it inside the sign-in transaction.
- *
- * The session module imports this file directly: the basket index pulls in the basket routes,
- * which import the session module back.
  */
 export async function mergeGuestBasket(
   tx: Queryable,

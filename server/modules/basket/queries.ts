@@ -1,9 +1,7 @@
 import type { Queryable } from '../../lib/db/types';
-// The location module's queries file, not its index: the sign-in merge (merge.ts) runs inside the
-// session module, and the location index pulls in routes that import the session module back.
-import { priceTypeOfLocationSql } from '../location/queries';
-import { photoKitLineSql, photoKitSurchargeSql, type PhotoKitLineRow } from '../photoKits/line';
-import { PRODUCT_SKU_SQL } from '../product/queries';
+import { priceTypeOfLocationSql } from '../location';
+import { photoKitLineSql, photoKitSurchargeSql, type PhotoKitLineRow } from './photoKitLine';
+import { PRODUCT_SKU_SQL } from '../product';
 import type { Shopper } from '../session';
 import type { PricedLine } from './summary';
 

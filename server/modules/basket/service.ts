@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../lib/db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { productImageUrl, productUrl } from '../../lib/productLinks';
-import { toPhotoKitLine } from '../photoKits/line';
+import { toPhotoKitLine } from './photoKitLine';
 import { clashingCoupon } from './couponRules';
 import {
   BASKET_ITEM_NOT_FOUND,

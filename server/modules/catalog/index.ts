@@ -1,7 +1,8 @@
-export { catalogRoutes } from './routes';
 export { sectionPages } from './sectionResolver';
-export { catalogIndexOf } from './indexRegistry';
+export { productPages } from './productPage';
 export { catalogChanged } from './catalogChanges';
+export { CATALOGUE_URL } from './catalogSnapshot';
+export { DEFAULT_SEO_URL } from './seo';
 export type { CatalogIndex } from './catalogIndex';
 export type { SortCode } from './selection';
 export {

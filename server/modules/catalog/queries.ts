@@ -1,6 +1,6 @@
 import type { Queryable } from '../../lib/db/types';
 // The cards file itself: the product module's index leads back to the catalogue.
-import { toProductCard, type ProductCardRow } from '../product/cards';
+import { toProductCard, type ProductCardRow } from '../product';
 import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `CatalogProductCard`: the shop's `ProductCard` and the discount in percent. */

@@ -1,3 +1,4 @@
+import { ADMIN_PATHS } from '@shared';
 import { catalogCards } from './queries';
 import type { Breadcrumb, PageContext, ResolvedPage } from '../page';
 import { computeFacets, pageOfProducts } from './facets';
@@ -206,9 +207,12 @@ function sectionScope(
 function editorLinks(section: SectionNode | null): Breadcrumb[] {
   const seoUrl = section?.url ?? DEFAULT_SEO_URL;
   return [
-    { title: 'Настройка фильтра раздела', link: `/admin/filter/?sectionId=${section?.id ?? 0}` },
+    {
+      title: 'Настройка фильтра раздела',
+      link: `${ADMIN_PATHS.filter}?sectionId=${section?.id ?? 0}`,
+    },
     // Section urls are made of latin codes and slashes, both plain in a query.
-    { title: 'SEO фильтра раздела', link: `/admin/filter-seo/?base_url=${seoUrl}` },
+    { title: 'SEO фильтра раздела', link: `${ADMIN_PATHS.filterSeo}?base_url=${seoUrl}` },
   ];
 }
 

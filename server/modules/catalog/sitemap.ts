@@ -1,3 +1,4 @@
+import { ADMIN_HOME_PATH } from '@shared';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -106,7 +107,7 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Site
  * The pages crawlers should leave alone: a visitor's own pages, the staff area and the api. The
  * catalogue, its landing pages and products are all open, and the sitemap lists them.
  */
-const CLOSED_TO_CRAWLERS = ['/personal/', '/admin/', '/api/'];
+const CLOSED_TO_CRAWLERS = ['/personal/', ADMIN_HOME_PATH, '/api/'];
 
 /** `/sitemap.xml` (an index of the parts), `/sitemap-{n}.xml` (n from 1) and `/robots.txt`. */
 export function registerSitemapRoutes(app: FastifyInstance, index: CatalogIndex): void {

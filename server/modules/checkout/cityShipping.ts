@@ -1,7 +1,6 @@
 import type { Queryable } from '../../lib/db/types';
 import { notFound } from '../../lib/errors';
-import type { ShippingInfo } from '../lists/shipping';
-import { CITY_NOT_FOUND, shippingFor } from '../lists/shippingPage';
+import { CITY_NOT_FOUND, shippingFor, type ShippingInfo } from '../shipping';
 
 /**
  * How long a city's shipping is reused. Cities are reference data loaded with the catalogue and
@@ -13,7 +12,7 @@ const CITY_SHIPPING_TTL_MS = 60_000;
 
 const cachedByDb = new WeakMap<Queryable, Map<number, { shipping: ShippingInfo; until: number }>>();
 
-/** The shipping of the visitor's city (lists/shipping.ts zones); 404 when there is no city. */
+/** The shipping of the visitor's city (the shipping module's zones); 404 when there is no city. */
 export async function visitorShipping(
   db: Queryable,
   locationId: number,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { visitor, type Visitor } from '../../testing/shopVisitor';
 import { shopWithMailSuite } from '../../testing/shopWithMail';
-import type { ShippingOption } from '../lists/shipping';
+import type { ShippingOption } from '../shipping';
 import { deliveryPrice } from './deliveries';
 import {
   fillBasket,

@@ -1,4 +1,4 @@
-import type { ShippingInfo, ShippingOption } from '../lists/shipping';
+import type { ShippingInfo, ShippingOption } from '../shipping';
 import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `CheckoutDelivery`: a way of delivery with this basket's price and dates. */
@@ -9,7 +9,7 @@ export function deliveryPrice(option: ShippingOption, goodsTotal: number): numbe
   return option.freeFrom !== null && goodsTotal >= option.freeFrom ? 0 : option.price;
 }
 
-/** The city's ways of delivery (lists/shipping.ts zones) priced for the basket, dated from `today`. */
+/** The city's ways of delivery (the shipping module's zones) priced for the basket, dated from `today`. */
 export function checkoutDeliveries(
   shipping: ShippingInfo,
   goodsTotal: number,

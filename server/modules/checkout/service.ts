@@ -3,9 +3,8 @@ import { pipelined } from '../../lib/db';
 import type { Queryable, Transaction } from '../../lib/db/types';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { toKopecks, toRoubles } from '../../lib/money';
-import { orderableLines, validBasketCoupons } from '../basket/queries';
-import { summarize } from '../basket/summary';
-import type { ShippingInfo, ShippingOption } from '../lists/shipping';
+import { orderableLines, summarize, validBasketCoupons } from '../basket';
+import type { ShippingInfo, ShippingOption } from '../shipping';
 import type { DeliveryKind } from '../orders';
 import {
   newPayment,

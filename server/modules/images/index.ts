@@ -1,2 +1,1 @@
-export { default as imagesRoutes } from './routes';
 export { productImageSvg } from './productImageSvg';

@@ -1,5 +1,5 @@
 import type { Breadcrumb, PageContext, ResolvedPage } from '../page';
-import { pageExists, pagination } from '../product';
+import { pageExists, pagination } from '../../lib/paging';
 import { clubPostRow, clubPostRows, type ClubPostRow } from './queries';
 import type { Schema } from '../../lib/api/contract';
 

@@ -1,13 +1,10 @@
 import { productImageUrl, productUrl } from '../../lib/productLinks';
 import { loadMenu } from '../menu';
 import type { Breadcrumb, PageContext, ResolvedPage } from '../page';
-import { pageExists, pagination, productCardsByIds, publishedReviews } from '../product';
-import {
-  cityByIdOrDefault,
-  discountedProductIds,
-  giftCertificateRows,
-  newProductIds,
-} from './queries';
+import { productCardsByIds, publishedReviews } from '../product';
+import { pageExists, pagination } from '../../lib/paging';
+import { cityByIdOrDefault } from '../shipping';
+import { discountedProductIds, giftCertificateRows, newProductIds } from './queries';
 import type { Schema } from '../../lib/api/contract';
 
 const HOME: Breadcrumb = { title: 'Главная', link: '/' };

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../lib/db/types';
 import type { Breadcrumb, PageContext, PageResolver } from '../page';
-import { offsetOf, PAGE_SIZE, pageExists, pagination, productCardsByIds } from '../product';
+import { productCardsByIds } from '../product';
+import { offsetOf, PAGE_SIZE, pageExists, pagination } from '../../lib/paging';
 import { sortOf, sortOptions, type SortCode } from '../catalog';
 import { discountedProductIds, newProductIds, sectionSubtree, type IdPage } from './queries';
 import type { Schema } from '../../lib/api/contract';

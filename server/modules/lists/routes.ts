@@ -14,7 +14,8 @@ import {
 import { corporatePage, sendCorporateRequest } from './corporate';
 import { PHOTO_ORDER_PATH, photoOrderPage } from './photoOrderPage';
 import { productListPage } from './productLists';
-import { shippingOptions, shippingPage } from './shippingPage';
+import { shippingOptions } from '../shipping';
+import { shippingPage } from './shippingPage';
 
 const exact = (path: string) => (candidate: string) => candidate === path;
 const under = (prefix: string) => (candidate: string) => candidate.startsWith(prefix);

@@ -1,11 +1,6 @@
-import type { Queryable } from '../../lib/db/types';
-import { notFound } from '../../lib/errors';
 import type { PageContext, ResolvedPage } from '../page';
-import { cityByCode, cityByIdOrDefault } from './queries';
-import { shippingInfo, type ShippingInfo } from './shipping';
+import { shippingFor } from '../shipping';
 import type { Schema } from '../../lib/api/contract';
-
-export const CITY_NOT_FOUND = 'Город не найден';
 
 /** openapi.yaml `ShippingPageData`. */
 export type ShippingPageData = Schema<'ShippingPageData'>;
@@ -14,29 +9,6 @@ declare module '../page/types' {
   interface PageDataByType {
     shipping: ShippingPageData;
   }
-}
-
-/** The shipping of the city `locationCode`, or of the visitor's city without one; undefined: no such city. */
-export async function shippingFor(
-  db: Queryable,
-  locationCode: string | undefined,
-  locationId: number,
-): Promise<ShippingInfo | undefined> {
-  const city = locationCode
-    ? await cityByCode(db, locationCode)
-    : await cityByIdOrDefault(db, locationId);
-  return city && shippingInfo(city);
-}
-
-/** GET /api/shipping/options (the SPA skips the page fetch under /shipping/, spec §2). */
-export async function shippingOptions(
-  db: Queryable,
-  locationCode: string | undefined,
-  locationId: number,
-): Promise<ShippingInfo> {
-  const info = await shippingFor(db, locationCode, locationId);
-  if (!info) throw notFound(CITY_NOT_FOUND);
-  return info;
 }
 
 /** `/shipping/` (the visitor's city) and `/shipping/{locationCode}/`; one page each. */

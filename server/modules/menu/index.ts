@@ -1,2 +1,1 @@
-export { menuRoutes } from './routes';
 export { loadMenu, type MenuItem } from './service';

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentState } from '@shared';
 import type { Queryable } from '../../lib/db/types';
-import { photoKitLineSql, type PhotoKitLineRow } from '../photoKits/line';
+import { photoKitLineSql, type PhotoKitLineRow } from '../basket';
 import type { Schema } from '../../lib/api/contract';
 
 export type DeliveryKind = Schema<'DeliveryKind'>;

@@ -1,4 +1,4 @@
-import { orderTitle } from '@shared';
+import { ADMIN_HOME_PATH, orderTitle } from '@shared';
 import { isStaff } from './panel';
 import type { PageResolver, PageRoute, ResolvedPage } from './registry';
 import type { Breadcrumb } from './types';
@@ -74,7 +74,7 @@ export const accountPages: PageRoute[] = [
   },
   {
     type: 'admin',
-    matches: under('/admin/'),
+    matches: under(ADMIN_HOME_PATH),
     // spec §6: who may open the admin screens is the server's decision: staff only, others get 404.
     resolve: async ({ path, page, session }) =>
       isStaff(session.user) && page === 1 ? spaPage('Администрирование', path, []) : null,

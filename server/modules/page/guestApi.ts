@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_NOT_FOUND, errorBody, HttpError, notFound, serverFailure } from '../../lib/errors';
+import { API_NOT_FOUND, errorBody, HttpError, serverFailure } from '../../lib/errors';
 import { findOperation } from '../../lib/openapi';
-import { basketInfo } from '../basket';
-import { currentLocation, LOCATION_NOT_FOUND, locationById, toPhone } from '../location';
-import { loadMenu } from '../menu';
-import { GUEST_SESSION, userInfo } from '../session';
-import type { PageDataByType } from './types';
 
 /**
  * Whom the server renders a page for, resolved once per page request: a guest (no session, so
@@ -25,45 +20,27 @@ export interface GuestAnswer {
   contentType: string;
 }
 
-type Answer = (
+/** Answers one call of the shop api for a guest of `locationId`, as its route's services would. */
+export type GuestCall = (
   app: FastifyInstance,
   locationId: number,
   query: URLSearchParams,
 ) => Promise<unknown>;
+/**
+ * The calls the front end's renderer makes (src/app/ssr/entry-server.tsx), by operationId. The
+ * modules that serve them sit above the page protocol, so the composition root hands them in
+ * (server/guestCalls.ts, through `pageRoutes`).
+ */
+export type GuestCalls = Readonly<Record<string, GuestCall>>;
 /** An operation's response schemas by status (`200`, `4xx`, `default`), as its route has them. */
 type Responses = Record<string, Record<string, unknown>>;
 
-/**
- * The calls the front end's renderer makes (src/app/ssr/entry-server.tsx: the header's and
- * footer's shop-wide data, a shipping page's options), each answered by the services its route
- * calls, for a guest of `locationId`.
- */
-const GUEST_CALLS: Record<string, Answer> = {
-  getUserInfo: async () => ({ result: userInfo(GUEST_SESSION) }),
-  getCurrentLocation: async ({ db }, locationId) => ({
-    result: await currentLocation(db, locationId),
-  }),
-  getBasketInfo: async ({ db }, locationId) => ({
-    result: await basketInfo(db, null, locationId),
-  }),
-  getTopmostMenu: async ({ db }) => ({ result: await loadMenu(db, 'topmost') }),
-  getCatalogMenu: async ({ db }) => ({ result: await loadMenu(db, 'catalog') }),
-  getPhoneByLocationId: async ({ db }, _locationId, query) => {
-    // The renderer asks for the city it was just answered; a text that is no id names no city.
-    const id = Number(query.get('locationId'));
-    if (!Number.isSafeInteger(id)) throw notFound();
-    return { result: toPhone(await locationById(db, id)) };
-  },
-  getShippingOptions: async ({ pageService }, locationId, query) => {
-    // The lists module's own call would close an import cycle (lists, product, page), so its page
-    // kind answers: `/shipping/{locationCode}/` reads the same service (shippingFor) for the city.
-    const code = query.get('locationCode');
-    const target = { path: code ? `/shipping/${code}/` : '/shipping/', page: 1, query: '' };
-    const page = await pageService.page(target, GUEST_SESSION, locationId, false);
-    if (page?.type !== 'shipping') throw notFound(LOCATION_NOT_FOUND);
-    return { result: (page.data as PageDataByType['shipping']).shipping };
-  },
-};
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the server renderer answers in process (GuestApi). */
+    guestCalls: GuestCalls;
+  }
+}
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -73,11 +50,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * of openapi.yaml, so the store is seeded with the very bytes the api would answer.
  */
 export class GuestApi {
-  private readonly calls: Map<string, { answer: Answer; responses: Responses }>;
+  private readonly calls: Map<string, { answer: GuestCall; responses: Responses }>;
 
   constructor(private readonly app: FastifyInstance) {
     this.calls = new Map(
-      Object.entries(GUEST_CALLS).map(([operationId, answer]) => {
+      Object.entries(app.guestCalls).map(([operationId, answer]) => {
         const { method, url, schema } = findOperation(app.openapi, operationId);
         const responses = (schema.response ?? {}) as Responses;
         return [`${method} ${url}`, { answer, responses }];

@@ -1,4 +1,6 @@
-export { pageRoutes, invalidatePageCache } from './routes';
+export { invalidatePageCache } from './routes';
+export { decidePath } from './normalizePath';
+export type { GuestCalls } from './guestApi';
 export { accountPages } from './accountPages';
 export type {
   PageContext,

@@ -3,7 +3,7 @@ import { buildApp, SHOP_PAGES } from '../../app';
 import { loadConfig } from '../../config';
 import { loadOpenApi } from '../../lib/openapi';
 import { createTestDb } from '../../testing';
-import { GUEST_SESSION } from '../session/types';
+import { GUEST_SESSION } from '../session';
 import type { PageRoute } from './registry';
 import type { PageDataByType, PageType } from './types';
 

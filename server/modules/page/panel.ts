@@ -1,9 +1,10 @@
+import { ADMIN_HOME_PATH } from '@shared';
 import type { SessionUser } from '../session';
 import { escapeHtml } from '../../lib/html';
 import type { Breadcrumb } from './types';
 
-/** The staff area's start page (src/features/admin/adminTools.ts `ADMIN_HOME`). */
-const STAFF_AREA: Breadcrumb = { title: 'Администрирование', link: '/admin/' };
+/** The staff area's start page. */
+const STAFF_AREA: Breadcrumb = { title: 'Администрирование', link: ADMIN_HOME_PATH };
 
 export function isStaff(user: SessionUser | null): boolean {
   return Boolean(user && (user.isAdmin || user.isEditor));

@@ -6,6 +6,7 @@ import { currentLocationId } from '../location';
 import { decidePath } from './normalizePath';
 import type { PageRoute } from './registry';
 import { preferredEncoding } from '../../lib/http/compression';
+import type { GuestCalls } from './guestApi';
 import { ServerRenderer, type PageHtml } from './serverRender';
 import { PageService } from './service';
 import {
@@ -38,13 +39,15 @@ const NOT_A_PAGE = /^\/(?:api|assets|images)(?:\/|$)|\.[a-z0-9]+$/i;
  * The page protocol (ARCHITECTURE §3, spec §7 "Page content") on the catch-all `GET /*`: with
  * `X-Source: nuxt` the page JSON, without it the SPA's HTML shell with the same page's SEO tags.
  * Registered last (server/app.ts), so every other route wins over it. `pages` are the page kinds
- * in the order they are asked (server/app.ts `SHOP_PAGES`). `fastify-plugin` keeps the
+ * in the order they are asked (server/app.ts `SHOP_PAGES`), `guestCalls` the api calls the server
+ * renderer answers in process (server/guestCalls.ts). `fastify-plugin` keeps the
  * `pageService` decoration visible to admin modules (invalidatePageCache).
  */
-export const pageRoutes = fp<{ pages: readonly PageRoute[] }>(
-  async (app, { pages }) => {
+export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCalls }>(
+  async (app, { pages, guestCalls }) => {
     const service = new PageService(app.db, pages);
     app.decorate('pageService', service);
+    app.decorate('guestCalls', guestCalls);
     const template = await loadShellTemplate(app.config.spaDir);
     const renderer = await ServerRenderer.load(app, app.config.spaDir);
     const unlisten = await app.db.listen(PAGE_CACHE_CHANNEL, () => {

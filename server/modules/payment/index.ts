@@ -2,7 +2,6 @@
  * Card payments (issue 15 point 3) behind a provider interface: YooKassa, or the built-in test
  * provider (the default). The checkout and the cabinet start and refresh payments through these.
  */
-export { paymentRoutes } from './routes';
 export {
   startPayment,
   refreshPayment,

@@ -1,2 +1,2 @@
-export { photoKitsRoutes } from './routes';
 export { orderKitFileName, orderKitLegend, orderKitPattern } from './downloads';
+export { chartLimitsFromEnv, type ChartLimits } from './chartLimits';

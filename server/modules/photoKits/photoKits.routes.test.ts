@@ -15,7 +15,7 @@ import { TEST_CITY_ID } from '../../testing/shopFixtures';
 import { signedUp, visitor, type Visitor } from '../../testing/shopVisitor';
 import { shopWithMailSuite } from '../../testing/shopWithMail';
 import { signedInAsDemoStaff } from '../../testing/staff';
-import type { BasketItem } from '../basket/service';
+import type { BasketItem } from '../basket';
 import { photosDir } from './photoStore';
 import { DEFAULT_KIT_OPTIONS, type PhotoKitForm } from './service';
 import {

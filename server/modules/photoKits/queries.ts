@@ -1,7 +1,7 @@
 import type { Chart, ChartColour, Crop, ImageType, Orientation, PaletteColour } from '@mosaic';
 import type { Queryable } from '../../lib/db/types';
 import { priceTypeOfLocationSql } from '../location';
-import type { PhotoKitOptions } from './line';
+import type { PhotoKitOptions } from '../basket';
 
 /** The photo page's section (issue 16): its sizes are offered when no product is named. */
 export const PHOTO_KIT_SECTION_NAME = 'Алмазная мозаика по фото';

@@ -5,7 +5,7 @@ import { withFormPosts } from '../../lib/http/formPosts';
 import { route } from '../../lib/openapi';
 import { runRegularly } from '../../lib/upkeep';
 import { notFound } from '../../lib/errors';
-import { basketInfo } from '../basket/service';
+import { basketInfo } from '../basket';
 import { currentLocationId } from '../location';
 import { claimShopper } from '../session';
 import { ChartPool, ChartsOverloaded, OVERLOADED_RETRY_AFTER_SECONDS } from './chartPool';

@@ -9,12 +9,18 @@ import {
 } from '@mosaic';
 import type { Db, Queryable, Transaction } from '../../lib/db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
-import { addKitLine, ensureBasket, findProductForBasket } from '../basket/queries';
-import { MAX_LINE_QUANTITY, notEnoughStock, PRODUCT_NOT_FOUND } from '../basket/messages';
+import {
+  addKitLine,
+  ensureBasket,
+  findProductForBasket,
+  MAX_LINE_QUANTITY,
+  notEnoughStock,
+  PRODUCT_NOT_FOUND,
+  type PhotoKitOptions,
+} from '../basket';
 import type { Shopper } from '../session';
 import type { ChartPool } from './chartPool';
 import type { KitRefusal, MadeKit } from './chartProtocol';
-import type { PhotoKitOptions } from './line';
 import {
   CHART_MISMATCH,
   CROP_OUTSIDE,

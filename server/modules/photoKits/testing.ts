@@ -16,7 +16,7 @@ import { paintTestScene } from '@mosaic/testing/testPhoto';
 import type { Db } from '../../lib/db/types';
 import { multipartForm } from '../../testing/multipart';
 import { countRows, type Visitor } from '../../testing/shopVisitor';
-import type { PhotoKitOptions } from './line';
+import type { PhotoKitOptions } from '../basket';
 import { photosDir } from './photoStore';
 import { PHOTO_KIT_SECTION_NAME } from './queries';
 import { DEFAULT_KIT_OPTIONS, type PhotoKitForm } from './service';

@@ -1,7 +1,12 @@
-export { productPages, productRoutes } from './routes';
 export { REVIEW_TEXT_REQUIRED } from './service';
 export { productCardsByIds, toProductCard, type ProductCard, type ProductCardRow } from './cards';
-export { PAGE_SIZE, offsetOf, pageExists, pagination, type Pagination } from './pagination';
+export {
+  PRODUCT_SKU_SQL,
+  productByUrl,
+  productProperties,
+  type ProductRow,
+  type PropertyRow,
+} from './queries';
 export {
   publishedReviews,
   reviewById,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../lib/db/types';
-import { priceTypeOfLocationSql } from '../location/queries';
+import { priceTypeOfLocationSql } from '../location';
 
 /**
  * The product code a shopper sees as 'Артикул' and analytics get as `sku`: the catalogue's

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { consumeRateLimit, REVIEW_RATE_LIMIT } from '../../lib/http/rateLimit';
 import { route } from '../../lib/openapi';
-import { invalidatePageCache, type PageRoute } from '../page';
+import { invalidatePageCache } from '../page';
 import { requireUser } from '../session';
-import { addReview, productPage } from './service';
-
-/** The product page (page protocol, type 'product'). */
-export const productPages: PageRoute[] = [
-  { type: 'product', matches: (path) => path.startsWith('/product/'), resolve: productPage },
-];
+import { addReview } from './service';
 
 /** `POST /api/reviews`. */
 export async function productRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,7 @@
 import { sortOf, sortOptions } from '../catalog';
 import type { PageContext, ResolvedPage } from '../page';
-import { offsetOf, PAGE_SIZE, pageExists, pagination, productCardsByIds } from '../product';
+import { productCardsByIds } from '../product';
+import { offsetOf, PAGE_SIZE, pageExists, pagination } from '../../lib/paging';
 import { correctedQueryOf, MAX_RESULTS, searchProducts, SUGGESTED_SECTIONS } from './service';
 import type { Schema } from '../../lib/api/contract';
 

@@ -1,1 +1,2 @@
 export { catalogExchangeRoutes } from './routes';
+export { catalogImportJobRoutes, importUploads } from './import/jobs';

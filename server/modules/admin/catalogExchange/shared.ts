@@ -13,5 +13,4 @@ export {
 } from '../shared';
 export { loggedWrite } from '../changeLog';
 export { requireStaff } from '../../session';
-export { normaliseCell } from '../csvColumns/normalise';
-export { allColumns, type CsvColumn, type CsvColumnRule } from '../csvColumns/queries';
+export { allColumns, normaliseCell, type CsvColumn, type CsvColumnRule } from '../csvColumns';

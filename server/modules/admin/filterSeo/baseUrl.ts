@@ -1,8 +1,8 @@
 import { badRequest } from '../shared';
-import { decidePath } from '../../page/normalizePath';
-import { CATALOGUE_URL } from '../../catalog/catalogSnapshot';
+import { decidePath } from '../../page';
+import { CATALOGUE_URL } from '../../catalog';
 
-export { DEFAULT_SEO_URL } from '../../catalog/seo';
+export { DEFAULT_SEO_URL } from '../../catalog';
 
 const EXAMPLE = `${CATALOGUE_URL}kartiny/`;
 // A scheme (`https:`) or a protocol-relative `//host` means a full address, not a path.

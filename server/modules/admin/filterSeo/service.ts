@@ -7,8 +7,13 @@ import {
   type Transaction,
 } from '../shared';
 import { loggedWrite, recentChanges } from '../changeLog';
-import { allValuesOf, SORT_STEP } from '../filterConfig/service';
-import * as configQueries from '../filterConfig/queries';
+import {
+  allValuesOf,
+  listProperties,
+  SORT_STEP,
+  unknownListPropertyIds,
+  valueCounts,
+} from '../filterConfig';
 import { DEFAULT_SEO_URL, normalizeBaseUrl, sectionCodeOf } from './baseUrl';
 import * as q from './queries';
 
@@ -43,12 +48,12 @@ export async function filterSeoDetail(db: Queryable, rawUrl: string): Promise<Fi
   const [section, rows, properties] = await Promise.all([
     sectionOf(db, baseUrl),
     q.itemRows(db, baseUrl),
-    configQueries.listProperties(db),
+    listProperties(db),
   ]);
   // A url whose section is gone still shows its items, so they can be deleted.
   if (baseUrl !== DEFAULT_SEO_URL && !section && rows.length === 0)
     throw new HttpError(404, 'NOT_FOUND', `Раздел каталога с адресом ${baseUrl} не найден`);
-  const counts = await configQueries.valueCounts(
+  const counts = await valueCounts(
     db,
     section?.id ?? 0,
     rows.map((row) => row.uf_property_id),
@@ -144,7 +149,7 @@ export async function saveFilterSeo(
       'Для одного свойства на адресе может быть только один элемент',
       'DUPLICATE_PROPERTY',
     );
-  const unknown = await configQueries.unknownListPropertyIds(db, propertyIds);
+  const unknown = await unknownListPropertyIds(db, propertyIds);
   if (unknown.length > 0)
     throw badRequest(`Свойство с id ${unknown.join(', ')} не найдено`, 'UNKNOWN_PROPERTY');
 

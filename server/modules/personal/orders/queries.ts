@@ -1,6 +1,6 @@
 import type { Queryable } from '../shared';
 import { priceTypeOfLocationSql } from '../../location';
-import { photoKitSurchargeSql } from '../../photoKits/line';
+import { photoKitSurchargeSql } from '../../basket';
 
 export interface RepeatLineRow {
   /** null: the product was deleted from the catalogue. */

@@ -4,8 +4,8 @@ import {
   addToBasketLine,
   ensureBasket,
   findProductForBasket,
-} from '../../basket/queries';
-import { MAX_LINE_QUANTITY } from '../../basket/messages';
+  MAX_LINE_QUANTITY,
+} from '../../basket';
 import { onlyInStock, type OrderLineProblem } from '../../orders';
 import type { Shopper } from '../../session';
 import { basketLineFull, noLongerSold, priceChangedSince } from './messages';

@@ -1,11 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { badRequest, hashPassword, queueMail, type Db } from '../shared';
-import {
-  normalizeEmail,
-  openUserSession,
-  type OpenedSession,
-  type RequestSession,
-} from '../../session';
+import { normalizeEmail, type RequestSession } from '../../session';
+import { openUserSession, type OpenedSession } from '../../user';
 import { setPassword } from '../private/queries';
 import { insertReset, userByEmail, useReset } from './queries';
 import { resetMail, resetPageUrl } from './resetMail';

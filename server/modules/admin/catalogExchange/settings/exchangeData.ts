@@ -1,6 +1,6 @@
 import type { Queryable, Schema } from '../../shared';
-import { allColumns } from '../../csvColumns/queries';
-import { DEFAULT_SECTION_ID, filterConfigIndex } from '../../filterConfig/service';
+import { allColumns } from '../../csvColumns';
+import { DEFAULT_SECTION_ID, filterConfigIndex } from '../../filterConfig';
 import { catalogColumns, cellBoundHelp, ELEMENT_PARAMETERS, priceTypes } from '../columns';
 import { exchangeProperty } from './bindings';
 import * as q from './queries';

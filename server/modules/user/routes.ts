@@ -11,13 +11,17 @@ import {
   SIGN_IN_RATE_LIMIT,
 } from '../../lib/http/rateLimit';
 import { route } from '../../lib/openapi';
-import { requireUser } from './guards';
-import { clearSessionCookie } from './plugin';
-import { parseLogin } from './identity';
-import { findUserProfile } from './queries';
-import { startSession } from './startSession';
-import { register, signIn, signOut, userInfo } from './service';
-import { GUEST_SESSION } from './types';
+import {
+  clearSessionCookie,
+  findUserProfile,
+  GUEST_SESSION,
+  parseLogin,
+  requireUser,
+  signOut,
+  startSession,
+  userInfo,
+} from '../session';
+import { register, signIn } from './service';
 
 const SIGN_IN_REFUSED = 'Слишком много неудачных попыток входа в этот аккаунт.';
 

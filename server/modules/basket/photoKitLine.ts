@@ -1,9 +1,8 @@
 import type { Schema } from '../../lib/api/contract';
 
 /**
- * A photo kit as a basket or order line carries it (openapi.yaml `PhotoKitLine`). The basket,
- * checkout and orders modules import this file directly: it imports nothing of theirs, while the
- * photo-kit routes import the basket's service back.
+ * A photo kit as a basket or order line carries it (openapi.yaml `PhotoKitLine`): the basket
+ * owns its lines, the orders and the cabinet read them, the photo kits module adds them.
  */
 
 /** openapi.yaml `PhotoKitOptions`. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogExchangeRoutes } from './catalogExchange';
-import { catalogImportJobRoutes, importUploads } from './catalogExchange/import/jobs';
+import { catalogExchangeRoutes, catalogImportJobRoutes, importUploads } from './catalogExchange';
 import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
 import { filterSeoRoutes } from './filterSeo';

@@ -1,1 +1,0 @@
-export { checkoutRoutes } from './routes';

@@ -1,1 +1,0 @@
-export { favoritesRoutes } from './routes';

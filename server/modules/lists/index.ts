@@ -1,1 +1,0 @@
-export { listsPages, listsRoutes } from './routes';

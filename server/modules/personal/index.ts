@@ -1,1 +1,0 @@
-export { personalRoutes } from './routes';
