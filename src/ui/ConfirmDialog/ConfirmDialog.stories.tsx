@@ -4,8 +4,6 @@ import { holdFocus } from '@ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-import { ConfirmProvider } from './ConfirmProvider';
-import { useConfirm } from './useConfirm';
 
 /** The dialog with the delete button that asks it, as a table row would show it. */
 function ConfirmWithOpener({
@@ -102,45 +100,4 @@ export const DeleteSeoConfig: Story = {
     confirmLabel: 'Удалить',
   },
   parameters: focusRingVaries,
-};
-
-/** An admin screen asking through `useConfirm()`. */
-function SeoIndexRow({ url }: { url: string }) {
-  const confirm = useConfirm();
-  const [status, setStatus] = useState('');
-  const remove = async () => {
-    const agreed = await confirm({
-      title: `Вы уверены, что хотите удалить конфигурацию для раздела ${url}?`,
-      confirmLabel: 'Удалить',
-    });
-    setStatus(agreed ? 'Удаляем…' : 'Удаление отменено');
-  };
-  return (
-    <p>
-      {url}{' '}
-      <Button variant="ghost" size="s" onClick={remove}>
-        Удалить
-      </Button>{' '}
-      <output>{status}</output>
-    </p>
-  );
-}
-
-/** `useConfirm()` resolves a promise with the answer. */
-export const WithUseConfirm: Story = {
-  args: { open: false },
-  render: () => (
-    <ConfirmProvider>
-      <SeoIndexRow url="/shop/vyshivka/" />
-    </ConfirmProvider>
-  ),
-  play: async ({ canvas, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Удалить' }));
-    const dialog = await page.findByRole('alertdialog', {
-      name: 'Вы уверены, что хотите удалить конфигурацию для раздела /shop/vyshivka/?',
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await expect(await canvas.findByText('Удаляем…')).toBeVisible();
-  },
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@ui/Button';
-import { EditableCell } from './EditableCell';
+import { EditableCell } from '@ui/testing';
 import { Table, type TableColumn, type TableProps } from './Table';
 
 interface Transition {

@@ -18,7 +18,7 @@ const Field = styled.input`
   }
 `;
 
-export interface EditableCellProps {
+interface EditableCellProps {
   /** The saved text the field starts with. */
   defaultValue: string;
   /** Accessible name, e.g. 'Запрос «краски»'. */
@@ -29,8 +29,9 @@ export interface EditableCellProps {
 }
 
 /**
- * A text cell edited in place. It reports on every key release, as the direct transitions screen
- * saves (spec §5); keys that do not change the text (Tab, arrows) report nothing.
+ * A text cell edited in place, which the Table stories show rows with. It reports on every key
+ * release, as the direct transitions screen (TransitionTable, its own cells) saves (spec §5); keys
+ * that do not change the text (Tab, arrows) report nothing.
  */
 export function EditableCell({ defaultValue, label, onChange, placeholder }: EditableCellProps) {
   const reported = useRef(defaultValue);
