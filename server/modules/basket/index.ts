@@ -14,6 +14,7 @@ export {
   validBasketCoupons,
 } from './queries';
 export { summarize } from './summary';
+export { usedUpBasketSql } from './usedUp';
 export { MAX_LINE_QUANTITY, notEnoughStock, PRODUCT_NOT_FOUND } from './messages';
 export {
   photoKitLineSql,

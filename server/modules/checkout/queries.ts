@@ -1,6 +1,7 @@
 import { SqlParams } from '../../lib/db';
 import type { Queryable } from '../../lib/db/types';
 import { queueMailSql, type OutgoingMail } from '../../lib/mail';
+import { usedUpBasketSql } from '../basket';
 import { claimOrderKeySql, writePlacedOrder, type NewOrder } from '../orders';
 import { insertPaymentSql, type OpenedPayment } from '../payment';
 import type { Shopper } from '../session';
@@ -53,13 +54,6 @@ export function savedAddresses(
   return db.query(
     `SELECT id, address FROM user_addresses WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
     [userId],
-  );
-}
-
-export async function saveAddress(tx: Queryable, userId: number, address: string): Promise<void> {
-  await tx.query(
-    `INSERT INTO user_addresses (user_id, address) VALUES ($1, $2) ON CONFLICT (user_id, address) DO NOTHING`,
-    [userId, address],
   );
 }
 
@@ -121,56 +115,6 @@ export function findOrderLines(db: Queryable, orderId: number) {
   );
 }
 
-/** The SQLSTATE of takeStock's refusal (migration 018). */
-const SHORT_STOCK_SQLSTATE = 'HS001';
-
-/** A product whose stock did not cover the order's lines of it, with what is left. */
-export interface ShortProduct {
-  id: number;
-  stock: number;
-}
-
-/**
- * Takes the lines' pieces from stock in one statement, or refuses with an error (shortStockOf
- * reads it) when some product's stock does not cover them, taking nothing: the error ends the
- * transaction, so the order written after it in the same trip and the COMMIT sent with them are
- * rolled back. The products' rows are locked in id order before any is changed, so two
- * checkouts never wait on each other in a circle; the stock checked is each row's latest, so of
- * two checkouts for the last piece the second sees the first's result. Lines of one product
- * (photo kits) count together.
- */
-export async function takeStock(
-  tx: Queryable,
-  lines: readonly { productId: number; quantity: number }[],
-): Promise<void> {
-  await tx.query(
-    `WITH wanted AS (
-       SELECT product_id AS id, sum(quantity)::int AS quantity
-         FROM unnest($1::int[], $2::int[]) AS line (product_id, quantity)
-        GROUP BY product_id
-     ), locked AS (
-       SELECT id, stock FROM products WHERE id = ANY ($1::int[]) ORDER BY id FOR UPDATE
-     ), short AS (
-       SELECT w.id, coalesce(l.stock, 0) AS stock
-         FROM wanted w LEFT JOIN locked l ON l.id = w.id
-        WHERE coalesce(l.stock, 0) < w.quantity
-     ), taken AS (
-       UPDATE products p SET stock = p.stock - w.quantity
-         FROM wanted w
-        WHERE p.id = w.id AND p.id IN (SELECT id FROM locked) AND p.stock >= w.quantity
-     )
-     SELECT refuse_short_stock(jsonb_agg(short)) FROM short HAVING count(*) > 0`,
-    [lines.map((line) => line.productId), lines.map((line) => line.quantity)],
-  );
-}
-
-/** The short products of takeStock's refusal; null for any other error. */
-export function shortStockOf(error: unknown): ShortProduct[] | null {
-  if (!(error instanceof Error) || (error as { code?: string }).code !== SHORT_STOCK_SQLSTATE)
-    return null;
-  return JSON.parse((error as { detail?: string }).detail ?? '[]') as ShortProduct[];
-}
-
 /** The order the checkout places, and the basket it was placed from. */
 export interface OrderInput extends NewOrder {
   /** The basket the order was placed from: its lines and coupons are used up. */
@@ -187,13 +131,9 @@ export async function writeOrder(
   order: OrderInput,
   { mail, payment }: { mail: OutgoingMail; payment: OpenedPayment | null },
 ): Promise<void> {
-  await writePlacedOrder(tx, order, (params) => {
-    const basketId = params.add(order.basketId);
-    return {
-      emptied: `DELETE FROM basket_items WHERE basket_id = ${basketId}`,
-      uncouponed: `UPDATE baskets SET coupons = '{}', updated_at = now() WHERE id = ${basketId}`,
-      mailed: queueMailSql(mail, params),
-      ...(payment && { paid: insertPaymentSql(payment, params) }),
-    };
-  });
+  await writePlacedOrder(tx, order, (params) => ({
+    ...usedUpBasketSql(params, order.basketId),
+    mailed: queueMailSql(mail, params),
+    ...(payment && { paid: insertPaymentSql(payment, params) }),
+  }));
 }

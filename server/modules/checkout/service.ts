@@ -5,7 +5,8 @@ import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { toKopecks, toRoubles } from '../../lib/money';
 import { orderableLines, summarize, validBasketCoupons } from '../basket';
 import type { ShippingInfo, ShippingOption } from '../shipping';
-import type { DeliveryKind } from '../orders';
+import { shortStockOf, takeStock, type DeliveryKind, type ShortProduct } from '../orders';
+import { saveOrderAddress } from '../personal';
 import {
   newPayment,
   openPaymentOf,
@@ -32,14 +33,10 @@ import {
   findCityPickupPoint,
   findOrderByKey,
   findOrderLines,
-  saveAddress,
   savedAddresses,
-  shortStockOf,
-  takeStock,
   userContact,
   writeOrder,
   type OrderInput,
-  type ShortProduct,
 } from './queries';
 import type { Schema } from '../../lib/api/contract';
 
@@ -281,7 +278,7 @@ async function placeInTransaction(
     await pipelined(
       takeStock(tx, order.lines),
       writeOrder(tx, order, { mail, payment }),
-      keepsAddress ? saveAddress(tx, account.userId, delivery.address) : Promise.resolve(),
+      keepsAddress ? saveOrderAddress(tx, account.userId, delivery.address) : Promise.resolve(),
       tx.commit(),
     );
   } catch (error) {

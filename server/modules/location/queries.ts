@@ -76,11 +76,3 @@ export function searchLocationsByPrefix(
     [prefix, limit],
   );
 }
-
-export async function setSessionLocation(
-  db: Queryable,
-  sessionId: string,
-  locationId: number,
-): Promise<void> {
-  await db.query(`UPDATE sessions SET location_id = $2 WHERE id = $1`, [sessionId, locationId]);
-}

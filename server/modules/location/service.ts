@@ -7,9 +7,9 @@ import {
   findLocation,
   findLocationOrDefault,
   searchLocationsByPrefix,
-  setSessionLocation,
   type LocationRow,
 } from './queries';
+import { setSessionLocation } from '../session';
 import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `Location` (spec §3: id, name, kladr, pathString). */

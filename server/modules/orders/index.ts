@@ -22,6 +22,7 @@ export {
   type PaidOrderRow,
 } from './paymentState';
 export { changeOrderStatus, type OrderChangeDeps, type StatusChange } from './statusChange';
+export { shortStockOf, takeStock, type ShortProduct } from './stock';
 export { orderMail, orderPageUrl, type OrderMail } from './orderMail';
 export { ensureMailToken, newMailToken } from './mailToken';
 export { ORDER_NOT_FOUND, onlyInStock } from './messages';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../lib/db/types';
+import { claimMailToken } from '../session';
 
 /**
  * A new `users.mail_token`, the secret of the user's unsubscribe links (they work without
@@ -12,10 +13,7 @@ export const newMailToken = () => randomBytes(32).toString('base64url');
  * once for one user get the same token.
  */
 export async function ensureMailToken(db: Queryable, userId: number): Promise<string> {
-  const [row] = await db.query<{ mail_token: string }>(
-    `UPDATE users SET mail_token = coalesce(mail_token, $2) WHERE id = $1 RETURNING mail_token`,
-    [userId, newMailToken()],
-  );
-  if (!row) throw new Error(`user ${userId} not found`);
-  return row.mail_token;
+  const token = await claimMailToken(db, userId, newMailToken());
+  if (token === null) throw new Error(`user ${userId} not found`);
+  return token;
 }

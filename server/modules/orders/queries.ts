@@ -183,20 +183,6 @@ export async function setOrderStatus(
   ]);
 }
 
-/**
- * Puts the pieces of a cancelled order back in stock: one statement that adds each product's
- * pieces to the stock as it is at that moment, so parallel checkouts lose nothing.
- */
-export async function restoreStock(tx: Queryable, orderId: number): Promise<void> {
-  await tx.query(
-    `UPDATE products p SET stock = p.stock + returned.quantity
-       FROM (SELECT product_id, sum(quantity) AS quantity FROM order_items
-              WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) returned
-      WHERE p.id = returned.product_id`,
-    [orderId],
-  );
-}
-
 /** One entry of the order's history: its state after a change, and who made it (staff only). */
 export async function insertHistory(
   tx: Queryable,

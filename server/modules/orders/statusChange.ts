@@ -5,7 +5,8 @@ import { queueMail } from '../../lib/mail';
 import type { ServiceDeps } from '../../lib/serviceDeps';
 import { ensureMailToken } from './mailToken';
 import { ORDER_NOT_FOUND } from './messages';
-import { insertHistory, lockOrder, restoreStock, setOrderStatus } from './queries';
+import { insertHistory, lockOrder, setOrderStatus } from './queries';
+import { restoreStock } from './stock';
 import { statusMail } from './statusMail';
 
 /** What a caller of changeOrderStatus needs: the transaction's database, the shop's url, the mailer. */

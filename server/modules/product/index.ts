@@ -7,6 +7,7 @@ export {
   type ProductRow,
   type PropertyRow,
 } from './queries';
+export { deleteOwnReview, updateOwnReview } from './ownReviews';
 export {
   publishedReviews,
   reviewById,

@@ -1,4 +1,6 @@
-import type { Queryable } from '../shared';
+import type { Queryable } from '../../lib/db/types';
+
+/* A user's changes of their own reviews, from the cabinet (the personal module). */
 
 /** Changes the user's own review; false when the user has no review `reviewId`. */
 export async function updateOwnReview(

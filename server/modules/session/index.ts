@@ -19,6 +19,8 @@ export {
   findUserProfile,
   insertShopperUser,
   insertUser,
+  setSessionLocation,
   type UserCredentials,
   type UserProfileRow,
 } from './queries';
+export { claimMailToken, setUserPassword, updateUserProfile } from './userUpdates';

@@ -50,6 +50,15 @@ export async function extendSession(db: Queryable, id: string): Promise<void> {
   );
 }
 
+/** The city the shopper chose (the location module's choice). */
+export async function setSessionLocation(
+  db: Queryable,
+  sessionId: string,
+  locationId: number,
+): Promise<void> {
+  await db.query(`UPDATE sessions SET location_id = $2 WHERE id = $1`, [sessionId, locationId]);
+}
+
 export async function insertSession(
   db: Queryable,
   session: { id: string; userId: number | null; locationId: number | null },

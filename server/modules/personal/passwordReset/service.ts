@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { badRequest, hashPassword, queueMail, type Db } from '../shared';
-import { normalizeEmail, type RequestSession } from '../../session';
+import { normalizeEmail, setUserPassword, type RequestSession } from '../../session';
 import { openUserSession, type OpenedSession } from '../../user';
-import { setPassword } from '../private/queries';
 import { insertReset, userByEmail, useReset } from './queries';
 import { resetMail, resetPageUrl } from './resetMail';
 
@@ -48,7 +47,7 @@ export async function resetPassword(
   return db.transaction(async (tx) => {
     const userId = await useReset(tx, tokenHash(token));
     if (userId === null) throw badRequest(RESET_LINK_INVALID, 'RESET_LINK_INVALID');
-    await setPassword(tx, userId, passwordHash, null);
+    await setUserPassword(tx, userId, passwordHash, null);
     return openUserSession(tx, userId, current);
   });
 }

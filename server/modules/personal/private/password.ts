@@ -1,6 +1,7 @@
 import { badRequest, hashPassword, notFound, verifyPassword, type Db } from '../shared';
 import { USER_NOT_FOUND, WRONG_OLD_PASSWORD } from './messages';
-import { passwordHashOf, setPassword } from './queries';
+import { setUserPassword } from '../../session';
+import { passwordHashOf } from './queries';
 
 /**
  * Changes the password after checking the old one; the user's other sessions end, this one
@@ -16,5 +17,5 @@ export async function changePassword(
   if (!stored) throw notFound(USER_NOT_FOUND);
   if (!(await verifyPassword(oldPassword, stored))) throw badRequest(WRONG_OLD_PASSWORD);
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction((tx) => setPassword(tx, userId, passwordHash, sessionId));
+  await db.transaction((tx) => setUserPassword(tx, userId, passwordHash, sessionId));
 }

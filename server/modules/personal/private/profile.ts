@@ -11,10 +11,11 @@ import {
   CONTACT_REQUIRED,
   normalizeEmail,
   normalizePhone,
+  updateUserProfile,
   type UserProfileRow,
 } from '../../session';
 import { EMAIL_TAKEN, NAME_REQUIRED, PHONE_INVALID, PHONE_TAKEN, USER_NOT_FOUND } from './messages';
-import { contactsTakenByOthers, updateProfile } from './queries';
+import { contactsTakenByOthers } from './queries';
 
 export type ProfileUpdate = Schema<'ProfileUpdate'>;
 
@@ -39,7 +40,7 @@ export async function saveProfile(
   if (taken.email) throw conflict(EMAIL_TAKEN);
   if (taken.phone) throw conflict(PHONE_TAKEN);
   try {
-    const saved = await updateProfile(db, { id: userId, name, email, phone });
+    const saved = await updateUserProfile(db, { id: userId, name, email, phone });
     if (!saved) throw notFound(USER_NOT_FOUND);
     return saved;
   } catch (error) {

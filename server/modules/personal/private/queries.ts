@@ -1,5 +1,4 @@
 import type { Queryable, Transaction } from '../shared';
-import type { UserProfileRow } from '../../session';
 
 /** Another user with this e-mail or phone (the unique indexes decide at the write too). */
 export async function contactsTakenByOthers(
@@ -17,41 +16,12 @@ export async function contactsTakenByOthers(
   };
 }
 
-export async function updateProfile(
-  db: Queryable,
-  profile: UserProfileRow,
-): Promise<UserProfileRow | null> {
-  const [row] = await db.query<UserProfileRow>(
-    `UPDATE users SET name = $2, email = $3, phone = $4 WHERE id = $1
-     RETURNING id, name, email, phone`,
-    [profile.id, profile.name, profile.email, profile.phone],
-  );
-  return row ?? null;
-}
-
 export async function passwordHashOf(db: Queryable, userId: number): Promise<string | null> {
   const [row] = await db.query<{ password_hash: string }>(
     `SELECT password_hash FROM users WHERE id = $1`,
     [userId],
   );
   return row?.password_hash ?? null;
-}
-
-/**
- * Sets the user's password and ends their other sessions: whoever signed in with the old
- * password elsewhere is signed out. `keepSessionId` is the session that stays (or null for none).
- */
-export async function setPassword(
-  tx: Transaction,
-  userId: number,
-  passwordHash: string,
-  keepSessionId: string | null,
-): Promise<void> {
-  await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
-  await tx.query(`DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2`, [
-    userId,
-    keepSessionId,
-  ]);
 }
 
 export interface AddressRow {
@@ -103,6 +73,21 @@ export async function insertAddress(
     userId,
     address,
   ]);
+}
+
+/**
+ * Keeps an order's delivery address in the user's book (the checkout asks, in the order's
+ * transaction); one saved already is left as it is.
+ */
+export async function saveOrderAddress(
+  tx: Queryable,
+  userId: number,
+  address: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO user_addresses (user_id, address) VALUES ($1, $2) ON CONFLICT (user_id, address) DO NOTHING`,
+    [userId, address],
+  );
 }
 
 export async function deleteAddress(

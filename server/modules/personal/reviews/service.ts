@@ -1,6 +1,12 @@
 import { badRequest, notFound, type Queryable, type Schema } from '../shared';
-import { REVIEW_TEXT_REQUIRED, reviewById, reviewsByUser, type Review } from '../../product';
-import { deleteOwnReview, updateOwnReview } from './queries';
+import {
+  deleteOwnReview,
+  REVIEW_TEXT_REQUIRED,
+  reviewById,
+  reviewsByUser,
+  updateOwnReview,
+  type Review,
+} from '../../product';
 
 const REVIEW_NOT_FOUND = 'Отзыв не найден';
 
