@@ -7,14 +7,14 @@ import type { Random } from '../lib/random';
 import { flattenTree, ROOT_CODES, sectionTree, type RootKey, type SectionRow } from './sectionTree';
 import { translit } from '../lib/translit';
 
-export const PRICE_TYPES = [
+const PRICE_TYPES = [
   { id: 1, code: 'BASE', name: 'Розничная цена (Москва)', factor: 1 },
   { id: 2, code: 'SPB', name: 'Розничная цена (Санкт-Петербург)', factor: 0.98 },
   { id: 3, code: 'REGIONS', name: 'Розничная цена (регионы)', factor: 1.05 },
   { id: 4, code: 'FAR_EAST', name: 'Розничная цена (Дальний Восток)', factor: 1.12 },
 ] as const;
 
-export const GIFT_CERTIFICATE_NOMINALS = [1000, 2000, 3000, 5000];
+const GIFT_CERTIFICATE_NOMINALS = [1000, 2000, 3000, 5000];
 /** Made-to-order photo kits by size, with the base price of each (a larger kit costs more). */
 const PHOTO_SIZES: [size: string, basePrice: number][] = [
   ['20x30', 1290],

@@ -6,7 +6,7 @@ import type { Random } from '../lib/random';
 import { ROOT_CODES } from './sectionTree';
 
 /** css_class values of catalogue menu links that get icons (spec §2 Layout). */
-export const MENU_ICON_CLASSES = {
+const MENU_ICON_CLASSES = {
   photo: 'menu-icon-photo',
   newYear: 'menu-icon-new-year',
   corporate: 'menu-icon-corporate',

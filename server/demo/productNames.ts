@@ -113,7 +113,7 @@ const GENERIC_TITLES = [
   'Тихая гавань',
 ];
 
-export function pictureTitle(random: Random, section: SectionRow): string {
+function pictureTitle(random: Random, section: SectionRow): string {
   const known = PICTURE_TITLES[section.name];
   if (known && random.chance(0.6)) return random.pick(known);
   if (section.depth < 3) return random.pick(GENERIC_TITLES);

@@ -13,7 +13,7 @@ export interface SectionSpec {
 }
 
 /** Themes of pictures, each with its subthemes (third-level sections). */
-export const PICTURE_THEMES: readonly { name: string; theme: string; subthemes: string[] }[] = [
+const PICTURE_THEMES: readonly { name: string; theme: string; subthemes: string[] }[] = [
   {
     name: 'Цветы',
     theme: 'Цветы',

@@ -33,7 +33,7 @@ export const conflict = (message: string) => new HttpError(409, 'CONFLICT', mess
 export const tooManyRequests = (message = 'Слишком много попыток. Попробуйте позже.') =>
   new HttpError(429, 'RATE_LIMITED', message);
 
-export const INTERNAL_ERROR_MESSAGE = 'Внутренняя ошибка сервера';
+const INTERNAL_ERROR_MESSAGE = 'Внутренняя ошибка сервера';
 export const UNAVAILABLE_MESSAGE =
   'Магазин временно недоступен. Попробуйте обновить страницу через минуту.';
 /** Seconds a client is asked to wait (Retry-After) while the database is out of reach. */

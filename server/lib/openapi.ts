@@ -55,6 +55,7 @@ export interface OpenApiDocument {
   };
 }
 
+/** @internal exported for a test only */
 export const OPENAPI_FILE = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
 const SHARED_SCHEMA_ID = 'openapi';
 const COMPONENT_SCHEMAS = '#/components/schemas/';

@@ -4,7 +4,7 @@ import type { Db } from './db/types';
 import type { Mailer } from './mail';
 
 /** Where a service writes what staff or operators must see; the app's logger in the server. */
-export type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 
 /**
  * What the services (rules, no HTTP) are given instead of the Fastify instance: built once in

@@ -10,7 +10,7 @@ import type { FastifyServerOptions, FastifySchemaValidationError } from 'fastify
  * name the field by its `title`; `discriminator` lets a `oneOf` body pick its branch by a field
  * (the CSV exchange's `action`), so a refusal names the chosen branch's field, not every branch.
  */
-export const openApiAjvOptions = { keywords: ['example'], verbose: true, discriminator: true };
+const openApiAjvOptions = { keywords: ['example'], verbose: true, discriminator: true };
 
 /** The Ajv error keyword of a text that holds a control character (validationMessage.ts). */
 export const CONTROL_CHARACTER_KEYWORD = 'controlCharacter';

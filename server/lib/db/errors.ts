@@ -41,7 +41,7 @@ export function dbErrorFields(error: unknown): DbErrorFields {
 }
 
 /** The SQLSTATE code of an error thrown by either engine, if it has one. */
-export function dbErrorCode(error: unknown): string | undefined {
+function dbErrorCode(error: unknown): string | undefined {
   return dbErrorFields(error).code;
 }
 

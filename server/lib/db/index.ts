@@ -5,10 +5,14 @@ import type { DbLimits } from './pgLimits';
 import type { Db } from './types';
 
 export type { Db, Queryable, Transaction } from './types';
-export { DbError, dbErrorCode, isDbUnavailable, isUniqueViolation } from './errors';
+export { isUniqueViolation } from './errors';
+/** @internal exported for a test only */
+export { isDbUnavailable } from './errors';
 export { migrate } from './migrate';
 export { pipelined } from './pipelined';
-export { DEFAULT_DB_LIMITS, SETUP_DB_LIMITS, type DbLimits } from './pgLimits';
+export { SETUP_DB_LIMITS } from './pgLimits';
+/** @internal exported for a test only */
+export { type DbLimits } from './pgLimits';
 export { SqlParams } from './sqlParams';
 
 export interface OpenDbOptions {

@@ -24,14 +24,14 @@ export type Response =
   | { type: 'error'; id: number; message: string; fields: DbErrorFields };
 
 /** Sent by the worker without a request when a NOTIFY arrives. */
-export interface Notification {
+interface Notification {
   type: 'notification';
   channel: string;
   payload: string;
 }
 
 /** Answers to consecutive statements of one transaction, posted together (pgliteWorker.ts). */
-export interface Responses {
+interface Responses {
   type: 'results';
   responses: Response[];
 }

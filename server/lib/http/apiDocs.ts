@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { OpenApiDocument } from '../openapi';
 
-export const API_DOCS_PREFIX = '/api/docs';
+const API_DOCS_PREFIX = '/api/docs';
 
 /**
  * The API reference at /api/docs, made from openapi.yaml as loaded at start. Swagger UI's assets

@@ -52,7 +52,7 @@ const gzipped = promisify(gzip);
  * `text` compressed once for many answers: brotli at quality 5 (a few milliseconds for a page,
  * within a few per cent of the best), gzip at level 6.
  */
-export function compressText(text: string | Buffer, encoding: TextEncoding): Promise<Buffer> {
+function compressText(text: string | Buffer, encoding: TextEncoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipped(text, { level: 6 });
   return brotli(text, {
     params: {

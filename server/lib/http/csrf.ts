@@ -6,14 +6,17 @@ import { forbidden } from '../errors';
  * A cross-site form or a no-cors fetch cannot set a custom header, and a cross-site fetch that
  * sets one needs a CORS preflight this server never grants. The front end's base query sends it
  * (src/features/api/baseApi.ts); tests send it with `csrfHeaders`.
+ * @internal exported for a test only
  */
 export const CSRF_HEADER = 'x-requested-with';
+/** @internal exported for a test only */
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+/** @internal exported for a test only */
 export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE } as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CSRF_MESSAGE =
+const CSRF_MESSAGE =
   'Запрос отклонён из соображений безопасности. Обновите страницу и попробуйте снова.';
 
 declare module 'fastify' {

@@ -24,6 +24,7 @@ import { badRequest, HttpError } from '../errors';
  * types: digits become numbers where it wants a number, `true`/`1`/`false`/`0` booleans, an object
  * keyed 0, 1, … a list where it wants a list, and a single empty value an empty list (a form cannot
  * send an empty list otherwise). Anything else stays text for the validation to refuse.
+ * @internal exported for a test only
  */
 export async function acceptFormPosts(
   app: FastifyInstance,
@@ -83,9 +84,13 @@ export function withFormPosts(
 
 export const FORM_MESSAGE =
   'Форма отправлена в неверном виде. Обновите страницу и попробуйте снова.';
+/** @internal exported for a test only */
 export const FORM_TOO_LARGE_MESSAGE = 'В форме слишком много полей.';
 
-/** Bounds of one form: fields, a name's length and depth, and the whole body (1 MiB). */
+/**
+ * Bounds of one form: fields, a name's length and depth, and the whole body (1 MiB).
+ * @internal exported for a test only
+ */
 export const MAX_FIELDS = 5000;
 const MAX_NAME_LENGTH = 200;
 const MAX_NAME_DEPTH = 6;
@@ -128,7 +133,7 @@ function isCountLimit(error: unknown): boolean {
 type Tree = { [key: string]: Tree | string | string[] };
 
 /** `a[b][]=1` style entries as nested objects (see acceptFormPosts). */
-export function nestedObject(entries: [string, string][]): Tree {
+function nestedObject(entries: [string, string][]): Tree {
   if (entries.length > MAX_FIELDS) throw badRequest(FORM_TOO_LARGE_MESSAGE, 'FORM');
   const root: Tree = {};
   for (const [name, value] of entries) {
@@ -183,7 +188,7 @@ function sharedDefinitions(app: FastifyInstance): Record<string, Schema> {
 }
 
 /** The form's text values given the types `schema` wants (see acceptFormPosts). */
-export function typedAsSchema(
+function typedAsSchema(
   value: unknown,
   schema: Schema | undefined,
   definitions: Record<string, Schema>,

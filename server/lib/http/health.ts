@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../errors';
 
 /** How long `/readyz` waits for `SELECT 1`: a load balancer's probe must not hang on a silent database. */
-export const READY_TIMEOUT_MS = 2000;
+const READY_TIMEOUT_MS = 2000;
 
 type Probe = (app: FastifyInstance, reply: FastifyReply) => Promise<FastifyReply>;
 

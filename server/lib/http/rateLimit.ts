@@ -30,7 +30,7 @@ const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
 const MINUTES: PluralForms = ['минуту', 'минуты', 'минут'];
 
 /** The Russian answer to a refused attempt, saying when to try again. */
-export function retryMessage(subject: string, seconds: number): string {
+function retryMessage(subject: string, seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${subject} Попробуйте снова через ${minutes} ${plural(minutes, MINUTES)}.`;
 }

@@ -15,6 +15,7 @@ export const SHOP_BODY_LIMIT = 64 * 1024;
  * The staff calls' bodies (`/api/admin/`): a section's filter settings, CSV columns or relations
  * of a large catalogue, and their browser forms (server/lib/http/formPosts.ts), up to 1 MiB.
  * Uploads have limits of their own (the multipart form's `fileSize`).
+ * @internal exported for a test only
  */
 export const STAFF_BODY_LIMIT = 1024 * 1024;
 const STAFF_URL_PREFIX = '/api/admin/';
@@ -23,10 +24,13 @@ const STAFF_URL_PREFIX = '/api/admin/';
  * Nesting of a JSON body, counted before it is parsed: no call of the shop nests deeper than a
  * few levels, and a 20 000-deep body overflowed the stack of the code that walks parsed bodies
  * (issue 22: 500 instead of 400).
+ * @internal exported for a test only
  */
 export const MAX_JSON_DEPTH = 32;
 
+/** @internal exported for a test only */
 export const TOO_DEEP_MESSAGE = 'Слишком глубокая вложенность данных в запросе';
+/** @internal exported for a test only */
 export const BAD_QUERY_MESSAGE = 'Некорректные параметры в адресе запроса';
 
 /**

@@ -53,7 +53,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * React `style` attributes. A per-answer nonce for them would make every page's HTML unique, so
  * no page could be cached compressed (docs/decisions.md, "Server rendering").
  */
-export function contentSecurityPolicy(counters: readonly CounterName[]): string {
+function contentSecurityPolicy(counters: readonly CounterName[]): string {
   const extra = (directive: Directive) => [
     ...new Set(counters.flatMap((name) => COUNTER_SOURCES[name][directive] ?? [])),
   ];

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { sep } from 'node:path';
 
 const HASHED_ASSETS_DIR = `${sep}assets${sep}`;
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Files of the build that production does not serve (issue 9.12): source maps (the readable

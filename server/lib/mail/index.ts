@@ -1,5 +1,5 @@
 export { queueMail, queueMailSql, type OutgoingMail } from './outbox';
 export { registerMailer, type Mailer } from './mailer';
 export { unsubscribeUrl } from './links';
-export { greeting, shopperMail, type ShopperMail } from './layout';
+export { greeting, shopperMail } from './layout';
 export { escapeHtml } from '../html';

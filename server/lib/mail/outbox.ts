@@ -42,7 +42,7 @@ export interface ClaimedMail extends OutgoingMail {
 /** How long a process may take to send a claimed mail before another one may try it. */
 const CLAIM_SECONDS = 120;
 /** A mail the server refused this often stays in the table with its last error, for an operator. */
-export const MAX_MAIL_ATTEMPTS = 5;
+const MAX_MAIL_ATTEMPTS = 5;
 
 /**
  * Claims unsent mail for this process in one statement: a row claimed by another process is

@@ -6,11 +6,10 @@ import { signedInAsDemoStaff } from '../../testing/staff';
 import type { Db } from '../../lib/db/types';
 
 // Test helpers for the staff tools' suites, which sit deeper than imports may reach (shared.ts).
-export { shopForSuite, signedUp, userIdOf, visitor, type Visitor } from '../../testing/shopVisitor';
+export { signedUp, visitor, type Visitor } from '../../testing/shopVisitor';
 export { signedInAsDemoStaff } from '../../testing/staff';
 export type { Db } from '../../lib/db/types';
 export { fireAtOnce, countStatuses } from '../../testing/parallel';
-export { createTestDb } from '../../testing/createTestDb';
 export { multipartForm } from '../../testing/multipart';
 export { shopWithMailSuite, suiteShopper } from '../../testing/shopWithMail';
 export { stockOf } from '../../testing/shopFixtures';

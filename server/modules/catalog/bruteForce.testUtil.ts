@@ -15,7 +15,7 @@ export interface SqlFilter {
   priceTypeId?: number;
 }
 
-export async function sectionScopeIds(db: Db, code: string): Promise<number[]> {
+async function sectionScopeIds(db: Db, code: string): Promise<number[]> {
   const [row] = await db.query<{ ids: number[] }>(
     `WITH RECURSIVE tree AS (
         SELECT id FROM sections WHERE code = $1

@@ -3,6 +3,7 @@ import type { Db } from '../../lib/db/types';
 import { loadCatalogRows } from './snapshotQueries';
 import { CatalogSnapshot } from './catalogSnapshot';
 
+/** @internal exported for a test only */
 export async function buildSnapshot(db: Db): Promise<CatalogSnapshot> {
   return new CatalogSnapshot(await loadCatalogRows(db));
 }

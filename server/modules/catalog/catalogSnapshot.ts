@@ -254,7 +254,7 @@ export class CatalogSnapshot {
  * subtree with a relation (spec §3 "Section relation: id and items"), the subtrees of the related
  * items. Relations are followed one step, so a cycle of relations cannot loop.
  */
-export function sectionScope(
+function sectionScope(
   section: SectionNode,
   sections: Map<number, SectionNode>,
   related: Map<number, number[]>,

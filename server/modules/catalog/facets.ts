@@ -13,7 +13,7 @@ import {
 import type { CatalogSnapshot } from './catalogSnapshot';
 import type { Selection, SortCode } from './selection';
 
-export interface PriceFigures {
+interface PriceFigures {
   min: number;
   max: number;
   count: number;

@@ -9,7 +9,7 @@ export interface FilterItem {
 }
 
 /** spec §2: the default settings ('По-умолчанию') are section 0. */
-export const DEFAULT_SETTINGS_SECTION = 0;
+const DEFAULT_SETTINGS_SECTION = 0;
 
 /**
  * The filter of a section (null: the catalogue root), spec §2-§3 "Filter config":
@@ -58,7 +58,7 @@ function sizeOf(value: string): [number, number] | null {
 }
 
 /** spec §2: size-like values such as '10x20' sort numerically (width, then height). */
-export function compareValueNames(a: string, b: string): number {
+function compareValueNames(a: string, b: string): number {
   const sizeA = sizeOf(a);
   const sizeB = sizeOf(b);
   if (sizeA && sizeB) return sizeA[0] - sizeB[0] || sizeA[1] - sizeB[1];

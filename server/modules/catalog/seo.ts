@@ -28,7 +28,7 @@ export function seoItemFor(
 }
 
 /** The value as the texts insert it: UF_REPLACES (DISPLAY_NAME -> REPLACE), then UF_TO_LOWER_CASE. */
-export function displayValue(item: SeoFilterRow | undefined, value: string): string {
+function displayValue(item: SeoFilterRow | undefined, value: string): string {
   const replaced =
     item?.uf_replaces.find((replace) => replace.DISPLAY_NAME === value)?.REPLACE || value;
   return item?.uf_to_lower_case ? replaced.toLowerCase() : replaced;

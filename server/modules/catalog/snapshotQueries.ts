@@ -5,7 +5,7 @@ import type { Queryable } from '../../lib/db/types';
  * Active products in id order as one row of parallel arrays: `codes` joined by newlines,
  * `value_ids` as one text, each product's ids comma-separated and products separated by spaces.
  */
-export interface ProductColumns {
+interface ProductColumns {
   ids: number[];
   codes: string;
   section_ids: number[];
@@ -13,12 +13,12 @@ export interface ProductColumns {
   created: number[];
   value_ids: string;
 }
-export interface PriceListRow {
+interface PriceListRow {
   price_type_id: number;
   product_ids: number[];
   prices: number[];
 }
-export interface SectionRow {
+interface SectionRow {
   id: number;
   parent_id: number | null;
   code: string;
@@ -27,13 +27,13 @@ export interface SectionRow {
   active: boolean;
   description: string | null;
 }
-export interface PropertyRow {
+interface PropertyRow {
   id: number;
   code: string;
   name: string;
   is_size: boolean;
 }
-export interface ValueRow {
+interface ValueRow {
   id: number;
   property_id: number;
   value: string;

@@ -9,7 +9,7 @@ import { checkoutOptions, placeOrder, type CheckoutVisitor } from './service';
  * Orders per client address: a family or an office behind one address places a few an hour; a
  * script that fills the orders table and the stock reservations is stopped.
  */
-export const CHECKOUT_RATE_LIMIT: RateLimit = { limit: 30, windowSeconds: 60 };
+const CHECKOUT_RATE_LIMIT: RateLimit = { limit: 30, windowSeconds: 60 };
 
 const visitorOf = (request: FastifyRequest): CheckoutVisitor => ({
   session: request.session,

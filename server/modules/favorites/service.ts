@@ -13,7 +13,7 @@ import {
 /** The owner is asked for only when a change is valid: a refused change leaves no guest session behind. */
 export type ClaimOwner = () => Promise<FavoritesOwner>;
 
-export function unknownProductsMessage(ids: readonly number[]): string {
+function unknownProductsMessage(ids: readonly number[]): string {
   return ids.length === 1
     ? `Товар с id ${ids[0]} не найден`
     : `Товары с id ${ids.join(', ')} не найдены`;

@@ -14,7 +14,7 @@ declare module '../page/types' {
   }
 }
 
-export const CORPORATE_THANKS = 'Спасибо! Мы свяжемся с вами в течение рабочего дня.';
+const CORPORATE_THANKS = 'Спасибо! Мы свяжемся с вами в течение рабочего дня.';
 
 /** Stores a corporate gift request; a manager needs a phone or an e-mail to answer it. */
 export async function sendCorporateRequest(

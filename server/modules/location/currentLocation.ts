@@ -6,7 +6,7 @@ import { DEFAULT_LOCATION_ID } from './queries';
  * spec §3: 'a cookie holds the location id'. Not httpOnly: it is no credential, and it keeps the
  * city for a visitor whose session has expired. The session's city wins when both exist.
  */
-export const LOCATION_COOKIE = 'location_id';
+const LOCATION_COOKIE = 'location_id';
 const LOCATION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The visitor's city id: session, then cookie, then the default 'Москва' (id 0, spec §9). */

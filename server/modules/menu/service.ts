@@ -10,7 +10,10 @@ export async function loadMenu(db: Queryable, menu: MenuName): Promise<MenuItem[
   return buildMenuTree(await menuRows(db, menu));
 }
 
-/** Rows come sorted; an item whose parent is not in the menu is shown at the top level. */
+/**
+ * Rows come sorted; an item whose parent is not in the menu is shown at the top level.
+ * @internal exported for a test only
+ */
 export function buildMenuTree(rows: readonly MenuRow[]): MenuItem[] {
   const items = new Map<number, MenuItem>();
   for (const row of rows)

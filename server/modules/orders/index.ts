@@ -4,25 +4,20 @@
  * and mail, the layout of every mail about an order and its messages. The titles of statuses and
  * payments are in `@shared`, the same for the browser.
  */
-export {
-  canPay,
-  orderDetail,
-  requireOrderDetail,
-  type OrderDetail,
-  type OrderLineProblem,
-  type OrderSummary,
-} from './detail';
-export { orderPage, ORDERS_PAGE_SIZE, type OrderPage } from './page';
+export { canPay, requireOrderDetail, type OrderDetail, type OrderLineProblem } from './detail';
+/** @internal exported for a test only */
+export { orderDetail } from './detail';
+export { orderPage, type OrderPage } from './page';
 export { lockOrder, type DeliveryKind, type LockedOrderRow, type OrderFilter } from './queries';
-export { claimOrderKeySql, writePlacedOrder, type NewOrder, type NewOrderLine } from './placement';
+export { claimOrderKeySql, writePlacedOrder, type NewOrder } from './placement';
 export {
   awaitNewPaymentSql,
   markOrderPaid,
   markOrderPaymentFailed,
   type PaidOrderRow,
 } from './paymentState';
-export { changeOrderStatus, type OrderChangeDeps, type StatusChange } from './statusChange';
+export { changeOrderStatus, type OrderChangeDeps } from './statusChange';
 export { shortStockOf, takeStock, type ShortProduct } from './stock';
-export { orderMail, orderPageUrl, type OrderMail } from './orderMail';
+export { orderMail } from './orderMail';
 export { ensureMailToken, newMailToken } from './mailToken';
 export { ORDER_NOT_FOUND, onlyInStock } from './messages';

@@ -1,7 +1,7 @@
 import { shopperMail, unsubscribeUrl, type OutgoingMail } from '../../lib/mail';
 
 /** The cabinet page of an order, for links in mail. */
-export function orderPageUrl(publicUrl: string, orderId: number): string {
+function orderPageUrl(publicUrl: string, orderId: number): string {
   return `${publicUrl}/personal/orders/${orderId}/`;
 }
 

@@ -5,7 +5,7 @@ import { paymentMethodOf, type OrderSummary } from './detail';
 import type { Schema } from '../../lib/api/contract';
 
 /** Orders per page of the cabinet's and the staff's order lists. */
-export const ORDERS_PAGE_SIZE = 20;
+const ORDERS_PAGE_SIZE = 20;
 
 /** openapi.yaml `OrderPage`. */
 export type OrderPage = Schema<'OrderPage'>;

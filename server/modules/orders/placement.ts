@@ -15,7 +15,7 @@ export function claimOrderKeySql(params: SqlParams, key: string, sessionId: stri
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
 }
 
-export interface NewOrderLine {
+interface NewOrderLine {
   productId: number;
   name: string;
   price: number;

@@ -67,7 +67,7 @@ export function assemblePage<D>({
 }
 
 /** The url of page n of a base path (R-ROUTE-2): page 1 is the base path itself. */
-export function pageUrl(path: string, page: number): string {
+function pageUrl(path: string, page: number): string {
   return page > 1 ? `${path}page/${page}/` : path;
 }
 

@@ -67,6 +67,7 @@ export async function loadPreloads(spaDir: string): Promise<ShellPreloads> {
   return preloadsFromManifest(manifest);
 }
 
+/** @internal exported for a test only */
 export function preloadsFromManifest(manifest: Manifest): ShellPreloads {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   // Vite writes the entry and its static imports into index.html itself.

@@ -2,7 +2,7 @@ import type { Queryable } from '../../lib/db/types';
 import type { Breadcrumb, PageCss, PageJs, PageMeta, PageVariables } from './types';
 
 /** `pages.seo` (server/migrations/001_schema.sql); every field optional. */
-export interface CmsSeo {
+interface CmsSeo {
   title?: string;
   h1?: string;
   description?: string;

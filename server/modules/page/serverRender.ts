@@ -8,7 +8,10 @@ import { compressOnce, type TextEncoding } from '../../lib/http/compression';
 import { GuestApi, type GuestAnswer, type RenderGuest } from './guestApi';
 import { embedJson, type RenderedMarkup } from './shell';
 
-/** Where scripts/build.mjs puts the server renderer, inside the built front end's folder. */
+/**
+ * Where scripts/build.mjs puts the server renderer, inside the built front end's folder.
+ * @internal exported for a test only
+ */
 export const SERVER_RENDERER_PATH = join('ssr', 'entry-server.js');
 
 /** The server renderer's entry (src/app/ssr/entry-server.tsx), as far as the server uses it. */

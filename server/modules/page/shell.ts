@@ -10,7 +10,7 @@ import { loadPreloads, NO_PRELOADS, type ShellPreloads } from './preloads';
  * previews see title, description and canonical without running JS. The page JSON (or the error
  * body) is embedded too, so the SPA renders the first page without asking for it again.
  */
-export const SEO_MARKER = '<!--seo-->';
+const SEO_MARKER = '<!--seo-->';
 /** Starts the app's scripts on a server-rendered page once it has painted (public/boot.js). */
 const BOOT_SCRIPT = '/boot.js';
 
@@ -31,7 +31,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * Used when the SPA is not built (`dist/` missing, e.g. server tests and API-only runs): the same
  * head as index.html, without the bundle.
  */
-export const FALLBACK_SHELL = `<!doctype html>
+const FALLBACK_SHELL = `<!doctype html>
 <html lang="ru">
   <head>
     <meta charset="UTF-8" />
@@ -47,6 +47,7 @@ export const FALLBACK_SHELL = `<!doctype html>
 /**
  * `index.html` for a page rendered on the server: the entry script and its module preloads taken
  * out of `<head>`, to be started by `/boot.js` once the page has painted (public/boot.js).
+ * @internal exported for a test only
  */
 export interface AfterPaintShell {
   html: string;
@@ -64,6 +65,7 @@ export interface ShellTemplate {
   afterPaint: AfterPaintShell | null;
 }
 
+/** @internal exported for a test only */
 export const FALLBACK_TEMPLATE: ShellTemplate = {
   html: FALLBACK_SHELL,
   preloads: NO_PRELOADS,
@@ -73,7 +75,10 @@ export const FALLBACK_TEMPLATE: ShellTemplate = {
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The server-rendered variant of a built index.html (see AfterPaintShell). */
+/**
+ * The server-rendered variant of a built index.html (see AfterPaintShell).
+ * @internal exported for a test only
+ */
 export function afterPaintShell(html: string): AfterPaintShell | null {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return null;

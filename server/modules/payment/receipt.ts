@@ -9,6 +9,7 @@ export interface Receipt {
   items: ReceiptItem[];
 }
 
+/** @internal exported for a test only */
 export interface ReceiptItem {
   /** At most RECEIPT_DESCRIPTION_LENGTH characters. */
   description: string;
@@ -20,7 +21,10 @@ export interface ReceiptItem {
   mode: 'full_payment' | 'advance';
 }
 
-/** The fiscal receipt's limit for an item's name (YooKassa `receipt.items[].description`). */
+/**
+ * The fiscal receipt's limit for an item's name (YooKassa `receipt.items[].description`).
+ * @internal exported for a test only
+ */
 export const RECEIPT_DESCRIPTION_LENGTH = 128;
 
 export interface ReceiptOrder {

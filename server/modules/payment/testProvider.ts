@@ -4,8 +4,7 @@ import type { PaymentProvider, ProviderPayment } from './types';
 import { findTestPayment, storeTestPayment, type TestPaymentRow } from './testProviderQueries';
 
 /** The test provider's confirmation page, `/payment/test/{id}/` (served by testProviderRoutes.ts). */
-export const testPaymentPageUrl = (publicUrl: string, id: string) =>
-  `${publicUrl}/payment/test/${id}/`;
+const testPaymentPageUrl = (publicUrl: string, id: string) => `${publicUrl}/payment/test/${id}/`;
 
 /**
  * The built-in provider (PAYMENT_PROVIDER=test, the default): it behaves as YooKassa does for

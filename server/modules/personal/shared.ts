@@ -8,7 +8,7 @@ export { dbErrorFields } from '../../lib/db/errors';
 export { escapeHtml, greeting, queueMail, type OutgoingMail } from '../../lib/mail';
 export { hashPassword, verifyPassword } from '../../lib/password';
 export { formatRubles } from '../../lib/money';
-export { windowPage, type Page } from '../../lib/paging';
+export { windowPage } from '../../lib/paging';
 export { productImageUrl, productUrl } from '../../lib/productLinks';
 export {
   clearBackoff,

@@ -21,6 +21,7 @@ export interface ChartLimits {
  * uploads queue up; waiting at most 10 s and running at most 15 s (the slowest photo admitted,
  * a 40 MP JPEG, takes about 4 s) answer every request before the server's 30 s limit for a
  * silent connection (server/lib/http/timeouts.ts) would drop it.
+ * @internal exported for a test only
  */
 export const DEFAULT_CHART_LIMITS: ChartLimits = {
   workers: 1,

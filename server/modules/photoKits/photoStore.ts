@@ -3,7 +3,10 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import type { ImageType } from '@mosaic';
 
-/** The folder the kits' photos are kept in (docs/operations.md "Data folder and backups"). */
+/**
+ * The folder the kits' photos are kept in (docs/operations.md "Data folder and backups").
+ * @internal exported for a test only
+ */
 export const photosDir = (dataDir: string) => path.resolve(dataDir, 'uploads', 'photos');
 
 const EXTENSIONS: Record<ImageType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };

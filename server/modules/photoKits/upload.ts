@@ -10,9 +10,13 @@ import { photoRefusal } from './photoRefusal';
 /**
  * Issue 22: photo uploads per client address. Each may cost a chart worker seconds; generous,
  * since an office or a mobile network puts many shoppers behind one address.
+ * @internal exported for a test only
  */
 export const PHOTO_UPLOADS_PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 600 };
-/** Issue 22: per account, from any address: a shopper adds a few kits, a script many. */
+/**
+ * Issue 22: per account, from any address: a shopper adds a few kits, a script many.
+ * @internal exported for a test only
+ */
 export const PHOTO_UPLOADS_PER_ACCOUNT: RateLimit = { limit: 20, windowSeconds: 600 };
 
 /**

@@ -114,6 +114,7 @@ export async function closestWords(
  * three letters or more with how many names hold them (the rule of the demo generator). Call it
  * after products are imported or renamed; one statement pair in a transaction, about a second on
  * 100 000 products.
+ * @internal exported for a test only
  */
 export async function rebuildSearchWords(db: Db): Promise<void> {
   await db.transaction(async (tx) => {

@@ -13,14 +13,14 @@ import type { Schema } from '../../lib/api/contract';
 
 /** GET /api/search/suggest: at most this many sections and products (docs/search.md). */
 export const SUGGESTED_SECTIONS = 5;
-export const SUGGESTED_PRODUCTS = 8;
+const SUGGESTED_PRODUCTS = 8;
 /** Results pages stop here (50 pages of 24): counting every match of a common word costs 250 ms. */
 export const MAX_RESULTS = 1200;
 /** Longer queries are cut: nobody types more, and each word is one more index lookup. */
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
-export type SearchSection = Schema<'SearchSection'>;
+type SearchSection = Schema<'SearchSection'>;
 
 /** One way of reading the query: its words and whether they are the words the visitor typed. */
 interface Reading {
@@ -37,7 +37,7 @@ export interface SearchOutcome {
 }
 
 /** Lower-cased words of letters and digits; everything else separates them. */
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, MAX_WORDS)
     .map((word) => word.slice(0, MAX_WORD_LENGTH));
@@ -47,7 +47,7 @@ export function queryWords(query: string): string[] {
  * `to_tsquery` text: every word must match (AND). Words hold letters and digits only, so nothing
  * in them is tsquery syntax. `prefix` lets the last word match as a beginning (typing in progress).
  */
-export function tsQueryText(words: readonly string[], { prefix }: { prefix: boolean }): string {
+function tsQueryText(words: readonly string[], { prefix }: { prefix: boolean }): string {
   return words
     .map((word, i) => (prefix && i === words.length - 1 ? `${word}:*` : word))
     .join(' & ');

@@ -14,6 +14,7 @@ declare module 'fastify' {
   }
 }
 
+/** @internal exported for a test only */
 export const SESSION_COOKIE = 'sid';
 /** Ids are base64url (generateId); any other cookie value names no session and is not looked up. */
 const SESSION_ID_SHAPE = /^[\w-]{1,128}$/;

@@ -16,7 +16,7 @@ export interface ExportFields {
   encoding?: 'utf-8' | 'windows-1251';
   delimiter?: ';' | ',';
 }
-export type ExchangeRequest =
+type ExchangeRequest =
   | { action: 'getSectionProperties'; includeSubsections: 0 | 1; section_ids: number[] }
   | { action: 'setRequiredSectionProperties'; section_id: number; property_ids: number[] }
   | { action: 'setSharedPropertiesGrouped'; grouped_properties: SharedPropertyGroup[] }
@@ -29,7 +29,7 @@ export type ExchangeRequest =
   /** `file`: what the upload hook stored the uploaded file as (see import/). */
   | { action: 'import'; file: string };
 
-export type ExchangeAction = ExchangeRequest['action'];
+type ExchangeAction = ExchangeRequest['action'];
 
 /**
  * One action's handler. What it resolves to is sent as JSON, unless it has sent the reply itself

@@ -28,6 +28,7 @@ const needsTextMark = (cell: string) => FORMULA_START.test(cell) && !PLAIN_NUMBE
  * issue 22 point 4: a cell as every CSV the shop writes holds it. A cell a spreadsheet would read
  * as a formula gets a leading apostrophe, which makes it text (OWASP's rule); prices, stock and
  * other numbers, negative ones too, stay numbers.
+ * @internal exported for a test only
  */
 export const spreadsheetCell = (text: string) => (needsTextMark(text) ? TEXT_MARK + text : text);
 

@@ -1,7 +1,6 @@
 // Test helpers for the exchange's deeper folders, which imports may not reach (shared.ts).
 export {
   countStatuses,
-  createTestDb,
   fireAtOnce,
   multipartForm,
   staffSuite,

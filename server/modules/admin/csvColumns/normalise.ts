@@ -12,7 +12,7 @@ import type { CsvColumn, CsvColumnRule } from './queries';
  * FILTER_VARIANTS, when given, are the only values the filter takes: the result is the variant
  * it equals in any letter case, else nothing.
  */
-export const NAMED_RULES = ['numeric', 'lowercase'] as const;
+const NAMED_RULES = ['numeric', 'lowercase'] as const;
 const REPLACE = /^(.+?)\s*=>\s*(.*)$/;
 
 /** A FILTER_RULES entry the normaliser knows: a named rule or `FROM => TO`. */
@@ -33,7 +33,7 @@ function applyRule(value: string, rule: string): string {
 }
 
 /** The column's rule for products of `sectionId`: the first naming it in SECTION_IDS or SECTION_ID. */
-export function ruleForSection(
+function ruleForSection(
   column: Pick<CsvColumn, 'FILTER_DATA'>,
   sectionId: number,
 ): CsvColumnRule | undefined {

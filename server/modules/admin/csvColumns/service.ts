@@ -4,17 +4,15 @@ import { isKnownRule } from './normalise';
 import * as q from './queries';
 import type { CsvColumn } from './queries';
 
-export type { CsvColumn, CsvColumnRule } from './queries';
-
 /** The change log's name for this screen (staff_changes.tool); one subject, the whole list. */
-export const CHANGE_LOG_TOOL = 'csv-columns';
+const CHANGE_LOG_TOOL = 'csv-columns';
 const SUBJECT = 'columns';
 
-export const duplicateCode = (code: string) => `Колонка с кодом "${code}" уже есть`;
-export const unknownRule = (rule: string) =>
+const duplicateCode = (code: string) => `Колонка с кодом "${code}" уже есть`;
+const unknownRule = (rule: string) =>
   `Неизвестное правило "${rule}": допустимы numeric, lowercase и «было => стало»`;
-export const UNKNOWN_COLUMN = 'Колонка не найдена: возможно, её уже удалили';
-export const SAVED_AND_REMOVED = 'Одна колонка не может быть и сохранена, и удалена';
+const UNKNOWN_COLUMN = 'Колонка не найдена: возможно, её уже удалили';
+const SAVED_AND_REMOVED = 'Одна колонка не может быть и сохранена, и удалена';
 
 /** A section as the screen's rule choice shows it: leading bullets give the depth (spec §3). */
 export type CsvSection = Schema<'CsvSection'>;

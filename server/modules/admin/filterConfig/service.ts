@@ -11,22 +11,22 @@ import * as q from './queries';
 
 /** spec §2, §9: the default settings, 'По-умолчанию', are section 0. */
 export const DEFAULT_SECTION_ID = 0;
-export const DEFAULT_SECTION_NAME = 'По-умолчанию';
+const DEFAULT_SECTION_NAME = 'По-умолчанию';
 /** R-FC-7: items are stored with UF_SORT 10, 20, 30 … in the order the client sends them. */
 export const SORT_STEP = 10;
 /** The change log's name for this screen (staff_changes.tool); the subject is the section id. */
-export const CHANGE_LOG_TOOL = 'filter';
+const CHANGE_LOG_TOOL = 'filter';
 /** First key of the bindings' advisory lock; any number no other lock of the server uses. */
 const FILTER_LOCK_CLASS = 1204;
 /** Second key of the lock every new binding takes after its section's (changeLog.loggedWrite). */
 const BINDINGS_LOCK = -1;
 
 /** openapi.yaml `FilterSection`. */
-export type FilterSection = Schema<'FilterSection'>;
+type FilterSection = Schema<'FilterSection'>;
 
 export type FilterConfigItem = Schema<'FilterConfigItem'>;
 
-export type FilterProperty = Schema<'FilterProperty'>;
+type FilterProperty = Schema<'FilterProperty'>;
 
 export type FilterConfigDetail = Schema<'FilterConfigDetail'>;
 

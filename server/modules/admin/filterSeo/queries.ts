@@ -1,12 +1,12 @@
 import type { Queryable } from '../shared';
 
-export interface SeoMeta {
+interface SeoMeta {
   H1: string;
   TITLE: string;
   DESCRIPTION: string;
 }
 
-export interface SeoReplace {
+interface SeoReplace {
   DISPLAY_NAME: string;
   REPLACE: string;
 }

@@ -12,9 +12,9 @@ import {
 } from '../../orders';
 
 /** The change log's name for this screen (staff_changes.tool); the subject is the order id. */
-export const CHANGE_LOG_TOOL = 'orders';
+const CHANGE_LOG_TOOL = 'orders';
 
-export const RANGE_REVERSED = 'Дата «по» не может быть раньше даты «с»';
+const RANGE_REVERSED = 'Дата «по» не может быть раньше даты «с»';
 
 /** Issue 15 point 7: a page of every shopper's orders, newest first, by status and date range. */
 export function staffOrderPage(

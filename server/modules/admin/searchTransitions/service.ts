@@ -6,26 +6,24 @@ import type { SearchTransition } from './queries';
 export type { SearchTransition } from './queries';
 
 /** The change log's name for this screen (staff_changes.tool); the subject is the row id. */
-export const CHANGE_LOG_TOOL = 'search-transitions';
+const CHANGE_LOG_TOOL = 'search-transitions';
 /** Rows per page of the staff table (GET /api/admin/search/transitions). */
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 /** R-DT-2 (spec §5), word for word. */
-export const ADD_NEEDS_BOTH =
+const ADD_NEEDS_BOTH =
   'Для добавления необходимо указать запрос и страницу для редиректа без домена';
 /** The same rule for a row being edited, which the spec words for adding only. */
-export const SAVE_NEEDS_BOTH =
+const SAVE_NEEDS_BOTH =
   'Для сохранения необходимо указать запрос и страницу для редиректа без домена';
-export const NO_ID = 'Не указан id перехода';
-export const NOT_FOUND = 'Переход не найден: возможно, его уже удалили';
+const NO_ID = 'Не указан id перехода';
+const NOT_FOUND = 'Переход не найден: возможно, его уже удалили';
 
 /** R-DT-3 (spec §5, §8): the duplicate text, with the query as staff typed it. */
-export const duplicateMessage = (query: string) => `Элемент с запросом "${query}" уже существует!`;
+const duplicateMessage = (query: string) => `Элемент с запросом "${query}" уже существует!`;
 
 const UNIQUE_VIOLATION = '23505';
 const QUERY_INDEX = 'direct_transitions_query_idx';
-
-export type TransitionAction = 'add' | 'update' | 'delete';
 
 /** openapi.yaml `SearchTransitionWrite`: what the screen posts. */
 export type TransitionWrite = Schema<'SearchTransitionWrite'>;

@@ -3,11 +3,11 @@ import { loggedWrite } from '../changeLog';
 import * as q from './queries';
 
 /** The change log's name for this screen (staff_changes.tool); one subject: all relations. */
-export const CHANGE_LOG_TOOL = 'section-relations';
+const CHANGE_LOG_TOOL = 'section-relations';
 const CHANGE_LOG_SUBJECT = 'all';
 
 /** openapi.yaml `FilterSection`: the spec §3 section, as the filter configuration lists it. */
-export interface RelationSection {
+interface RelationSection {
   ID: number;
   LABEL: string;
   id: number;
@@ -18,7 +18,7 @@ export interface RelationSection {
   withRelations: boolean;
 }
 /** spec §3 "Section relation": the section `id` shows the products of the sections `items`. */
-export type SectionRelation = Schema<'SectionRelation'>;
+type SectionRelation = Schema<'SectionRelation'>;
 export interface RelationsData {
   sections: RelationSection[];
   relations: SectionRelation[];

@@ -4,7 +4,7 @@ import { countPurchases, purchases, type PurchaseRow } from './queries';
 const PURCHASES_PAGE_SIZE = 20;
 
 /** openapi.yaml `PurchasedProduct`. */
-export type PurchasedProduct = Schema<'PurchasedProduct'>;
+type PurchasedProduct = Schema<'PurchasedProduct'>;
 
 /** openapi.yaml `PurchasePage`. */
 export type PurchasePage = Schema<'PurchasePage'>;

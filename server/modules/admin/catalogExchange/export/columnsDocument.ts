@@ -3,7 +3,7 @@ import { cellBoundHelp, MULTIPLE_VALUES } from '../columns';
 import type { ExportPlan } from './plan';
 
 /** A list property's allowed values shown per column; the rest are counted. */
-export const SHOWN_VALUES = 50;
+const SHOWN_VALUES = 50;
 
 interface ColumnHelp {
   code: string;

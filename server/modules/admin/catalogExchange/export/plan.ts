@@ -13,7 +13,7 @@ import {
   type ParameterCode,
 } from '../columns';
 
-export interface ExportProperty {
+interface ExportProperty {
   id: number;
   code: string;
   name: string;

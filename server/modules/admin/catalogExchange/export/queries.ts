@@ -94,7 +94,7 @@ export function productPageQuery(
 }
 
 /** Between two prices of one product in `ProductRow.prices` (numbers never hold it). */
-export const PRICES_SEPARATOR = ',';
+const PRICES_SEPARATOR = ',';
 
 /** `ProductRow.prices` read back: per price list, its price and old price as PostgreSQL prints them. */
 export function pricesOf(text: string | null | undefined): Map<number, [string, string]> {

@@ -76,7 +76,7 @@ function valueLookup(rows: readonly { id: number; property_id: number; value: st
   );
 }
 
-export function productCells(
+function productCells(
   columns: readonly ExportColumn[],
   product: ProductRow,
   values: ReadonlyMap<number, ListValueAt>,

@@ -10,8 +10,6 @@ import {
 import { setSharedPropertiesGrouped } from './sharedGroups';
 
 export { exchangeData } from './exchangeData';
-export { bindingIn, indexBindings, type BindingIndex, type SectionBinding } from './bindings';
-
 /**
  * spec §7 "Catalogue CSV exchange": the screen's settings actions (R-CSV-3…6, R-ROLE-1). The
  * shop itself reads neither section_properties nor shared_property_groups (only the exchange's

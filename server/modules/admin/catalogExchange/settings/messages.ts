@@ -2,8 +2,8 @@ import { badRequest, HttpError } from '../../shared';
 
 /** The Russian texts of the exchange screen's settings actions (spec §5, R-CSV-3…6, R-ROLE-1). */
 
-export const ONLY_ADMIN_BINDS = 'Привязывать свойства к разделам может только администратор';
-export const GROUP_NAME_EMPTY = 'Укажите название группы';
+const ONLY_ADMIN_BINDS = 'Привязывать свойства к разделам может только администратор';
+const GROUP_NAME_EMPTY = 'Укажите название группы';
 
 export const badGroupName = () => badRequest(GROUP_NAME_EMPTY);
 

@@ -16,7 +16,7 @@ import type { PropertyRow, SectionRow } from './queries';
 /** The change log's name for the exchange screen (staff_changes.tool). */
 export const CHANGE_LOG_TOOL = 'catalog-exchange';
 /** spec §5, R-CSV-4: section 0 stands for the shared properties. */
-export const SHARED_SECTION_ID = 0;
+const SHARED_SECTION_ID = 0;
 
 export interface SectionPropertiesAnswer {
   properties: ExchangeProperty[];
@@ -90,7 +90,7 @@ export async function sharedProperties(db: Queryable): Promise<ExchangeProperty[
 }
 
 /** A section's own view: the answer of every write to one section. */
-export async function oneSection(db: Queryable, sectionId: number) {
+async function oneSection(db: Queryable, sectionId: number) {
   if (sectionId === SHARED_SECTION_ID)
     return { properties: await sharedProperties(db), processedSections: [SHARED_SECTION_ID] };
   return sectionProperties(db, [sectionId], false);

@@ -2,6 +2,4 @@
 export { catalogImportJobRoutes } from './routes';
 export { importUploads, takeUpload, uploadOf } from './upload';
 export { createJob } from './service';
-export { startImportRunner, wakeImportRunners, type ImportRunner } from './runner';
-export { loadExisting } from './existing';
-export { sweepImportLeftovers } from './retention';
+export { wakeImportRunners } from './runner';

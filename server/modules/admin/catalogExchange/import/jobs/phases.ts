@@ -23,12 +23,14 @@ import { holdJob, JobFailure, LeaseLost, type Lease } from './lease';
 import { storeRejections, type StoredRejection } from './rejections';
 import { writePatches } from './write';
 
-/** Records per batch: one transaction, one products query, a few writes. */
+/**
+ * Records per batch: one transaction, one products query, a few writes.
+ * @internal exported for a test only
+ */
 export const BATCH_RECORDS = 2000;
 
-export const NO_ROWS_MESSAGE =
-  'В файле нет шапки: загрузите CSV с названиями колонок в первой строке';
-export const EXCHANGE_TOOL = 'catalog-exchange';
+const NO_ROWS_MESSAGE = 'В файле нет шапки: загрузите CSV с названиями колонок в первой строке';
+const EXCHANGE_TOOL = 'catalog-exchange';
 
 interface OpenFile {
   context: CheckContext;

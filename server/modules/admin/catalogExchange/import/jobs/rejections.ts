@@ -39,7 +39,7 @@ export async function storeRejections(
   return new Set(rows.map((row) => row.line)).size;
 }
 
-export const REJECTIONS_PAGE_SIZE = 50;
+const REJECTIONS_PAGE_SIZE = 50;
 
 export async function rejectionsPage(
   db: Queryable,

@@ -2,7 +2,7 @@ import type { Queryable } from '../../shared';
 import { csvLine, encodeText, UTF8_BOM } from '../../csvText';
 import type { JobRow } from './jobRows';
 
-export const REASON_COLUMN = 'Причина';
+const REASON_COLUMN = 'Причина';
 const LINES_PER_QUERY = 5000;
 
 const reasonText = (r: { line: number; column: string | null; reason: string }) =>

@@ -6,6 +6,7 @@ import { importsDir } from './upload';
 /** How often a process looks for import files and rejected rows past their retention. */
 export const LEFTOVERS_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
+/** @internal exported for a test only */
 export const EXPIRED_MESSAGE = 'Файл ждал решения дольше срока хранения и отменён';
 
 /** Jobs whose file is still to be read: the sweep leaves their files alone. */

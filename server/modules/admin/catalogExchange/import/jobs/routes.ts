@@ -8,7 +8,10 @@ import { LEFTOVERS_SWEEP_INTERVAL_MS, sweepImportLeftovers } from './retention';
 import { startImportRunner, wakeImportRunners, type ImportRunnerDeps } from './runner';
 import { applyJob, discardJob, existingJob } from './service';
 
-/** The runner's database, log and the catalogue change an applied import announces, from the app. */
+/**
+ * The runner's database, log and the catalogue change an applied import announces, from the app.
+ * @internal exported for a test only
+ */
 export const importRunnerDeps = (app: FastifyInstance): ImportRunnerDeps => ({
   db: app.db,
   log: app.log,

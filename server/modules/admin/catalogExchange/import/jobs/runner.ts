@@ -176,6 +176,7 @@ async function takeJob(db: Db, owner: string): Promise<JobRow | null> {
   return taken ? jobById(db, taken.id) : null;
 }
 
+/** @internal exported for a test only */
 export const JOB_FAILED_MESSAGE = 'Импорт остановлен из-за ошибки сервера. Записанное сохранено.';
 
 /** Marks the job failed if this runner still holds it; true when it did. */

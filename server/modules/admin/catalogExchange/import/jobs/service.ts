@@ -4,9 +4,11 @@ import { jobById, jobView, type CatalogImportJob, type JobRow } from './jobRows'
 import { storableText } from '../rows';
 import type { StoredUpload } from './upload';
 
-export const JOB_NOT_FOUND = 'Задание импорта не найдено';
+const JOB_NOT_FOUND = 'Задание импорта не найдено';
+/** @internal exported for a test only */
 export const NOT_CHECKED_MESSAGE =
   'Задание не ждёт решения: записать или отменить можно только проверенный файл';
+/** @internal exported for a test only */
 export const HAS_REJECTIONS_MESSAGE = 'В файле есть строки с ошибками: ничего не записано';
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);

@@ -8,10 +8,10 @@ import type { MultipartFile } from '@fastify/multipart';
 import { badRequest, HttpError, type FileUploads } from '../../shared';
 
 /** issue 14: a file up to 200 MB (about a million rows), more than any anchor's cap. */
-export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
-export const TOO_LARGE_MESSAGE = 'Файл больше 200 МБ';
-export const EMPTY_FILE_MESSAGE = 'Файл пустой';
-export const NO_UPLOAD_MESSAGE = 'Выберите файл CSV для загрузки';
+const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
+const TOO_LARGE_MESSAGE = 'Файл больше 200 МБ';
+const EMPTY_FILE_MESSAGE = 'Файл пустой';
+const NO_UPLOAD_MESSAGE = 'Выберите файл CSV для загрузки';
 
 export interface StoredUpload {
   /** The generated name the form's field carries on to the schema and the action. */

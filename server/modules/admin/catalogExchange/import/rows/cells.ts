@@ -8,7 +8,7 @@ const THOUSANDS = /[\s\u00a0\u202f\u2009]/g;
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
 /** int4 (ids, sort, stock). */
-export const MAX_INTEGER = 2_147_483_647;
+const MAX_INTEGER = 2_147_483_647;
 /** numeric(12, 2): prices. */
 export const MAX_PRICE = 9_999_999_999.99;
 

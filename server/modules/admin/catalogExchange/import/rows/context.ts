@@ -2,7 +2,7 @@ import { priceTypes, propertyColumn, type PriceType } from '../../columns';
 import { asWritten, type CsvEncoding } from '../../csvText';
 import { allColumns, type CsvColumn, type Queryable } from '../../shared';
 
-export interface SectionInfo {
+interface SectionInfo {
   id: number;
   name: string;
   parentId: number | null;
@@ -10,7 +10,7 @@ export interface SectionInfo {
   path: number[];
 }
 
-export type PropertyType = 'list' | 'string' | 'number' | 'boolean';
+type PropertyType = 'list' | 'string' | 'number' | 'boolean';
 
 export interface PropertyInfo {
   id: number;
@@ -21,7 +21,7 @@ export interface PropertyInfo {
   column: string;
 }
 
-export interface ValueInfo {
+interface ValueInfo {
   id: number;
   propertyId: number;
   value: string;
@@ -55,7 +55,10 @@ export interface CheckContext {
 export const namePathKey = (names: readonly string[]) =>
   names.map((name) => name.trim().toLowerCase()).join('\u0000');
 
-/** The rows a check context is made of, as the database gives them. */
+/**
+ * The rows a check context is made of, as the database gives them.
+ * @internal exported for a test only
+ */
 export interface CheckContextRows {
   sections: { id: number; name: string; parent_id: number | null; path: number[] }[];
   properties: { id: number; code: string; name: string; type: PropertyType }[];
@@ -100,7 +103,10 @@ export async function loadCheckContext(
   });
 }
 
-/** The lookups, from the rows (pure, so row tests build a context without a database). */
+/**
+ * The lookups, from the rows (pure, so row tests build a context without a database).
+ * @internal exported for a test only
+ */
 export function buildCheckContext(rows: CheckContextRows): CheckContext {
   const sections = new Map(
     rows.sections.map((s) => [

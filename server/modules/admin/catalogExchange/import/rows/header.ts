@@ -3,7 +3,7 @@ import type { CheckContext } from './context';
 import type { ColumnFormat } from './types';
 
 /** What a column of the file sets. */
-export type ColumnTarget =
+type ColumnTarget =
   | { kind: 'parameter'; code: ParameterCode }
   /** Bitrix IC_GROUP<level>: the section's name at that depth, from the top. */
   | { kind: 'group'; level: number }
@@ -39,6 +39,7 @@ export interface HeaderResult {
   fatal: string | null;
 }
 
+/** @internal exported for a test only */
 export const NO_KEY_COLUMN =
   'В шапке файла нет ключевой колонки: нужна ID, XML_ID или CODE (в файле 1С-Битрикс — IE_XML_ID или IE_CODE)';
 

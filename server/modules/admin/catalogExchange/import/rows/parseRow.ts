@@ -7,26 +7,26 @@ import { unstorableCells } from './storable';
 import type { FileRecord, ProductFields, ProductKey, Rejection } from './types';
 
 /** A cell of a price list's column: null is an empty cell. */
-export interface PriceCellValue {
+interface PriceCellValue {
   value: number | null;
   column: string;
 }
 
-export interface RowPrices {
+interface RowPrices {
   priceTypeId: number;
   /** Absent: the file has no such column. */
   price?: PriceCellValue;
   oldPrice?: PriceCellValue;
 }
 
-export interface ListCell {
+interface ListCell {
   propertyId: number;
   column: string;
   /** The cell split by MULTIPLE_VALUES, trimmed, empty parts dropped; not yet normalised. */
   values: string[];
 }
 
-export interface AttributeCell {
+interface AttributeCell {
   propertyId: number;
   column: string;
   /** null: an empty cell (removes the value). */

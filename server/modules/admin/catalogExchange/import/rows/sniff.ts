@@ -2,7 +2,10 @@ import { open, type FileHandle } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Delimiter, Encoding, FileShape } from './types';
 
-/** How much of the file the guess reads: enough for the header and a few hundred rows. */
+/**
+ * How much of the file the guess reads: enough for the header and a few hundred rows.
+ * @internal exported for a test only
+ */
 export const SNIFF_BYTES = 64 * 1024;
 /** Records (after the header) the delimiter guess checks the header's width against. */
 const SAMPLE_RECORDS = 20;
@@ -28,7 +31,7 @@ export async function sniffFile(path: string): Promise<FileShape> {
 }
 
 /** `cut`: the bytes are a prefix of a longer file, so the last record may be incomplete. */
-export function sniffBytes(bytes: Uint8Array, cut: boolean): FileShape {
+function sniffBytes(bytes: Uint8Array, cut: boolean): FileShape {
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = bom ? bytes.subarray(3) : bytes;
   // A byte order mark declares UTF-8: broken bytes after it are the rows' fault, not the file's.

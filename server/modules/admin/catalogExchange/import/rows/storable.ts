@@ -1,15 +1,20 @@
 import type { HeaderPlan } from './header';
 import type { FileRecord, Rejection } from './types';
 
-/** PostgreSQL's text holds no NUL, so a cell with one could never be written. */
+/**
+ * PostgreSQL's text holds no NUL, so a cell with one could never be written.
+ * @internal exported for a test only
+ */
 export const NUL_REASON =
   'В ячейке нулевой байт (символ с кодом 0): такой текст не сохранить, удалите его';
 /**
  * The decoder puts U+FFFD for bytes that are no character of the file's encoding: a UTF-8 file
  * with a piece in another encoding, or a broken one (windows-1251 decodes every byte).
+ * @internal exported for a test only
  */
 export const UNREADABLE_REASON =
   'В ячейке есть нечитаемые символы «\uFFFD»: файл повреждён или сохранён не в одной кодировке — сохраните его заново в UTF-8';
+/** @internal exported for a test only */
 export const tooLongReason = (bound: number, length: number) =>
   `Ячейка длиннее ${bound.toLocaleString('ru-RU')} знаков (в ней ${length.toLocaleString('ru-RU')})`;
 
