@@ -6,7 +6,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { isSeeded, seedDemoData } from '../server/demo/index';
 import { migrate, openDb, type Db } from '../server/lib/db/index';
-import { switchKeyboardLayout } from '../server/modules/search';
+import { switchKeyboardLayout } from '../server/modules/search/keyboardLayout';
 import { quantile } from './httpLoad';
 
 /**

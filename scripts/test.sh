@@ -10,6 +10,7 @@ rm -rf "$results" && mkdir -p "$results"
 step typecheck; npx tsc -p tsconfig.json --noEmit
 step lint; npx eslint . --max-warnings=0
 step module boundaries and cycles; npm run --silent lint:deps
+step unused files, exports and dependencies; npm run --silent lint:unused
 step formatting; npx prettier --check . --log-level warn
 if [ -f scripts/check-codegen.sh ]; then
   step generated API client and server types are up to date; bash scripts/check-codegen.sh

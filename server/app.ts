@@ -101,6 +101,8 @@ const modules: FastifyPluginAsync[] = [
 /**
  * The page kinds the page protocol answers, asked in this order: the first whose matcher fits a
  * url answers it (the gift certificates of the lists module before the catalogue's `/shop/`).
+ *
+ * @internal exported for a test only (tests add their own page kinds to these)
  */
 export const SHOP_PAGES: readonly PageRoute[] = [
   ...productPages,

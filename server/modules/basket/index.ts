@@ -3,7 +3,11 @@
  * checkout, the photo kits, a repeated order, the sign-in that merges a guest's basket and the
  * server renderer.
  */
-export { basketInfo, type BasketItem } from './service';
+export {
+  basketInfo,
+  /** @internal exported for a test only */
+  type BasketItem,
+} from './service';
 export { mergeGuestBasket } from './merge';
 export {
   addKitLine,

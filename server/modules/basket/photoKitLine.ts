@@ -15,7 +15,7 @@ export type PhotoKitLine = Schema<'PhotoKitLine'>;
 export type PhotoKitLineRow = Omit<PhotoKitLine, 'previewUrl'>;
 
 /** The kit's chart as a picture; only its owners and staff get it (photoKits/routes.ts). */
-export const photoKitPreviewUrl = (kitId: number) => `/api/photo-kits/${kitId}/preview.png`;
+const photoKitPreviewUrl = (kitId: number) => `/api/photo-kits/${kitId}/preview.png`;
 
 /**
  * SQL of the kit's line (PhotoKitLineRow as json) from the photo_kits row `kit` of a LEFT JOIN:

@@ -34,10 +34,13 @@ import {
 import { summarize } from './summary';
 import type { Schema } from '../../lib/api/contract';
 
-/** openapi.yaml `BasketItem` (spec §3: name, price, old_price, brand, category_chain, sku, quantity, basketItemId). */
+/**
+ * openapi.yaml `BasketItem` (spec §3: name, price, old_price, brand, category_chain, sku, quantity,
+ * basketItemId).
+ *
+ * @internal exported for a test only
+ */
 export type BasketItem = Schema<'BasketItem'>;
-
-export type BasketCoupon = Schema<'BasketCoupon'>;
 
 export type BasketInfo = Schema<'BasketInfo'>;
 

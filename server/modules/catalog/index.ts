@@ -3,12 +3,5 @@ export { productPages } from './productPage';
 export { catalogChanged } from './catalogChanges';
 export { CATALOGUE_URL } from './catalogSnapshot';
 export { DEFAULT_SEO_URL } from './seo';
-export type { CatalogIndex } from './catalogIndex';
 export type { SortCode } from './selection';
-export {
-  sortOf,
-  sortOptions,
-  SORT_ORDER_SQL,
-  type ListOrder,
-  type SortOption,
-} from './sortOptions';
+export { sortOf, sortOptions, SORT_ORDER_SQL, type ListOrder } from './sortOptions';

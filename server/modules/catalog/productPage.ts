@@ -19,10 +19,10 @@ const PRODUCT_REVIEWS_SHOWN = 20;
 const CATALOGUE: Breadcrumb = { title: 'Каталог', link: '/shop/' };
 
 /** openapi.yaml `ProductDetail`. */
-export type ProductDetail = Schema<'ProductDetail'>;
+type ProductDetail = Schema<'ProductDetail'>;
 
 /** openapi.yaml `ProductPageData`. */
-export type ProductPageData = Schema<'ProductPageData'>;
+type ProductPageData = Schema<'ProductPageData'>;
 
 declare module '../page/types' {
   interface PageDataByType {
@@ -31,7 +31,7 @@ declare module '../page/types' {
 }
 
 /** `/product/{sectionCode}/{productCode}/`: the product, its reviews and cards of its section. */
-export async function productPage({
+async function productPage({
   db,
   path,
   page,

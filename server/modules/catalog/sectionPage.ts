@@ -18,7 +18,7 @@ import {
   type Selection,
 } from './selection';
 
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 const HOME: Breadcrumb = { title: 'Главная', link: '/' };
 const CATALOGUE: Breadcrumb = { title: 'Каталог', link: CATALOGUE_URL };
 

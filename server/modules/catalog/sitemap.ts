@@ -17,7 +17,7 @@ import { seoItemFor } from './seo';
 import { landingUrl } from './selection';
 
 /** sitemaps.org: at most 50 000 urls in one sitemap file. */
-export const URLS_PER_SITEMAP = 50_000;
+const URLS_PER_SITEMAP = 50_000;
 
 // One list per snapshot: built on the first sitemap request after a rebuild.
 const pathsBySnapshot = new WeakMap<CatalogSnapshot, string[]>();
@@ -27,7 +27,7 @@ const pathsBySnapshot = new WeakMap<CatalogSnapshot, string[]>();
  * properties whose SEO item is UF_ACTIVE (values that products of the section have), then every
  * active product (`/product/{sectionCode}/{productCode}/`, main section).
  */
-export function sitemapPaths(snapshot: CatalogSnapshot): string[] {
+function sitemapPaths(snapshot: CatalogSnapshot): string[] {
   const cached = pathsBySnapshot.get(snapshot);
   if (cached) return cached;
   const sections = [...snapshot.sections.values()].filter((section) => section.active);

@@ -9,7 +9,7 @@ const CLUB: Breadcrumb = { title: 'Клуб', link: '/club/' };
 const BLOG: Breadcrumb = { title: 'Блог', link: '/club/blog/' };
 
 /** openapi.yaml `ClubPost`. */
-export type ClubPost = Schema<'ClubPost'>;
+type ClubPost = Schema<'ClubPost'>;
 
 /** openapi.yaml `ClubListPageData`. */
 export type ClubListPageData = Schema<'ClubListPageData'>;

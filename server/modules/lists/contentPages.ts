@@ -78,7 +78,7 @@ export async function promotionsPage({
 }
 
 /** openapi.yaml `GiftCertificate`. */
-export type GiftCertificate = Schema<'GiftCertificate'>;
+type GiftCertificate = Schema<'GiftCertificate'>;
 
 /** `/shop/podarochnye-sertifikaty/`: certificates by nominal, each added to the basket by productId. */
 export async function giftCertificatesPage({

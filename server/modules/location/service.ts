@@ -18,11 +18,11 @@ export type Location = Schema<'Location'>;
 /** openapi.yaml `Phone` (spec §3: value, normalized). */
 export type Phone = Schema<'Phone'>;
 
-export const LOCATION_NOT_FOUND = 'Город не найден';
+const LOCATION_NOT_FOUND = 'Город не найден';
 /** The city search answers at most this many names (enough for a drop-down). */
-export const LOCATION_SEARCH_LIMIT = 20;
+const LOCATION_SEARCH_LIMIT = 20;
 
-export function toLocation(row: LocationRow): Location {
+function toLocation(row: LocationRow): Location {
   return { id: row.id, name: row.name, kladr: row.kladr ?? '', pathString: row.path_string };
 }
 

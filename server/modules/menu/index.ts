@@ -1,1 +1,1 @@
-export { loadMenu, type MenuItem } from './service';
+export { loadMenu } from './service';

@@ -12,7 +12,7 @@ import type { Schema } from '../../lib/api/contract';
 export type OrderSummary = Schema<'OrderSummary'>;
 
 /** openapi.yaml `OrderLine`. */
-export type OrderLine = Schema<'OrderLine'>;
+type OrderLine = Schema<'OrderLine'>;
 
 /**
  * openapi.yaml `OrderLineProblem`: why a line cannot be bought as it was, at checkout (the 409's
@@ -43,6 +43,8 @@ export function paymentMethodOf(state: PaymentState): PaymentMethod {
  * An order as the cabinet and the staff page show it: the lines as bought, with the product's
  * current page and picture while it is on sale, the delivery, and the history of changes. Null
  * when there is no such order; whose it is, the caller decides.
+ *
+ * @internal exported for a test only
  */
 export async function orderDetail(db: Queryable, orderId: number): Promise<OrderDetail | null> {
   const order = await findOrder(db, orderId);

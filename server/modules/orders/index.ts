@@ -6,7 +6,10 @@
  */
 export { canPay, requireOrderDetail, type OrderDetail, type OrderLineProblem } from './detail';
 /** @internal exported for a test only */
-export { orderDetail } from './detail';
+export {
+  /** @internal exported for a test only */
+  orderDetail,
+} from './detail';
 export { orderPage, type OrderPage } from './page';
 export { lockOrder, type DeliveryKind, type LockedOrderRow, type OrderFilter } from './queries';
 export { claimOrderKeySql, writePlacedOrder, type NewOrder } from './placement';

@@ -2,19 +2,10 @@ export { invalidatePageCache } from './routes';
 export { decidePath } from './normalizePath';
 export type { GuestCalls } from './guestApi';
 export { accountPages } from './accountPages';
+export type { PageContext, PageResolver, PageRoute, ResolvedPage } from './registry';
 export type {
-  PageContext,
-  PageMatcher,
-  PageResolver,
-  PageResolverOf,
-  PageRoute,
-  ResolvedPage,
-} from './registry';
-export type {
-  PageData,
-  PageDataByType,
+  /** @internal exported for a test only */
   PageJson,
-  PageType,
   PageVariables,
   Breadcrumb,
 } from './types';

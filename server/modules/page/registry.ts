@@ -41,8 +41,8 @@ interface PageTexts {
 /** Resolves null when the url does not exist (unknown product code, page 2 of a one-page route): 404. */
 export type PageResolver<D = PageData> = (context: PageContext) => Promise<ResolvedPage<D> | null>;
 /** The resolver of the page kind `T`, checked against that kind's data. */
-export type PageResolverOf<T extends PageType> = PageResolver<PageDataByType[T]>;
-export type PageMatcher = RegExp | ((path: string) => boolean);
+type PageResolverOf<T extends PageType> = PageResolver<PageDataByType[T]>;
+type PageMatcher = RegExp | ((path: string) => boolean);
 
 /**
  * One page kind of the page protocol: the modules that own a kind export it and the app passes

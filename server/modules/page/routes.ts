@@ -26,11 +26,15 @@ declare module 'fastify' {
   }
 }
 
-/** spec §2 and R-ROUTE-7/8: the texts of the SPA's error page, also the shell's title. */
+/**
+ * spec §2 and R-ROUTE-7/8: the texts of the SPA's error page, also the shell's title.
+ *
+ * @internal exported for a test only
+ */
 export const NOT_FOUND_TEXT = 'Это несуществующая страница №404';
 const ERROR_TEXT = 'Упс! Что-то пошло не так!';
-/** Admin saves NOTIFY it, so every server process drops its cached pages (invalidatePageCache). */
-export const PAGE_CACHE_CHANNEL = 'page_cache';
+/** A review's change NOTIFYs it, so every server process drops its cached pages (invalidatePageCache). */
+const PAGE_CACHE_CHANNEL = 'page_cache';
 
 // Not pages: the API, built assets, artwork, and any file name with an extension.
 const NOT_A_PAGE = /^\/(?:api|assets|images)(?:\/|$)|\.[a-z0-9]+$/i;
@@ -41,7 +45,7 @@ const NOT_A_PAGE = /^\/(?:api|assets|images)(?:\/|$)|\.[a-z0-9]+$/i;
  * Registered last (server/app.ts), so every other route wins over it. `pages` are the page kinds
  * in the order they are asked (server/app.ts `SHOP_PAGES`), `guestCalls` the api calls the server
  * renderer answers in process (server/guestCalls.ts). `fastify-plugin` keeps the
- * `pageService` decoration visible to admin modules (invalidatePageCache).
+ * `pageService` decoration visible to the modules that drop cached pages (invalidatePageCache).
  */
 export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCalls }>(
   async (app, { pages, guestCalls }) => {
@@ -150,7 +154,8 @@ function shellHead(request: FastifyRequest, page: PageJson): ShellHead {
 
 /**
  * Drops cached page JSON and catalogue variables in this process and, through NOTIFY, in every
- * other one. Call it after an admin save that changes pages, prices, products or SEO texts.
+ * other one. A change of the catalogue goes through the catalog module's catalogChanged instead;
+ * this is for what a page shows beside it (a review written, edited or removed).
  */
 export async function invalidatePageCache(app: FastifyInstance): Promise<void> {
   app.pageService.invalidate();

@@ -24,7 +24,7 @@ export interface PageMeta {
   content: string;
 }
 
-export type PageSeo = Schema<'PageSeo'>;
+type PageSeo = Schema<'PageSeo'>;
 
 /**
  * The page kinds of openapi.yaml `PageJson` (its discriminator), each with the `data` of its

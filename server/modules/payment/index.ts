@@ -8,9 +8,7 @@ export {
   newPayment,
   sendPayment,
   openPaymentOf,
-  paymentReturnUrl,
   type OpenedPayment,
   type PaymentDeps,
 } from './service';
 export { insertPaymentSql } from './queries';
-export type { ReceiptOrder } from './receipt';

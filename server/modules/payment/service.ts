@@ -38,7 +38,7 @@ import type { ProviderName, ProviderPayment } from './types';
 export type PaymentDeps = ServiceDeps;
 
 /** Where the provider sends the shopper back: the checkout's confirmation of this order. */
-export const paymentReturnUrl = (publicUrl: string, orderId: number) =>
+const paymentReturnUrl = (publicUrl: string, orderId: number) =>
   `${publicUrl}/personal/order/make/?orderId=${orderId}`;
 
 /**

@@ -3,7 +3,11 @@ import type { Queryable } from '../../lib/db/types';
 import { priceTypeOfLocationSql } from '../location';
 import type { PhotoKitOptions } from '../basket';
 
-/** The photo page's section (issue 16): its sizes are offered when no product is named. */
+/**
+ * The photo page's section (issue 16): its sizes are offered when no product is named.
+ *
+ * @internal exported for a test only
+ */
 export const PHOTO_KIT_SECTION_NAME = 'Алмазная мозаика по фото';
 
 /**

@@ -43,12 +43,16 @@ import {
 import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `PhotoKitSize`: the size's portrait grid, its product and prices. */
-export type PhotoKitSize = Schema<'PhotoKitSize'>;
+type PhotoKitSize = Schema<'PhotoKitSize'>;
 
 /** openapi.yaml `PhotoKitOffer`. */
 export type PhotoKitOffer = Schema<'PhotoKitOffer'>;
 
-/** Issue 16: what the constructor starts from (40 colours at most, 10–50 allowed). */
+/**
+ * Issue 16: what the constructor starts from (40 colours at most, 10–50 allowed).
+ *
+ * @internal exported for a test only
+ */
 export const DEFAULT_KIT_OPTIONS: PhotoKitOptions = Object.freeze({
   orientation: 'portrait',
   drillShape: 'square',

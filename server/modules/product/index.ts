@@ -1,5 +1,5 @@
 export { REVIEW_TEXT_REQUIRED } from './service';
-export { productCardsByIds, toProductCard, type ProductCard, type ProductCardRow } from './cards';
+export { productCardsByIds, toProductCard, type ProductCardRow } from './cards';
 export {
   PRODUCT_SKU_SQL,
   productByUrl,
@@ -8,10 +8,4 @@ export {
   type PropertyRow,
 } from './queries';
 export { deleteOwnReview, updateOwnReview } from './ownReviews';
-export {
-  publishedReviews,
-  reviewById,
-  reviewsByUser,
-  type Review,
-  type ReviewPage,
-} from './reviews';
+export { publishedReviews, reviewById, reviewsByUser, type Review } from './reviews';

@@ -15,8 +15,7 @@ declare module '../page/types' {
 }
 
 /** The results page's notice when the words searched by are not the ones typed (typos, layout). */
-export const correctionNotice = (corrected: string) =>
-  `Показаны результаты по запросу «${corrected}»`;
+const correctionNotice = (corrected: string) => `Показаны результаты по запросу «${corrected}»`;
 
 /**
  * `/search/?q=` (type 'search'), paged. A query with a direct transition never gets here: the

@@ -15,10 +15,3 @@ export function requireStaff(request: FastifyRequest): SessionUser {
   if (!user.isAdmin && !user.isEditor) throw forbidden();
   return user;
 }
-
-/** A signed-in admin (e.g. section property bindings, spec §6), or 401 / 403. */
-export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw forbidden();
-  return user;
-}

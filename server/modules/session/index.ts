@@ -1,13 +1,14 @@
 export {
   clearSessionCookie,
   ensureSession,
+  /** @internal exported for tests and benches only */
   SESSION_COOKIE,
   sessionPlugin,
   setSessionCookie,
 } from './plugin';
-export { requireUser, requireStaff, requireAdmin } from './guards';
+export { requireUser, requireStaff } from './guards';
 export { currentShopper, claimShopper, type Shopper } from './shopper';
-export { CONTACT_REQUIRED, newUserSession, signOut, userInfo, type UserInfo } from './service';
+export { CONTACT_REQUIRED, newUserSession, signOut, userInfo } from './service';
 export { startSession } from './startSession';
 export { normalizeEmail, normalizePhone, parseLogin } from './identity';
 export { GUEST_SESSION, type RequestSession, type SessionUser } from './types';

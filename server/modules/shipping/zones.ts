@@ -67,7 +67,7 @@ export const DELIVERY_TITLES: Record<ShippingOption['kind'], string> = {
   post: 'Почтой России',
 };
 
-export function shippingZone(kladr: string | null): Zone {
+function shippingZone(kladr: string | null): Zone {
   return REGION_ZONES[(kladr ?? '').slice(0, 2)] ?? REGIONS;
 }
 

@@ -17,9 +17,9 @@ import {
   type UserCredentials,
 } from '../session';
 
-export const WRONG_CREDENTIALS = 'Неверный логин или пароль';
-export const EMAIL_TAKEN = 'Пользователь с такой электронной почтой уже зарегистрирован';
-export const PHONE_TAKEN = 'Пользователь с таким телефоном уже зарегистрирован';
+const WRONG_CREDENTIALS = 'Неверный логин или пароль';
+const EMAIL_TAKEN = 'Пользователь с такой электронной почтой уже зарегистрирован';
+const PHONE_TAKEN = 'Пользователь с таким телефоном уже зарегистрирован';
 
 /**
  * A new user session: its id, and what the shopper should be told (Russian texts), e.g. the guest

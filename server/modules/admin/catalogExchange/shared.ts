@@ -1,6 +1,6 @@
 // Imports stay at most two levels up (eslint.config.js), so the exchange's deeper folders
 // (import/rows, import/jobs) take the staff tools' shared pieces from here.
-export type { Db, FileUploads, Queryable, Schema, Transaction } from '../shared';
+export type { Db, FileUploads, Queryable, Schema } from '../shared';
 export {
   badRequest,
   catalogChanged,
@@ -13,4 +13,4 @@ export {
 } from '../shared';
 export { loggedWrite } from '../changeLog';
 export { requireStaff } from '../../session';
-export { allColumns, normaliseCell, type CsvColumn, type CsvColumnRule } from '../csvColumns';
+export { allColumns, normaliseCell, type CsvColumn } from '../csvColumns';

@@ -1,3 +1,3 @@
 export { csvColumnsRoutes } from './routes';
 export { normaliseCell } from './normalise';
-export { allColumns, type CsvColumn, type CsvColumnRule } from './queries';
+export { allColumns, type CsvColumn } from './queries';

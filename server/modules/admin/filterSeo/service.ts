@@ -18,9 +18,13 @@ import { DEFAULT_SEO_URL, normalizeBaseUrl, sectionCodeOf } from './baseUrl';
 import * as q from './queries';
 
 /** The change log's name for this screen (staff_changes.tool); the subject is the url. */
-export const CHANGE_LOG_TOOL = 'filter-seo';
+const CHANGE_LOG_TOOL = 'filter-seo';
 
-/** openapi.yaml `FilterSeoItem` (spec §3 "SEO filter item", R-SEO-5). */
+/**
+ * openapi.yaml `FilterSeoItem` (spec §3 "SEO filter item", R-SEO-5).
+ *
+ * @internal exported for a test only
+ */
 export type FilterSeoItem = Schema<'FilterSeoItem'>;
 
 /** openapi.yaml `FilterSeoSaveItem`; UF_SORT and ALL_VALUES are accepted and never stored. */

@@ -1,1 +1,0 @@
-export { productImageSvg } from './productImageSvg';

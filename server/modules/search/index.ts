@@ -1,2 +1,0 @@
-export { rebuildSearchWords } from './queries';
-export { switchKeyboardLayout } from './keyboardLayout';
