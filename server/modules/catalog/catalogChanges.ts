@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../lib/db/types';
 import type { CatalogIndex } from './catalogIndex';
 
@@ -79,8 +78,12 @@ export class CatalogChanges {
  * The one way to say that the catalogue changed (products, prices, sections, filter or SEO
  * settings, section relations): call it after the writing transaction has committed. It resolves
  * once this process's index and caches show the change, so the saving request's answer and the
- * next page agree with it; every other process follows on its own.
+ * next page agree with it; every other process follows on its own. `shop` holds this process's
+ * CatalogChanges (the app: routes call it; it takes nothing else of Fastify).
  */
-export function catalogChanged(app: FastifyInstance, what: CatalogChange): Promise<void> {
-  return app.catalogChanges.changed(what);
+export function catalogChanged(
+  shop: { catalogChanges: CatalogChanges },
+  what: CatalogChange,
+): Promise<void> {
+  return shop.catalogChanges.changed(what);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_NOT_FOUND, errorBody, HttpError, serverFailure } from '../../lib/errors';
 import { findOperation } from '../../lib/openapi';
+import type { ServiceDeps } from '../../lib/serviceDeps';
 
 /**
  * Whom the server renders a page for, resolved once per page request: a guest (no session, so
@@ -22,7 +23,7 @@ export interface GuestAnswer {
 
 /** Answers one call of the shop api for a guest of `locationId`, as its route's services would. */
 export type GuestCall = (
-  app: FastifyInstance,
+  deps: ServiceDeps,
   locationId: number,
   query: URLSearchParams,
 ) => Promise<unknown>;
@@ -70,7 +71,7 @@ export class GuestApi {
       return this.send(guest, {}, 404, errorBody('NOT_FOUND', API_NOT_FOUND));
     }
     try {
-      const body = await call.answer(this.app, guest.locationId, url.searchParams);
+      const body = await call.answer(this.app.deps, guest.locationId, url.searchParams);
       return this.send(guest, call.responses, 200, body);
     } catch (error) {
       if (error instanceof HttpError)
