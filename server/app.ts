@@ -46,7 +46,7 @@ import imagesRoutes from './modules/images/routes';
 import { productRoutes } from './modules/product/routes';
 import { searchPages, searchRoutes } from './modules/search/routes';
 import { listsPages, listsRoutes } from './modules/lists/routes';
-import { productPages, sectionPages } from './modules/catalog';
+import { productPages, sectionPages, type CatalogIndex } from './modules/catalog';
 import { catalogRoutes } from './modules/catalog/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { personalRoutes } from './modules/personal/routes';
@@ -68,8 +68,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests shorten the limits on slow clients; the server runs with SERVER_TIMEOUTS. */
   timeouts?: ServerTimeouts;
-  /** The page kinds of the page protocol; tests add their own to SHOP_PAGES. */
-  pages?: readonly PageRoute[];
+  /** The page kinds of the page protocol, from the shop's own (shopPages); tests add theirs. */
+  pages?: (shop: readonly PageRoute[]) => readonly PageRoute[];
 }
 
 /**
@@ -101,14 +101,13 @@ const modules: FastifyPluginAsync[] = [
 /**
  * The page kinds the page protocol answers, asked in this order: the first whose matcher fits a
  * url answers it (the gift certificates of the lists module before the catalogue's `/shop/`).
- *
- * @internal exported for a test only (tests add their own page kinds to these)
+ * The catalogue's kinds read the app's own index.
  */
-export const SHOP_PAGES: readonly PageRoute[] = [
-  ...productPages,
+const shopPages = (catalog: CatalogIndex): readonly PageRoute[] => [
+  ...productPages(catalog),
   ...searchPages,
   ...listsPages,
-  ...sectionPages,
+  ...sectionPages(catalog),
   ...accountPages,
 ];
 
@@ -126,7 +125,7 @@ export async function buildApp({
   config,
   logger = false,
   timeouts,
-  pages = SHOP_PAGES,
+  pages = (shop) => shop,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -165,7 +164,10 @@ export async function buildApp({
   await registerApiDocs(app, openapi);
 
   for (const module of modules) await app.register(module);
-  await app.register(pageRoutes, { pages, guestCalls: GUEST_CALLS });
+  await app.register(pageRoutes, {
+    pages: pages(shopPages(app.catalogIndex)),
+    guestCalls: GUEST_CALLS,
+  });
   // Unknown API calls answer JSON 404 even though the page protocol owns the catch-all `/*`.
   app.all('/api/*', async () => {
     throw notFound(API_NOT_FOUND);

@@ -9,7 +9,8 @@ import {
 } from '../product';
 import { productUrl } from '../../lib/productLinks';
 import type { Schema } from '../../lib/api/contract';
-import { catalogIndexOf } from './indexRegistry';
+import type { CatalogIndex } from './catalogIndex';
+import type { CatalogSnapshot } from './catalogSnapshot';
 
 const RELATED_COUNT = 8;
 /** Related products asked for beyond RELATED_COUNT, for those without a price in the city. */
@@ -31,17 +32,12 @@ declare module '../page/types' {
 }
 
 /** `/product/{sectionCode}/{productCode}/`: the product, its reviews and cards of its section. */
-async function productPage({
-  db,
-  path,
-  page,
-  locationId,
-}: PageContext): Promise<ResolvedPage<ProductPageData> | null> {
+async function productPage(
+  snapshot: CatalogSnapshot,
+  { db, path, page, locationId }: PageContext,
+): Promise<ResolvedPage<ProductPageData> | null> {
   const [, sectionCode, productCode, ...rest] = path.split('/').filter(Boolean);
   if (!sectionCode || !productCode || rest.length > 0 || page > 1) return null;
-  // The catalogue plugin builds the index before the app listens, as section pages need it too.
-  const snapshot = catalogIndexOf(db)?.current();
-  if (!snapshot) return null;
   const row = await productByUrl(db, sectionCode, productCode, locationId);
   if (!row) return null;
 
@@ -130,7 +126,11 @@ function formatRubles(value: number): string {
   return fraction === '00' ? grouped : `${grouped}.${fraction}`;
 }
 
-/** The product page (page protocol, type 'product'). */
-export const productPages: PageRoute[] = [
-  { type: 'product', matches: (path) => path.startsWith('/product/'), resolve: productPage },
+/** The product page (page protocol, type 'product'), read with the app's catalogue index. */
+export const productPages = (index: CatalogIndex): PageRoute[] => [
+  {
+    type: 'product',
+    matches: (path) => path.startsWith('/product/'),
+    resolve: (context) => productPage(index.current(), context),
+  },
 ];

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { CatalogChanges } from './catalogChanges';
 import { CatalogIndex } from './catalogIndex';
-import { attachCatalogIndex } from './indexRegistry';
 import { registerSitemapRoutes } from './sitemap';
 
 declare module 'fastify' {
@@ -29,7 +28,6 @@ export const catalogRoutes = fp(
     index.on('rebuildFailed', (error) =>
       app.log.error({ err: error }, 'catalogue index rebuild failed'),
     );
-    const detach = attachCatalogIndex(app.db, index);
     const changes = new CatalogChanges(app.db, index);
     app.decorate('catalogIndex', index);
     app.decorate('catalogChanges', changes);
@@ -37,7 +35,6 @@ export const catalogRoutes = fp(
     app.addHook('onClose', async () => {
       await unlisten();
       await index.settled();
-      detach();
     });
     registerSitemapRoutes(app, index);
   },

@@ -1,5 +1,5 @@
 import type { PageRoute } from '../page';
-import { catalogIndexOf } from './indexRegistry';
+import type { CatalogIndex } from './catalogIndex';
 import { sectionPage } from './sectionPage';
 
 /** spec §2: the gift certificates have their own page (type giftCertificates). */
@@ -9,14 +9,13 @@ const isCataloguePath = (path: string) =>
   path.startsWith('/shop/') && path !== GIFT_CERTIFICATES_URL;
 
 // `/shop/`, `/shop/{sectionCode}/` and `/shop/{sectionCode}/{propertyCode}-{valueSlug}/`
-// (docs/catalog.md); section codes are unique, so one segment names a section.
-export const sectionPages: PageRoute[] = [
+// (docs/catalog.md); section codes are unique, so one segment names a section. Each page reads the
+// snapshot of the app's own index that serves when it starts.
+export const sectionPages = (index: CatalogIndex): PageRoute[] => [
   {
     type: 'section',
     matches: isCataloguePath,
     resolve: async (context) => {
-      const index = catalogIndexOf(context.db);
-      if (!index) return null;
       const snapshot = index.current();
       const [, code, landingSegment, ...deeper] = context.path.split('/').filter(Boolean);
       if (deeper.length > 0) return null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, SHOP_PAGES } from '../../app';
+import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Db } from '../../lib/db';
 import { createTestDb } from '../../testing';
@@ -89,7 +89,7 @@ beforeAll(async () => {
   app = await buildApp({
     db,
     config: { ...loadConfig({}), spaDir: null },
-    pages: [broken, ...SHOP_PAGES],
+    pages: (shop) => [broken, ...shop],
   });
   await app.ready();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp, SHOP_PAGES } from '../../app';
+import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { loadOpenApi } from '../../lib/openapi';
 import { createTestDb } from '../../testing';
@@ -14,7 +14,7 @@ const typeOf = async (app: Awaited<ReturnType<typeof buildApp>>, url: string) =>
 };
 
 describe('issue 11 point 5: the app passes the page kinds to the page protocol', () => {
-  it('answers every shop url with the page kind of SHOP_PAGES that owns it, its data sent whole', async () => {
+  it('answers every shop url with the page kind of the shop that owns it, its data sent whole', async () => {
     const db = await createTestDb();
     const app = await buildApp({ db, config });
     try {
@@ -73,7 +73,7 @@ describe('issue 11 point 5: the app passes the page kinds to the page protocol',
       // @ts-expect-error `{ products }` is not HomePageData
       resolve: async () => ({ title: 'Не та главная', data: { products: [] } }),
     };
-    const app = await buildApp({ db, config, pages: [wrong, ...SHOP_PAGES] });
+    const app = await buildApp({ db, config, pages: (shop) => [wrong, ...shop] });
     try {
       expect(await typeOf(app, '/page-kinds-wrong/')).toBe(500);
     } finally {
@@ -90,7 +90,7 @@ describe('issue 11 point 5: the app passes the page kinds to the page protocol',
       matches: (path) => path === '/page-kinds-test/' || path === '/promotions/',
       resolve: async () => ({ title: 'Своя страница' }),
     };
-    const withOwn = await buildApp({ db, config, pages: [own, ...SHOP_PAGES] });
+    const withOwn = await buildApp({ db, config, pages: (shop) => [own, ...shop] });
     const plain = await buildApp({ db, config });
     try {
       expect(await typeOf(withOwn, '/page-kinds-test/')).toBe('content');
@@ -108,11 +108,11 @@ describe('issue 11 point 5: the app passes the page kinds to the page protocol',
 /**
  * Every kind of PageDataByType, where its pages come from and whether its data is null. tsc holds
  * this table to the map (a kind left out or one too many does not compile, nor a wrong `plain`);
- * the test holds it to openapi.yaml and to SHOP_PAGES.
+ * the test holds it to openapi.yaml and to the page kinds the app routes.
  */
 const KINDS: {
   [T in PageType]: {
-    /** route: a resolver of SHOP_PAGES; cms: the page service, for a `pages` row alone. */
+    /** route: a resolver of the shop's page kinds; cms: the page service, for a `pages` row alone. */
     from: 'route' | 'cms';
     plain: [PageDataByType[T]] extends [null] ? true : false;
   };
@@ -167,8 +167,13 @@ describe("issue 11 point 5: the server's page kinds are the kinds of openapi.yam
     }
   });
 
-  it('registers a route for every kind but content, which a pages row alone makes', () => {
-    const routed = new Set(SHOP_PAGES.map(({ type }) => type));
+  it('registers a route for every kind but content, which a pages row alone makes', async () => {
+    const db = await createTestDb();
+    let shopPages: readonly PageRoute[] = [];
+    const app = await buildApp({ db, config, pages: (shop) => (shopPages = shop) });
+    await app.close();
+    await db.close();
+    const routed = new Set(shopPages.map(({ type }) => type));
     const expected = Object.entries(KINDS).filter(([, { from }]) => from === 'route');
     expect([...routed].sort()).toEqual(expected.map(([kind]) => kind).sort());
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp, SHOP_PAGES } from '../../app';
+import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestDb } from '../../testing';
 import { startShop } from '../../testing/shopVisitor';
@@ -23,7 +23,7 @@ describe('issue 9 point 9: the page cache keys only the query parameters a page 
     const app = await buildApp({
       db,
       config: { ...loadConfig({}), spaDir: null },
-      pages: [cacheTest, ...SHOP_PAGES],
+      pages: (shop) => [cacheTest, ...shop],
     });
     try {
       const title = async (url: string) => {

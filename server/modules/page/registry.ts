@@ -46,7 +46,7 @@ type PageMatcher = RegExp | ((path: string) => boolean);
 
 /**
  * One page kind of the page protocol: the modules that own a kind export it and the app passes
- * the list to the page module in order (server/app.ts `SHOP_PAGES`). The first route whose
+ * the list to the page module in order (server/app.ts `shopPages`). The first route whose
  * matcher fits answers the url, even when its resolver then answers null (404).
  *
  *   { type: 'product', matches: /^\/product\//, resolve: async (ctx) => ({ title, data }) }

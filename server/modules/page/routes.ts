@@ -43,7 +43,7 @@ const NOT_A_PAGE = /^\/(?:api|assets|images)(?:\/|$)|\.[a-z0-9]+$/i;
  * The page protocol (ARCHITECTURE §3, spec §7 "Page content") on the catch-all `GET /*`: with
  * `X-Source: nuxt` the page JSON, without it the SPA's HTML shell with the same page's SEO tags.
  * Registered last (server/app.ts), so every other route wins over it. `pages` are the page kinds
- * in the order they are asked (server/app.ts `SHOP_PAGES`), `guestCalls` the api calls the server
+ * in the order they are asked (server/app.ts `shopPages`), `guestCalls` the api calls the server
  * renderer answers in process (server/guestCalls.ts). `fastify-plugin` keeps the
  * `pageService` decoration visible to the modules that drop cached pages (invalidatePageCache).
  */
