@@ -23,6 +23,11 @@ export interface Photo {
   /** Width and height after the orientation is applied (what the customer sees and crops). */
   width: number;
   height: number;
+  /**
+   * Photo pixels per raster pixel along each side: 2, 4 or 8 when a large JPEG was decoded at a
+   * reduced DCT scale (the raster is ceil(side / scale) pixels), 1 or absent at full size.
+   */
+  rasterScale?: number;
 }
 
 export type ColourMode = 'colour' | 'sepia' | 'bw';

@@ -9,8 +9,11 @@ import { NearestColour } from './nearest';
 import { reduceColours } from './reduceColours';
 import { SYMBOLS } from './symbols';
 
-/** Bump whenever any step changes a chart: a kept order's chart names the engine that made it. */
-const CHART_VERSION = 'mosaic-1';
+/**
+ * Bump whenever any step changes a chart: a kept order's chart names the engine that made it.
+ * mosaic-2 (issue 24): large JPEGs are read at a reduced DCT scale.
+ */
+const CHART_VERSION = 'mosaic-2';
 
 function checkOptions(photo: Photo, palette: readonly PaletteColour[], options: ChartOptions) {
   const { cols, rows, maxColours } = options;

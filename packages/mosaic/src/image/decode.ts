@@ -3,6 +3,41 @@ import { decode as decodePngBytes, type DecodedPng } from 'fast-png';
 import decodeWebpBytes from '@jsquash/webp/decode.js';
 import type { RasterImage } from '../types';
 import { MAX_PHOTO_PIXELS } from './decodeLimits';
+import { decodeJpegScaled } from './scaledJpeg';
+
+/**
+ * Issue 24 point 3: a JPEG is decoded at the smallest DCT scale (1/8, 1/4, 1/2) that keeps at least
+ * this many pixels: about four pixels a drill for a 40×50 kit from a 24 MP photo, where the full
+ * size took seconds to decode and gave the chart nothing it could show.
+ */
+const MIN_REDUCED_PIXELS = 1_000_000;
+
+/** The reduction a photo of this size is decoded at (1: full size). */
+export function jpegReduction(width: number, height: number): 1 | 2 | 4 | 8 {
+  for (const reduction of [8, 4, 2] as const) {
+    if (Math.ceil(width / reduction) * Math.ceil(height / reduction) >= MIN_REDUCED_PIXELS) {
+      return reduction;
+    }
+  }
+  return 1;
+}
+
+/**
+ * A JPEG at its reduction when the scaled decoder reads its kind (baseline, 8-bit, grey or
+ * YCbCr), else at full size by jpeg-js; `scale` says which, for the chart to map its crop.
+ */
+export function decodeJpegAtScale(
+  bytes: Uint8Array,
+  width: number,
+  height: number,
+  decodeBytes: number,
+): { image: RasterImage; scale: number } {
+  const reduction = jpegReduction(width, height);
+  const reduced = reduction === 1 ? null : decodeJpegScaled(bytes, reduction);
+  return reduced
+    ? { image: reduced, scale: reduction }
+    : { image: decodeJpeg(bytes, decodeBytes), scale: 1 };
+}
 
 /**
  * The same pure-JS (JPEG, PNG) and wasm (WebP) decoders in the browser's worker and on the
@@ -11,7 +46,7 @@ import { MAX_PHOTO_PIXELS } from './decodeLimits';
  * behind inspectPhoto's, since it counts what it allocates (its blocks at 256 bytes, less than
  * they take) and never reaches the promise for the frame the headers declare.
  */
-export function decodeJpeg(bytes: Uint8Array, decodeBytes: number): RasterImage {
+function decodeJpeg(bytes: Uint8Array, decodeBytes: number): RasterImage {
   const { width, height, data } = decodeJpegBytes(bytes, {
     useTArray: true,
     formatAsRGBA: true,

@@ -1,5 +1,5 @@
 import type { Orientation, Photo, RasterImage } from '../types';
-import { decodeJpeg, decodePng, decodeWebp } from './decode';
+import { decodeJpegAtScale, decodePng, decodeWebp } from './decode';
 import { inspectPhoto, MAX_PHOTO_PIXELS } from './decodeLimits';
 import { readOrientation } from './metadata';
 import type { PhotoHeader } from './photoHeader';
@@ -7,11 +7,18 @@ import { PhotoError } from './photoError';
 
 export { PhotoError, type PhotoErrorCode } from './photoError';
 
-async function decode(bytes: Uint8Array, { type, decodeBytes }: PhotoHeader): Promise<RasterImage> {
+interface Decoded {
+  image: RasterImage;
+  /** Photo pixels per raster pixel (Photo.rasterScale). */
+  scale: number;
+}
+
+async function decode(bytes: Uint8Array, header: PhotoHeader): Promise<Decoded> {
+  const { type, width, height, decodeBytes } = header;
   try {
-    if (type === 'jpeg') return decodeJpeg(bytes, decodeBytes);
-    if (type === 'png') return decodePng(bytes);
-    return await decodeWebp(bytes);
+    if (type === 'jpeg') return decodeJpegAtScale(bytes, width, height, decodeBytes);
+    if (type === 'png') return { image: decodePng(bytes), scale: 1 };
+    return { image: await decodeWebp(bytes), scale: 1 };
   } catch (error) {
     throw new PhotoError('BROKEN', error instanceof Error ? error.message : String(error));
   }
@@ -24,7 +31,10 @@ const swapsSides = (orientation: Orientation) => orientation >= 5;
  * @internal exported for a test only
  */
 export function withOrientation(photo: Photo, orientation: Orientation): Photo {
-  const { width, height } = photo.image;
+  // The photo's size as stored (a reduced raster's sides are rounded up, so not the raster's).
+  const { width, height } = swapsSides(photo.orientation)
+    ? { width: photo.height, height: photo.width }
+    : photo;
   return swapsSides(orientation)
     ? { ...photo, orientation, width: height, height: width }
     : { ...photo, orientation, width, height };
@@ -36,12 +46,14 @@ export function withOrientation(photo: Photo, orientation: Orientation): Photo {
  */
 export async function readPhoto(bytes: Uint8Array): Promise<Photo> {
   const header = inspectPhoto(bytes);
-  const image = await decode(bytes, header);
+  const { image, scale } = await decode(bytes, header);
   if (image.width * image.height > MAX_PHOTO_PIXELS) throw new PhotoError('TOO_MANY_PIXELS');
   if (image.data.length !== image.width * image.height * 4) {
     throw new PhotoError('BROKEN', 'decoder returned a short raster');
   }
   const { type } = header;
-  const photo: Photo = { type, orientation: 1, image, width: image.width, height: image.height };
+  const [width, height] = scale === 1 ? [image.width, image.height] : [header.width, header.height];
+  const photo: Photo = { type, orientation: 1, image, width, height };
+  if (scale !== 1) photo.rasterScale = scale;
   return withOrientation(photo, readOrientation(bytes, type));
 }

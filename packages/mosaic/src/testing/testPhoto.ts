@@ -39,3 +39,21 @@ export function testPhotoJpeg(width: number, height: number, quality = 90): Uint
   const { data } = encode({ data: paintTestScene(width, height), width, height }, quality);
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
+
+/**
+ * Issue 24 point 3's large photo: the test scene at 24 megapixels (5640 × 3172, as measured in the
+ * issue) with coarse grain, so that it is as heavy as a camera's: about 16 MB at quality 92.
+ */
+export function largeTestPhotoJpeg(): Uint8Array {
+  const width = 5640;
+  const height = 3172;
+  const data = paintTestScene(width, height);
+  let seed = 99;
+  for (let i = 0; i < data.length; i++) {
+    if ((i & 3) === 3) continue;
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    data[i] = clamp(data[i]! + ((seed >>> 16) % 49) - 24);
+  }
+  const { data: bytes } = encode({ data, width, height }, 92);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
