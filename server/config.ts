@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,11 @@ export interface AppConfig {
    */
   dbLimits: DbLimits;
   dataDir: string;
+  /**
+   * WORKERS: how many server processes share the port (server/cluster.ts). Default: the machine's
+   * cores on PostgreSQL, 1 on the embedded database, which lives inside one process.
+   */
+  workers: number;
   /**
    * IMPORT_RETENTION_DAYS (default 7): a catalogue import's uploaded file and rejected rows are
    * deleted this many days after the job ended, and a checked file nobody decided on is
@@ -79,10 +85,12 @@ export interface AppConfig {
 // is needed and any number of processes share them: SESSION_SECRET is deliberately not read.
 export function loadConfig(env: NodeJS.ProcessEnv = withBuildEnvFiles(process.env)): AppConfig {
   const port = parsePort(env.PORT);
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    workers: parseWorkers(env.WORKERS, databaseUrl),
     dbLimits: parseDbLimits(env),
     dataDir: env.DATA_DIR || 'var',
     importRetentionDays: parseRetentionDays(env.IMPORT_RETENTION_DAYS),
@@ -120,6 +128,20 @@ function parseDbLimits(env: NodeJS.ProcessEnv): DbLimits {
     limits[limit] = ms;
   }
   return limits;
+}
+
+function parseWorkers(value: string | undefined, databaseUrl: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return databaseUrl ? availableParallelism() : 1;
+  const workers = Number(text);
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`WORKERS must be a whole number of processes ≥ 1, got "${value}"`);
+  // Refused rather than clamped: whoever asked for n processes would otherwise get one unawares.
+  if (workers > 1 && !databaseUrl)
+    throw new Error(
+      `WORKERS=${workers} needs DATABASE_URL: the embedded database (PGlite) lives inside one process, so without PostgreSQL the shop runs one; unset WORKERS or set DATABASE_URL`,
+    );
+  return workers;
 }
 
 const DEFAULT_IMPORT_RETENTION_DAYS = 7;

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { nameWorkerInAnswers, runWorkers } from './cluster';
 import { loadConfig, type AppConfig } from './config';
 import { migrate, openDb, SETUP_DB_LIMITS } from './lib/db';
 import type { Db } from './lib/db/types';
@@ -15,10 +17,12 @@ type BeforeServe = (setup: Db, config: AppConfig) => Promise<string[]>;
 /**
  * Starts the shop: opens (and on first start creates) the database, migrates it, runs
  * `beforeServe`, then serves the API, the page protocol and the built SPA until SIGTERM or SIGINT.
- * A failure to start is printed and ends the process.
+ * With WORKERS above 1 (PostgreSQL only) this process does the steps that run once and then serves
+ * through that many worker processes on the same port (server/cluster.ts), each of which runs
+ * `serveWorker`. A failure to start is printed and ends the process.
  */
 export function startShop(beforeServe?: BeforeServe): void {
-  start(beforeServe).catch((error: unknown) => {
+  (cluster.isWorker ? serveWorker() : start(beforeServe)).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });
@@ -28,6 +32,7 @@ async function start(beforeServe: BeforeServe | undefined): Promise<void> {
   const config = loadConfig();
   if (config.nodeEnv === 'production' && config.publicUrl.startsWith('http://localhost'))
     console.warn(`Set PUBLIC_URL: canonical links and the sitemap say ${config.publicUrl}`);
+  if (config.workers > 1) return startWorkers(config, beforeServe);
   const { databaseUrl, dataDir } = config;
   const db = await openDb({ databaseUrl, dataDir, limits: config.dbLimits });
   // Migrations and the first seed may run for minutes, longer than a request may wait: on
@@ -36,15 +41,52 @@ async function start(beforeServe: BeforeServe | undefined): Promise<void> {
   await migrate(setup);
   const notes = beforeServe ? await beforeServe(setup, config) : [];
   if (setup !== db) await setup.close();
+  await serve(db, config);
+  announce(config, notes, await hasAdmin(db));
+}
 
+/**
+ * WORKERS above 1 (PostgreSQL: config.ts refuses it otherwise): the migrations and the demo run
+ * here, once, before any worker starts, so no worker serves an old schema or an empty shop.
+ */
+async function startWorkers(config: AppConfig, beforeServe: BeforeServe | undefined) {
+  const { databaseUrl, dataDir } = config;
+  const setup = await openDb({ databaseUrl, dataDir, limits: SETUP_DB_LIMITS });
+  await migrate(setup);
+  const notes = beforeServe ? await beforeServe(setup, config) : [];
+  const admin = await hasAdmin(setup);
+  await setup.close();
+  await runWorkers(config.workers);
+  announce(
+    config,
+    [`${config.workers} worker processes serve this port (WORKERS)`, ...notes],
+    admin,
+  );
+}
+
+/** A worker process of `runWorkers`: the primary has migrated and seeded the database already. */
+async function serveWorker(): Promise<void> {
+  const config = loadConfig();
+  const { databaseUrl, dataDir } = config;
+  const db = await openDb({ databaseUrl, dataDir, limits: config.dbLimits });
+  await serve(db, config);
+}
+
+/** Builds the app on `db` and listens, closing both on SIGTERM or SIGINT. */
+async function serve(db: Db, config: AppConfig): Promise<void> {
   const app = await buildApp({
     db,
     config,
     logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
   });
-  // SIGTERM (kill, a process manager, `npm start` passing it on) and SIGINT (Ctrl+C): finish
-  // open requests, close the database (the embedded one flushes its files), then exit.
+  if (cluster.isWorker) nameWorkerInAnswers(app);
+  // SIGTERM (kill, a process manager, `npm start` passing it on, the primary draining its
+  // workers) and SIGINT (Ctrl+C): finish open requests, close the database (the embedded one
+  // flushes its files), then exit. A worker may get both (Ctrl+C reaches it and its primary).
+  let closing = false;
   const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     console.log(`${signal}: shutting down`);
     setTimeout(() => {
       console.error(`Not closed within ${SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
@@ -63,14 +105,21 @@ async function start(beforeServe: BeforeServe | undefined): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+/** The lines a started shop prints once, whatever the number of processes serving it. */
+function announce(config: AppConfig, notes: string[], admin: boolean): void {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(
     `Shop: http://${shown}:${config.port}/  API reference: http://${shown}:${config.port}/api/docs`,
   );
   for (const line of notes) console.log(line);
+  if (!admin) console.log('No admin account yet: create one with npm run create-admin -- <email>');
+}
+
+async function hasAdmin(db: Db): Promise<boolean> {
   const [admin] = await db.query<{ exists: boolean }>(
     'SELECT EXISTS (SELECT 1 FROM users WHERE is_admin) AS exists',
   );
-  if (!admin?.exists)
-    console.log('No admin account yet: create one with npm run create-admin -- <email>');
+  return admin?.exists ?? false;
 }
