@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -146,8 +146,25 @@ function pageAnswerOf(status: number, body: unknown): PageAnswer {
   return { kind: 'error', status };
 }
 
-/** `react-dom/server` streaming, collected whole once every lazy screen has rendered. */
+/**
+ * React's mark of a boundary it left to the browser: a lazy screen not loaded yet, or an error
+ * inside a boundary.
+ */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The page's markup in one synchronous pass when it can be had so: once a process has loaded
+ * every lazy screen a page uses, nothing suspends, and the string render skips the stream's
+ * encoding and chunking (issue 23 point 4). A page that still suspends somewhere is rendered
+ * again through the stream, which waits for it.
+ */
 function renderToHtml(element: ReactNode): Promise<string> {
+  const html = renderToString(element);
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? streamToHtml(element) : Promise.resolve(html);
+}
+
+/** `react-dom/server` streaming, collected whole once every lazy screen has rendered. */
+function streamToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
