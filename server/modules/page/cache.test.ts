@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './cache';
+import { QueryVaryingCache, ReadTrackingParams, TtlCache } from './cache';
 
 describe('TtlCache', () => {
   it('forgets entries after the time to live and drops the oldest beyond the bound', () => {
@@ -12,5 +12,24 @@ describe('TtlCache', () => {
     expect(cache.get('b')).toBe(2);
     now = 1000;
     expect(cache.get('c')).toBeUndefined();
+  });
+});
+
+describe('QueryVaryingCache.readQuery', () => {
+  const cache = new QueryVaryingCache<string>(1000, 10);
+  const read = new ReadTrackingParams('color=red&sort=price_asc');
+  read.get('color');
+  read.get('sort');
+  cache.set('section', 'color=red&sort=price_asc', read, 'page');
+
+  it('keeps the parameters the page read as sent, in their order, and drops the rest', () => {
+    expect(
+      cache.readQuery('section', 'utm_source=ya&sort=price_asc&yclid=1&color=red%2Cblue&x='),
+    ).toBe('sort=price_asc&color=red%2Cblue');
+    expect(cache.readQuery('section', 'utm_source=ya&gclid=2')).toBe('');
+  });
+
+  it('keeps every parameter where no page tells what it reads', () => {
+    expect(cache.readQuery('other', 'utm_source=ya&sort=new')).toBe('utm_source=ya&sort=new');
   });
 });

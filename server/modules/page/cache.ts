@@ -125,6 +125,20 @@ export class QueryVaryingCache<V> {
     this.pages.set(pageKey(base, names, query), value);
   }
 
+  /**
+   * `query` with only the parameters the pages at `base` read, as sent (their order and
+   * encoding): all a page built for it can depend on. All of it where a page read every
+   * parameter or none at `base` is known, so nothing it might read is lost.
+   */
+  readQuery(base: string, query: string): string {
+    const names = this.names.get(base);
+    if (!names || names.includes(ALL_PARAMETERS)) return query;
+    return query
+      .split('&')
+      .filter((pair) => names.includes(new URLSearchParams(pair).keys().next().value ?? ''))
+      .join('&');
+  }
+
   clear(): void {
     this.pages.clear();
     this.names.clear();

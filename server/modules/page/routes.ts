@@ -59,13 +59,19 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCal
       renderer?.invalidate();
     });
     app.addHook('onClose', async () => unlisten());
-    const shell = async (reply: FastifyReply, embedded: EmbeddedPage, head: ShellHead) => {
+    // `url` is what the page is rendered for: the request's url unless the page says what it read.
+    const shell = async (
+      reply: FastifyReply,
+      embedded: EmbeddedPage,
+      head: ShellHead,
+      url = reply.request.url,
+    ) => {
       const { request } = reply;
       const shellOf = (markup: RenderedMarkup | null) =>
         renderShell(template, head, embedded, app.config.counters, markup);
       const page: PageHtml = renderer
         ? await renderer.html(
-            request.url,
+            url,
             { locationId: currentLocationId(request), reply },
             embedded,
             shellOf,
@@ -107,20 +113,19 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCal
         const decision = decidePath(url);
         if (decision.kind === 'redirect') return reply.redirect(decision.location, 301);
         try {
-          const page =
-            decision.kind === 'page'
-              ? await service.page(
-                  decision,
-                  request.session,
-                  currentLocationId(request),
-                  request.headers['x-nocache'] !== undefined,
-                )
-              : null;
+          if (decision.kind === 'notFound') return notFoundPage(request, reply);
+          const locationId = currentLocationId(request);
+          const noCache = request.headers['x-nocache'] !== undefined;
+          const page = await service.page(decision, request.session, locationId, noCache);
           if (!page) return notFoundPage(request, reply);
           // PageJson pairs `type` with `data` through PageDataByType, a pairing TypeScript does
           // not carry over to the contract's oneOf of page kinds.
           if (wantsJson) return page as Reply<'getPage'>;
-          return shell(reply, { status: 200, body: page }, shellHead(request, page));
+          // Issue 24 point 7: drawn for the parameters the page read only, so its HTML is one
+          // cached page for every `?utm_source=` and never hands the browser a stranger's one.
+          const query = service.readQuery(decision, request.session, locationId);
+          const pageUrl = `${url.split('?', 1)[0]}${query && `?${query}`}`;
+          return shell(reply, { status: 200, body: page }, shellHead(request, page), pageUrl);
         } catch (error) {
           if (wantsJson) throw error;
           request.log.error({ err: error }, 'page shell failed');

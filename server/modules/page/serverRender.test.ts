@@ -22,7 +22,7 @@ import { SERVER_RENDERER_PATH } from './serverRender';
 const RENDERER = `
 let renders = 0;
 export async function renderPage({ url, status, body, serverFetch }) {
-  if (url.startsWith('/kontakty/?broken')) throw new Error('a component failed');
+  if (url.startsWith('/search/?q=broken')) throw new Error('a component failed');
   renders += 1;
   const answers = [];
   const ask = async (path) => {
@@ -83,11 +83,12 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 const renderNumber = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1] ?? NaN);
-/** The api answers the renderer got for a page, from the state the page hands the browser. */
-const answersOf = (html: string) => {
+/** The state the page hands the browser: the url it was rendered for, the api answers it got. */
+const stateOf = (html: string) => {
   const state = /<script id="__SSR__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  return (JSON.parse(state ?? 'null') as { answers: [string, number, string][] }).answers;
+  return JSON.parse(state ?? 'null') as { url: string; answers: [string, number, string][] };
 };
+const answersOf = (html: string) => stateOf(html).answers;
 
 describe('issue 11 point 2: the page arrives rendered on the server', () => {
   it('puts the markup into #root, the styles into <head>, and the state after it', async () => {
@@ -136,7 +137,7 @@ describe('issue 11 point 2: the page arrives rendered on the server', () => {
   });
 
   it('sends the page for the browser to render when the server render fails', async () => {
-    const answer = await page('/kontakty/?broken=1');
+    const answer = await page('/search/?q=broken');
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<div id="root"></div>');
     expect(answer.body).toContain(
@@ -211,5 +212,41 @@ describe('issue 11 point 3: guest HTML is cached like the page JSON', () => {
     const refused = await page('/all-reviews/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
+  });
+});
+
+describe('issue 24 point 7: the HTML cache keys only the parameters a page reads', () => {
+  const IGNORED = ['utm_source=yandex', 'utm_medium=cpc', 'yclid=5551', 'gclid=Cj0K', 'zz=1'];
+
+  it('renders a section once for every url that differs only in parameters it ignores', async () => {
+    const first = await page('/shop/?sort=price_asc');
+    expect(first.statusCode).toBe(200);
+    for (const url of [
+      `/shop/?sort=price_asc&${IGNORED.join('&')}`,
+      `/shop/?${IGNORED[0]}&sort=price_asc&${IGNORED[2]}`,
+      `/shop/?sort=price_asc&utm_source=${Math.random()}`,
+    ]) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(renderNumber(answer.body), url).toBe(renderNumber(first.body));
+    }
+  });
+
+  it('renders different HTML for a parameter the page reads, in any order once', async () => {
+    const first = await page('/search/?q=kartina&sort=price_desc');
+    const other = await page('/search/?q=kartina&sort=price_asc');
+    expect(renderNumber(other.body)).toBeGreaterThan(renderNumber(first.body));
+    expect(stateOf(other.body).url).toBe('/search/?q=kartina&sort=price_asc');
+    expect(other.body).not.toBe(first.body);
+    const reordered = await page(`/search/?sort=price_desc&${IGNORED[1]}&q=kartina`);
+    expect(renderNumber(reordered.body)).toBe(renderNumber(first.body));
+  });
+
+  it('draws the page without the parameters it ignores: its HTML echoes none of them', async () => {
+    const answer = await page(`/search/?utm_source=newsletter&q=vyshivka&gclid=Cj0K`);
+    expect(answer.statusCode).toBe(200);
+    expect(stateOf(answer.body).url).toBe('/search/?q=vyshivka');
+    expect(answer.body).not.toMatch(/newsletter|utm_source|gclid|Cj0K/);
+    expect(answer.body).toContain('<link rel="canonical" href="');
   });
 });

@@ -79,7 +79,8 @@ export class ServerRenderer {
   }
 
   /**
-   * The HTML of the page answer `body` (with `status`) for `url` rendered for `guest`: the shell
+   * The HTML of the page answer `body` (with `status`) for `url` rendered for `guest`, `url` with
+   * only the parameters the page reads (issue 24 point 7, PageService.readQuery): the shell
    * (`shellOf`) around the server's markup, or without markup where the page is not rendered on
    * the server (the visitor's own pages, a failed render) and the browser renders it.
    */
@@ -92,7 +93,7 @@ export class ServerRenderer {
     const plain = (): PageHtml => ({ html: shellOf(null), compressed: null });
     const type = (body as { type?: unknown } | null)?.type;
     if (typeof type === 'string' && VISITORS_OWN_PAGES.has(type)) return plain();
-    const key = `${guest.locationId}\n${url}`;
+    const key = `${guest.locationId}\n${sortedUrl(url)}`;
     const cached = this.cache.get(key);
     if (cached && cached.page === body) return cached.answer;
     const markup = await this.markup(url, guest, status, body);
@@ -152,4 +153,11 @@ export class ServerRenderer {
       });
     };
   }
+}
+
+/** Like the page JSON cache, parameters in another order or encoding make no other page. */
+function sortedUrl(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://shop.internal');
+  searchParams.sort();
+  return `${pathname}?${searchParams}`;
 }

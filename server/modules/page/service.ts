@@ -50,10 +50,9 @@ export class PageService {
     locationId: number,
     noCache: boolean,
   ): Promise<PageJson | null> {
-    const staff = isStaff(session.user);
     // The query is keyed by the parameters the page reads (QueryVaryingCache), not as sent.
-    const key = [target.path, target.page, locationId, staff ? 'staff' : 'shopper'].join('\n');
-    if (!(noCache && staff)) {
+    const key = baseKey(target, session, locationId);
+    if (!(noCache && isStaff(session.user))) {
       const cached = this.pages.get(key, target.query);
       if (cached) return cached;
     }
@@ -69,6 +68,15 @@ export class PageService {
     const page = await this.build(context);
     if (page) this.pages.set(key, target.query, query, page);
     return page;
+  }
+
+  /**
+   * The query of `target` cut to the parameters its page reads, once `page` has answered it: the
+   * server renderer draws the page for that, so a parameter the page ignores (`utm_source`) neither
+   * shows in its HTML nor makes it a page of its own.
+   */
+  readQuery(target: PageTarget, session: RequestSession, locationId: number): string {
+    return this.pages.readQuery(baseKey(target, session, locationId), target.query);
   }
 
   invalidate(): void {
@@ -115,4 +123,10 @@ export class PageService {
     const given = Object.entries(own).filter(([, value]) => value !== undefined);
     return { ...catalogue, ...Object.fromEntries(given) };
   }
+}
+
+/** What a page is kept by besides its query: staff pages carry the panel and the admin screens. */
+function baseKey(target: PageTarget, session: RequestSession, locationId: number): string {
+  const viewer = isStaff(session.user) ? 'staff' : 'shopper';
+  return [target.path, target.page, locationId, viewer].join('\n');
 }
