@@ -23,6 +23,7 @@ import {
   jpegWithGps,
   keptState,
   kitFormFor,
+  largePhoto,
   kitMultipart,
   photoProducts,
   postKit,
@@ -189,6 +190,21 @@ describe('issue 16: a kit goes into the basket', () => {
     );
     expect(again.hash).toBe(kit.chart_hash);
   });
+
+  it('issue 24: the browser’s and the server’s charts of the large photo (24 MP, 16 MB) have the same hash', async () => {
+    const v = visitor(s.app);
+    const large = await largePhoto();
+    expect(large.length).toBeGreaterThan(16_000_000);
+    // As the page's worker does it: the same engine reads the photo and charts it.
+    const form = await kitFormFor(large, { productId: sizes['40x50'] as number, size: '40x50' });
+    const response = await postKit(v, form, { bytes: large });
+    // The server charts the upload again and refuses another hash with 409 CHART_MISMATCH.
+    expect(response.statusCode, response.body).toBe(200);
+    const [kit] = await s.db.query<{ chart_hash: string; engine_version: string }>(
+      `SELECT chart_hash, engine_version FROM photo_kits ORDER BY id DESC LIMIT 1`,
+    );
+    expect(kit).toEqual({ chart_hash: form.chart.hash, engine_version: 'mosaic-2' });
+  }, 120_000);
 
   it('shows the kit as a line of its own with its options, preview and the size’s price', async () => {
     const v = visitor(s.app);

@@ -1,4 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   computeChart,
@@ -12,7 +14,7 @@ import {
 } from '@mosaic';
 import { initNodeDecoders } from '@mosaic/node';
 import { jpegWithExif } from '@mosaic/testing/fixtures';
-import { paintTestScene } from '@mosaic/testing/testPhoto';
+import { largeTestPhotoJpeg, paintTestScene } from '@mosaic/testing/testPhoto';
 import type { Db } from '../../lib/db/types';
 import { multipartForm } from '../../testing/multipart';
 import { countRows, type Visitor } from '../../testing/shopVisitor';
@@ -57,6 +59,24 @@ export function jpegWithGps(width: number, height: number, orientation: Orientat
  * default crop, and the chart its preview showed (the same engine, in this process): `chartHash`
  * is that chart's.
  */
+/**
+ * Issue 24's 24 MP, 16 MB photo (largeTestPhotoJpeg). Encoding it takes seconds, so it is made
+ * once a machine and kept in the temp folder, named for the generator's version.
+ */
+export async function largePhoto(): Promise<Uint8Array> {
+  const file = path.join(tmpdir(), 'hobby-large-test-photo-1.jpg');
+  try {
+    return new Uint8Array(await readFile(file));
+  } catch {
+    const bytes = largeTestPhotoJpeg();
+    // Written aside and renamed, so a test running beside never reads half a file.
+    const aside = `${file}.${process.pid}`;
+    await writeFile(aside, bytes);
+    await rename(aside, file);
+    return bytes;
+  }
+}
+
 export async function kitFormFor(
   photo: Uint8Array,
   {
