@@ -1,5 +1,11 @@
 import { addTo, emptySet, union, type Bitset } from './bitset';
-import type { CatalogRows, FilterConfigRow, SeoFilterRow } from './snapshotQueries';
+import type {
+  CatalogRows,
+  FilterConfigRow,
+  PresentationRows,
+  RelationRow,
+  SeoFilterRow,
+} from './snapshotQueries';
 
 export interface SectionNode {
   id: number;
@@ -42,59 +48,139 @@ interface PriceList {
 export const CATALOGUE_URL = '/shop/';
 const DEFAULT_LOCATION_ID = 0;
 
+/** The products' side of a snapshot: it changes only when products, values or prices do. */
+interface ProductIndex {
+  size: number;
+  productIds: Int32Array;
+  productCodes: string[];
+  mainSections: Int32Array;
+  allProducts: Bitset;
+  byPopularity: Uint32Array;
+  byNewest: Uint32Array;
+  properties: Map<number, ListProperty>;
+  valueSets: Map<number, Bitset>;
+  priceLists: Map<number, PriceList>;
+  locationPriceTypes: Map<number, number>;
+}
+
+/** The section tree and each section's products: it changes with products and relations. */
+interface SectionIndex {
+  sections: Map<number, SectionNode>;
+  sectionByCode: Map<string, SectionNode>;
+  topSections: SectionNode[];
+  /** Products linked to each section itself, so a relation change recomputes only its sections. */
+  direct: Map<number, Bitset>;
+  /** Applied relations: section id to its items, as compared on the next relation change. */
+  related: Map<number, number[]>;
+  sectionSets: Map<number, Bitset>;
+}
+
+/** What staff set for the section pages (issue 24 point 1: its writes touch nothing else). */
+interface Presentation {
+  filterConfig: Map<number, FilterConfigRow[]>;
+  filterBinds: Map<number, number>;
+  disabledProperties: Map<number, Set<number>>;
+  seoItems: Map<string, SeoFilterRow[]>;
+}
+
 /**
  * One immutable picture of the active catalogue: products numbered densely 0..size-1 in id order,
  * a bitset per property value and per section (its subtree and the sections related to it),
  * prices and sort orders per price list, and the settings the section pages read (filter config,
- * binds, SEO items). A rebuild makes a new snapshot and swaps it in whole.
+ * binds, SEO items). A change makes a new snapshot, swapped in whole; a presentation or relation
+ * change shares the unchanged parts with the snapshot before it (issue 24 point 1).
  */
 export class CatalogSnapshot {
-  readonly size: number;
-  readonly productIds: Int32Array;
-  readonly productCodes: string[];
-  /** Main section id by dense number (0: none). */
-  readonly mainSections: Int32Array;
-  readonly allProducts: Bitset;
-  readonly byPopularity: Uint32Array;
-  readonly byNewest: Uint32Array;
-  readonly sections = new Map<number, SectionNode>();
-  readonly sectionByCode = new Map<string, SectionNode>();
-  readonly topSections: SectionNode[] = [];
-  readonly properties = new Map<number, ListProperty>();
-  readonly valueSets = new Map<number, Bitset>();
-  /** filter_config rows by section (0: the default 'По-умолчанию'), in UF_SORT order. */
-  readonly filterConfig = new Map<number, FilterConfigRow[]>();
-  readonly filterBinds = new Map<number, number>();
-  readonly disabledProperties = new Map<number, Set<number>>();
-  /** seo_filter rows by UF_BASE_URL ('/' = default), in UF_SORT order. */
-  readonly seoItems = new Map<string, SeoFilterRow[]>();
-  private readonly sectionSets = new Map<number, Bitset>();
-  private readonly priceLists = new Map<number, PriceList>();
-  private readonly locationPriceTypes = new Map<number, number>();
   private readonly memos = new Map<string, unknown>();
 
-  constructor(rows: CatalogRows) {
-    const { products } = rows;
-    this.size = products.ids.length;
-    this.productIds = Int32Array.from(products.ids);
-    this.productCodes = this.size > 0 ? products.codes.split('\n') : [];
-    this.mainSections = Int32Array.from(products.section_ids);
-    const denseOf = new Map<number, number>();
-    products.ids.forEach((id, index) => denseOf.set(id, index));
+  private constructor(
+    private readonly products: ProductIndex,
+    private readonly tree: SectionIndex,
+    private readonly presentation: Presentation,
+  ) {}
 
-    this.allProducts = emptySet(this.size);
-    for (let i = 0; i < this.size; i++) addTo(this.allProducts, i);
-    const numbers = () => Array.from({ length: this.size }, (_, i) => i);
-    const { popularity, created } = products;
-    this.byPopularity = Uint32Array.from(
-      numbers().sort((a, b) => popularity[b]! - popularity[a]! || a - b),
+  static fromRows(rows: CatalogRows): CatalogSnapshot {
+    const products = readProducts(rows);
+    return new CatalogSnapshot(products, readSections(rows, products), readPresentation(rows));
+  }
+
+  /** The same products and sections with newly read filter settings, binds and SEO items. */
+  withPresentation(rows: PresentationRows): CatalogSnapshot {
+    return new CatalogSnapshot(this.products, this.tree, readPresentation(rows));
+  }
+
+  /**
+   * The same products with newly applied relations: only the sections whose scope holds a section
+   * whose relation changed (that section and its ancestors) get a new product set.
+   */
+  withRelations(relations: RelationRow[]): CatalogSnapshot {
+    const { sections, related: old, direct } = this.tree;
+    const related = new Map(relations.map((r) => [r.section_id, r.items]));
+    const changed = [...new Set([...old.keys(), ...related.keys()])].filter(
+      (id) => String(old.get(id) ?? []) !== String(related.get(id) ?? []),
     );
-    this.byNewest = Uint32Array.from(numbers().sort((a, b) => created[b]! - created[a]! || b - a));
+    const sectionSets = new Map(this.tree.sectionSets);
+    for (const id of changed) {
+      let node = sections.get(id);
+      while (node) {
+        sectionSets.set(node.id, scopeSet(node, sections, related, direct, this.size));
+        node = node.parentId === null ? undefined : sections.get(node.parentId);
+      }
+    }
+    const tree = { ...this.tree, related, sectionSets };
+    return new CatalogSnapshot(this.products, tree, this.presentation);
+  }
 
-    this.loadProperties(rows);
-    this.loadSections(rows, denseOf);
-    this.loadPrices(rows, denseOf);
-    this.loadSettings(rows);
+  get size(): number {
+    return this.products.size;
+  }
+  get productIds(): Int32Array {
+    return this.products.productIds;
+  }
+  get productCodes(): string[] {
+    return this.products.productCodes;
+  }
+  /** Main section id by dense number (0: none). */
+  get mainSections(): Int32Array {
+    return this.products.mainSections;
+  }
+  get allProducts(): Bitset {
+    return this.products.allProducts;
+  }
+  get byPopularity(): Uint32Array {
+    return this.products.byPopularity;
+  }
+  get byNewest(): Uint32Array {
+    return this.products.byNewest;
+  }
+  get properties(): Map<number, ListProperty> {
+    return this.products.properties;
+  }
+  get valueSets(): Map<number, Bitset> {
+    return this.products.valueSets;
+  }
+  get sections(): Map<number, SectionNode> {
+    return this.tree.sections;
+  }
+  get sectionByCode(): Map<string, SectionNode> {
+    return this.tree.sectionByCode;
+  }
+  get topSections(): SectionNode[] {
+    return this.tree.topSections;
+  }
+  /** filter_config rows by section (0: the default 'По-умолчанию'), in UF_SORT order. */
+  get filterConfig(): Map<number, FilterConfigRow[]> {
+    return this.presentation.filterConfig;
+  }
+  get filterBinds(): Map<number, number> {
+    return this.presentation.filterBinds;
+  }
+  get disabledProperties(): Map<number, Set<number>> {
+    return this.presentation.disabledProperties;
+  }
+  /** seo_filter rows by UF_BASE_URL ('/' = default), in UF_SORT order. */
+  get seoItems(): Map<string, SeoFilterRow[]> {
+    return this.presentation.seoItems;
   }
 
   /** Builds a value once per snapshot (filter settings of a section, its value presence, ...). */
@@ -106,21 +192,22 @@ export class CatalogSnapshot {
   /** Active products of a section's subtree and of the sections related to it (null: the root). */
   sectionProducts(sectionId: number | null): Bitset {
     if (sectionId === null) return this.allProducts;
-    return this.sectionSets.get(sectionId) ?? emptySet(this.size);
+    return this.tree.sectionSets.get(sectionId) ?? emptySet(this.size);
   }
 
   /** The price list of a city (spec §1), the default city's when it is unknown. */
   priceTypeOf(locationId: number): number {
+    const { locationPriceTypes, priceLists } = this.products;
     return (
-      this.locationPriceTypes.get(locationId) ??
-      this.locationPriceTypes.get(DEFAULT_LOCATION_ID) ??
-      this.priceLists.keys().next().value ??
+      locationPriceTypes.get(locationId) ??
+      locationPriceTypes.get(DEFAULT_LOCATION_ID) ??
+      priceLists.keys().next().value ??
       0
     );
   }
 
   priceList(priceTypeId: number): PriceList {
-    return this.priceLists.get(priceTypeId) ?? emptyPriceList(this.size);
+    return this.products.priceLists.get(priceTypeId) ?? emptyPriceList(this.size);
   }
 
   /** Ids of the active products whose main section this is, most popular first. */
@@ -144,109 +231,173 @@ export class CatalogSnapshot {
     }
     return chain;
   }
+}
 
-  private loadProperties(rows: CatalogRows): void {
-    for (const p of rows.properties) {
-      this.properties.set(p.id, {
-        id: p.id,
-        code: p.code,
-        name: p.name,
-        isSize: p.is_size,
-        values: [],
-        valueBySlug: new Map(),
-      });
-    }
-    for (const v of rows.values) {
-      const property = this.properties.get(v.property_id);
-      if (!property) continue;
-      const value = { id: v.id, propertyId: v.property_id, value: v.value, slug: v.slug };
-      property.values.push(value);
-      property.valueBySlug.set(v.slug, value);
-      this.valueSets.set(v.id, emptySet(this.size));
-    }
-    if (this.size === 0) return;
-    rows.products.value_ids.split(' ').forEach((list, index) => {
-      if (list === '') return;
-      for (const valueId of list.split(',')) {
-        const set = this.valueSets.get(Number(valueId));
-        if (set) addTo(set, index);
-      }
+function readProducts(rows: CatalogRows): ProductIndex {
+  const { products } = rows;
+  const size = products.ids.length;
+  const allProducts = emptySet(size);
+  for (let i = 0; i < size; i++) addTo(allProducts, i);
+  const numbers = () => Array.from({ length: size }, (_, i) => i);
+  const { popularity, created } = products;
+  const index: ProductIndex = {
+    size,
+    productIds: Int32Array.from(products.ids),
+    productCodes: size > 0 ? products.codes.split('\n') : [],
+    mainSections: Int32Array.from(products.section_ids),
+    allProducts,
+    byPopularity: Uint32Array.from(
+      numbers().sort((a, b) => popularity[b]! - popularity[a]! || a - b),
+    ),
+    byNewest: Uint32Array.from(numbers().sort((a, b) => created[b]! - created[a]! || b - a)),
+    properties: new Map(),
+    valueSets: new Map(),
+    priceLists: new Map(),
+    locationPriceTypes: new Map(),
+  };
+  readProperties(rows, index);
+  readPrices(rows, index, denseNumbers(index));
+  return index;
+}
+
+function denseNumbers({ productIds }: ProductIndex): Map<number, number> {
+  const denseOf = new Map<number, number>();
+  productIds.forEach((id, index) => denseOf.set(id, index));
+  return denseOf;
+}
+
+function readProperties(rows: CatalogRows, index: ProductIndex): void {
+  const { properties, valueSets, size } = index;
+  for (const p of rows.properties) {
+    properties.set(p.id, {
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      isSize: p.is_size,
+      values: [],
+      valueBySlug: new Map(),
     });
   }
-
-  private loadSections(rows: CatalogRows, denseOf: Map<number, number>): void {
-    for (const s of rows.sections) {
-      const node: SectionNode = {
-        id: s.id,
-        parentId: s.parent_id,
-        code: s.code,
-        name: s.name,
-        description: s.description,
-        active: s.active,
-        url: `${CATALOGUE_URL}${s.code}/`,
-        children: [],
-      };
-      this.sections.set(s.id, node);
-      this.sectionByCode.set(s.code, node);
+  for (const v of rows.values) {
+    const property = properties.get(v.property_id);
+    if (!property) continue;
+    const value = { id: v.id, propertyId: v.property_id, value: v.value, slug: v.slug };
+    property.values.push(value);
+    property.valueBySlug.set(v.slug, value);
+    valueSets.set(v.id, emptySet(size));
+  }
+  if (size === 0) return;
+  rows.products.value_ids.split(' ').forEach((list, dense) => {
+    if (list === '') return;
+    for (const valueId of list.split(',')) {
+      const set = valueSets.get(Number(valueId));
+      if (set) addTo(set, dense);
     }
-    // rows come in (sort, id) order, so children and top sections keep the catalogue order
-    for (const node of this.sections.values()) {
-      const parent = node.parentId === null ? undefined : this.sections.get(node.parentId);
-      if (parent) parent.children.push(node);
-      else this.topSections.push(node);
-    }
+  });
+}
 
-    const direct = new Map<number, Bitset>();
-    const { product_ids: productIds, section_ids: sectionIds } = rows.productSections;
-    productIds.forEach((productId, i) => {
-      const index = denseOf.get(productId);
-      const sectionId = sectionIds[i]!;
-      if (index === undefined) return;
-      let set = direct.get(sectionId);
-      if (!set) direct.set(sectionId, (set = emptySet(this.size)));
-      addTo(set, index);
+function readSections(rows: CatalogRows, products: ProductIndex): SectionIndex {
+  const tree: SectionIndex = {
+    sections: new Map(),
+    sectionByCode: new Map(),
+    topSections: [],
+    direct: new Map(),
+    related: new Map(rows.relations.map((r) => [r.section_id, r.items])),
+    sectionSets: new Map(),
+  };
+  const { sections, direct, related } = tree;
+  for (const s of rows.sections) {
+    const node: SectionNode = {
+      id: s.id,
+      parentId: s.parent_id,
+      code: s.code,
+      name: s.name,
+      description: s.description,
+      active: s.active,
+      url: `${CATALOGUE_URL}${s.code}/`,
+      children: [],
+    };
+    sections.set(s.id, node);
+    tree.sectionByCode.set(s.code, node);
+  }
+  // rows come in (sort, id) order, so children and top sections keep the catalogue order
+  for (const node of sections.values()) {
+    const parent = node.parentId === null ? undefined : sections.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else tree.topSections.push(node);
+  }
+
+  const denseOf = denseNumbers(products);
+  const { product_ids: productIds, section_ids: sectionIds } = rows.productSections;
+  productIds.forEach((productId, i) => {
+    const index = denseOf.get(productId);
+    const sectionId = sectionIds[i]!;
+    if (index === undefined) return;
+    let set = direct.get(sectionId);
+    if (!set) direct.set(sectionId, (set = emptySet(products.size)));
+    addTo(set, index);
+  });
+  for (const node of sections.values()) {
+    tree.sectionSets.set(node.id, scopeSet(node, sections, related, direct, products.size));
+  }
+  return tree;
+}
+
+function scopeSet(
+  node: SectionNode,
+  sections: Map<number, SectionNode>,
+  related: Map<number, number[]>,
+  direct: Map<number, Bitset>,
+  size: number,
+): Bitset {
+  const ids = sectionScope(node, sections, related);
+  return union(
+    size,
+    [...ids].flatMap((id) => direct.get(id) ?? []),
+  );
+}
+
+function readPrices(rows: CatalogRows, index: ProductIndex, denseOf: Map<number, number>): void {
+  const { size } = index;
+  for (const list of rows.priceLists) {
+    const prices = new Float64Array(size).fill(Number.NaN);
+    const priced = emptySet(size);
+    const members: number[] = [];
+    list.product_ids.forEach((productId, i) => {
+      const dense = denseOf.get(productId);
+      if (dense === undefined) return;
+      prices[dense] = list.prices[i]!;
+      addTo(priced, dense);
+      members.push(dense);
     });
-    const related = new Map(rows.relations.map((r) => [r.section_id, r.items]));
-    for (const node of this.sections.values()) {
-      const ids = sectionScope(node, this.sections, related);
-      const sets = [...ids].flatMap((id) => direct.get(id) ?? []);
-      this.sectionSets.set(node.id, union(this.size, sets));
-    }
+    const ascending = Uint32Array.from(members.sort((a, b) => prices[a]! - prices[b]! || a - b));
+    const descending = Uint32Array.from(
+      [...members].sort((a, b) => prices[b]! - prices[a]! || a - b),
+    );
+    index.priceLists.set(list.price_type_id, { prices, priced, ascending, descending });
   }
+  for (const location of rows.locations) {
+    index.locationPriceTypes.set(location.id, location.price_type_id);
+  }
+}
 
-  private loadPrices(rows: CatalogRows, denseOf: Map<number, number>): void {
-    for (const list of rows.priceLists) {
-      const prices = new Float64Array(this.size).fill(Number.NaN);
-      const priced = emptySet(this.size);
-      const members: number[] = [];
-      list.product_ids.forEach((productId, i) => {
-        const index = denseOf.get(productId);
-        if (index === undefined) return;
-        prices[index] = list.prices[i]!;
-        addTo(priced, index);
-        members.push(index);
-      });
-      const ascending = Uint32Array.from(members.sort((a, b) => prices[a]! - prices[b]! || a - b));
-      const descending = Uint32Array.from(
-        [...members].sort((a, b) => prices[b]! - prices[a]! || a - b),
-      );
-      this.priceLists.set(list.price_type_id, { prices, priced, ascending, descending });
-    }
-    for (const location of rows.locations) {
-      this.locationPriceTypes.set(location.id, location.price_type_id);
-    }
+function readPresentation(rows: PresentationRows): Presentation {
+  const presentation: Presentation = {
+    filterConfig: new Map(),
+    filterBinds: new Map(),
+    disabledProperties: new Map(),
+    seoItems: new Map(),
+  };
+  for (const row of rows.filterConfig) push(presentation.filterConfig, row.uf_section_id, row);
+  for (const bind of rows.binds)
+    presentation.filterBinds.set(bind.section_id, bind.bind_section_id);
+  for (const { section_id: sectionId, property_id: propertyId } of rows.disabled) {
+    const set = presentation.disabledProperties.get(sectionId) ?? new Set<number>();
+    set.add(propertyId);
+    presentation.disabledProperties.set(sectionId, set);
   }
-
-  private loadSettings(rows: CatalogRows): void {
-    for (const row of rows.filterConfig) push(this.filterConfig, row.uf_section_id, row);
-    for (const bind of rows.binds) this.filterBinds.set(bind.section_id, bind.bind_section_id);
-    for (const { section_id: sectionId, property_id: propertyId } of rows.disabled) {
-      const set = this.disabledProperties.get(sectionId) ?? new Set<number>();
-      set.add(propertyId);
-      this.disabledProperties.set(sectionId, set);
-    }
-    for (const row of rows.seo) push(this.seoItems, row.uf_base_url, row);
-  }
+  for (const row of rows.seo) push(presentation.seoItems, row.uf_base_url, row);
+  return presentation;
 }
 
 /**

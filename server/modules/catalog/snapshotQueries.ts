@@ -61,18 +61,28 @@ export interface SeoFilterRow {
   uf_sort: number;
 }
 
-export interface CatalogRows {
-  products: ProductColumns;
-  productSections: { product_ids: number[]; section_ids: number[] };
-  priceLists: PriceListRow[];
-  sections: SectionRow[];
-  relations: { section_id: number; items: number[] }[];
-  properties: PropertyRow[];
-  values: ValueRow[];
+/** An applied section relation: the section shows the products of the sections `items`. */
+export interface RelationRow {
+  section_id: number;
+  items: number[];
+}
+
+/** The staff's settings for the section pages, read again on a presentation change alone. */
+export interface PresentationRows {
   filterConfig: FilterConfigRow[];
   binds: { section_id: number; bind_section_id: number }[];
   disabled: { section_id: number; property_id: number }[];
   seo: SeoFilterRow[];
+}
+
+export interface CatalogRows extends PresentationRows {
+  products: ProductColumns;
+  productSections: { product_ids: number[]; section_ids: number[] };
+  priceLists: PriceListRow[];
+  sections: SectionRow[];
+  relations: RelationRow[];
+  properties: PropertyRow[];
+  values: ValueRow[];
   locations: { id: number; price_type_id: number }[];
 }
 
@@ -116,16 +126,27 @@ export async function loadCatalogRows(db: Queryable): Promise<CatalogRows> {
     sections: await db.query<SectionRow>(
       'SELECT id, parent_id, code, name, sort, active, description FROM sections ORDER BY sort, id',
     ),
-    // What the shop shows is what staff applied, not what they only saved (section relations tool).
-    relations: await db.query(
-      "SELECT section_id, applied_items AS items FROM section_relations WHERE applied_items <> '{}'",
-    ),
+    relations: await loadRelations(db),
     properties: await db.query<PropertyRow>(
       `SELECT id, code, name, is_size FROM properties WHERE type = 'list'`,
     ),
     values: await db.query<ValueRow>(
       'SELECT id, property_id, value, slug FROM property_values ORDER BY sort, id',
     ),
+    ...(await loadPresentationRows(db)),
+    locations: await db.query('SELECT id, price_type_id FROM locations'),
+  };
+}
+
+/** What the shop shows is what staff applied, not what they only saved (section relations tool). */
+export function loadRelations(db: Queryable): Promise<RelationRow[]> {
+  return db.query(
+    "SELECT section_id, applied_items AS items FROM section_relations WHERE applied_items <> '{}'",
+  );
+}
+
+export async function loadPresentationRows(db: Queryable): Promise<PresentationRows> {
+  return {
     filterConfig: await db.query<FilterConfigRow>(
       `SELECT id, uf_section_id, uf_property_id, uf_name, uf_use_default, uf_sort, uf_values
          FROM filter_config ORDER BY uf_sort, id`,
@@ -137,6 +158,5 @@ export async function loadCatalogRows(db: Queryable): Promise<CatalogRows> {
               uf_to_lower_case, uf_meta, uf_replaces, uf_sort
          FROM seo_filter ORDER BY uf_sort, id`,
     ),
-    locations: await db.query('SELECT id, price_type_id FROM locations'),
   };
 }
