@@ -9,9 +9,10 @@ import { shopForSuite, type Visitor } from '../../testing/shopVisitor';
 import { signedInAsDemoStaff } from '../../testing/staff';
 
 /**
- * Issue 23 point 5: one staff save of filter settings rebuilds the catalogue index once and drops
+ * Issue 23 point 5: one staff save of filter settings updates the catalogue index once and drops
  * the page cache once in the saving process; on PostgreSQL another app on the same database does
- * the same once on hearing of it, and serves the change.
+ * the same once on hearing of it. Issue 24 point 1: the other app serves the change on the very
+ * next request after the save answers (the save waits for the listening processes to apply it).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const SECTION_CODE = 'almaznaya-vyshivka';
@@ -62,13 +63,19 @@ async function heardEverything(shop: FastifyInstance, appDb: Db): Promise<void> 
   await shop.catalogIndex.settled();
 }
 
-async function filterCodes(shop: FastifyInstance): Promise<string[]> {
-  const response = await shop.inject({
-    url: `/shop/${SECTION_CODE}/`,
-    headers: { 'x-source': 'nuxt' },
-  });
+interface SectionPageJson {
+  data: { filter: { code: string }[] };
+  variables: { GOODS_COUNT: number };
+}
+
+async function sectionPage(shop: FastifyInstance, code = SECTION_CODE): Promise<SectionPageJson> {
+  const response = await shop.inject({ url: `/shop/${code}/`, headers: { 'x-source': 'nuxt' } });
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: { filter: { code: string }[] } }>().data.filter.map((f) => f.code);
+  return response.json<SectionPageJson>();
+}
+
+async function filterCodes(shop: FastifyInstance): Promise<string[]> {
+  return (await sectionPage(shop)).data.filter.map((f) => f.code);
 }
 
 /** The admin saves the section's filter settings without one property (R-FC-7). */
@@ -108,7 +115,7 @@ describe('one catalogue change path (issue 23 point 5)', () => {
     await other?.db.close();
   });
 
-  it('a staff save of filter settings rebuilds the index once and drops the page cache once in each process', async () => {
+  it('a staff save of filter settings updates the index once and drops the page cache once in each process', async () => {
     // Both processes have the section page cached with the property in its filter.
     expect(await filterCodes(app)).toContain(DROPPED_PROPERTY);
     if (other) expect(await filterCodes(other.app)).toContain(DROPPED_PROPERTY);
@@ -117,6 +124,9 @@ describe('one catalogue change path (issue 23 point 5)', () => {
     const otherSwapped = other && once(other.app.catalogIndex, 'swapped');
 
     await saveWithoutDroppedProperty();
+    // The next request to either process, with no waiting: both serve the change already.
+    expect(await filterCodes(app)).not.toContain(DROPPED_PROPERTY);
+    if (other) expect(await filterCodes(other.app)).not.toContain(DROPPED_PROPERTY);
     await heardEverything(app, db);
     expect({ rebuilds: here.rebuilds, drops: here.drops }).toEqual({ rebuilds: 1, drops: 1 });
     expect(await filterCodes(app)).not.toContain(DROPPED_PROPERTY);
@@ -127,5 +137,23 @@ describe('one catalogue change path (issue 23 point 5)', () => {
       expect({ rebuilds: there.rebuilds, drops: there.drops }).toEqual({ rebuilds: 1, drops: 1 });
       expect(await filterCodes(other.app)).not.toContain(DROPPED_PROPERTY);
     }
+  });
+
+  it('R-REL-1: a relation saved and applied lists the related products in every process on the next request', async () => {
+    const idOf = async (code: string) =>
+      (await db.query<{ id: number }>('SELECT id FROM sections WHERE code = $1', [code]))[0]!.id;
+    const related = await idOf('kartiny-po-nomeram');
+    const section = await idOf(SECTION_CODE);
+    const before = (await sectionPage(app)).variables.GOODS_COUNT;
+    if (other) expect((await sectionPage(other.app)).variables.GOODS_COUNT).toBe(before);
+    const relations = [{ id: section, items: [related] }];
+    const saved = await admin.post('/api/admin/sections/relations', {
+      action: 'saveAndApply',
+      relations,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await sectionPage(app)).variables.GOODS_COUNT;
+    expect(after).toBeGreaterThan(before);
+    if (other) expect((await sectionPage(other.app)).variables.GOODS_COUNT).toBe(after);
   });
 });
