@@ -40,19 +40,67 @@ export interface LoggedSubject {
  * Runs a staff write in one transaction together with its change log record (issue 12 point 6):
  * the subject's state before and after the write, so both commit or fail together.
  */
-export function loggedWrite<T>(
+export async function loggedWrite<T>(
+  db: Db,
+  subject: LoggedSubject,
+  write: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return (await runLogged(db, subject, write, false)).result;
+}
+
+/** A staff save's outcome: `changed` false when it changed nothing and so wrote nothing. */
+export interface Saved<T> {
+  result: T;
+  changed: boolean;
+}
+
+/**
+ * loggedWrite for a staff save that may change nothing (issue 24 point 1): when the subject reads
+ * the same after the write as before, the transaction is rolled back, so no row (not even the
+ * log's) is written and the caller, told `changed: false`, announces no catalogue change.
+ * `compared` reads what must also be unchanged beyond the logged state (default: nothing more).
+ */
+export async function loggedSave<T>(
+  db: Db,
+  subject: LoggedSubject & { compared?: (tx: Transaction) => Promise<unknown> },
+  write: (tx: Transaction) => Promise<T>,
+): Promise<Saved<T>> {
+  try {
+    return await runLogged(db, subject, write, true, subject.compared);
+  } catch (error) {
+    if (error instanceof Unchanged) return { result: error.result as T, changed: false };
+    throw error;
+  }
+}
+
+/** Thrown out of a save's transaction to roll it back: the save changed nothing. */
+class Unchanged {
+  constructor(readonly result: unknown) {}
+}
+
+function runLogged<T>(
   db: Db,
   { userId, tool, subject, state }: LoggedSubject,
   write: (tx: Transaction) => Promise<T>,
-): Promise<T> {
+  skipUnchanged: boolean,
+  compared: (tx: Transaction) => Promise<unknown> = async () => null,
+): Promise<Saved<T>> {
   return db.transaction(async (tx) => {
     // Writes to one subject queue up: a delete-then-insert racing another write would hit a
     // unique key, and each log record must see the state its own write started from.
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [tool, subject]);
     const before = await state(tx);
+    const extraBefore = skipUnchanged ? JSON.stringify(await compared(tx)) : '';
     const result = await write(tx);
-    await recordChange(tx, { userId, tool, subject, before, after: await state(tx) });
-    return result;
+    const after = await state(tx);
+    if (
+      skipUnchanged &&
+      JSON.stringify(before) === JSON.stringify(after) &&
+      extraBefore === JSON.stringify(await compared(tx))
+    )
+      throw new Unchanged(result);
+    await recordChange(tx, { userId, tool, subject, before, after });
+    return { result, changed: true };
   });
 }
 

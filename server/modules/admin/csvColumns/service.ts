@@ -1,5 +1,5 @@
 import { badRequest, type Db, type Queryable, type Schema } from '../shared';
-import { loggedWrite } from '../changeLog';
+import { loggedSave } from '../changeLog';
 import { isKnownRule } from './normalise';
 import * as q from './queries';
 import type { CsvColumn } from './queries';
@@ -47,7 +47,7 @@ export async function saveCsvColumns(db: Db, userId: number, body: CsvColumnsSav
   if (new Set(ids).size !== ids.length) throw badRequest(SAVED_AND_REMOVED);
   if (ids.some((id) => remove.includes(id))) throw badRequest(SAVED_AND_REMOVED);
 
-  await loggedWrite(
+  await loggedSave(
     db,
     { userId, tool: CHANGE_LOG_TOOL, subject: SUBJECT, state: q.allColumns },
     async (tx) => {

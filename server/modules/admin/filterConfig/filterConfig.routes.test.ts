@@ -356,10 +356,20 @@ describe('admin filter configuration: writing', () => {
       `SELECT count(*) AS count FROM staff_changes WHERE subject = $1`,
       [String(id.diamond)],
     )) as [{ count: number }];
+    // Six different changes: a write that changes nothing would log nothing (issue 24 point 1).
+    const properties = (
+      await db.query<{ id: number }>(
+        `SELECT id FROM properties WHERE type = 'list' AND id NOT IN
+           (SELECT property_id FROM filter_disabled_properties WHERE section_id = $1)
+          ORDER BY id LIMIT 6`,
+        [id.diamond],
+      )
+    ).map((row) => row.id);
+    expect(properties).toHaveLength(6);
     const answers = await fireAtOnce(6, (i) =>
-      (i % 2 ? editor : admin).post(`${API}/copy`, {
+      (i % 2 ? editor : admin).post(`${API}/propertyDisable`, {
         sectionId: id.diamond,
-        copySectionId: i % 3 ? id.paintings : 0,
+        propertyId: properties[i],
       }),
     );
     expect(countStatuses(answers)).toEqual({ 200: 6 });
@@ -368,6 +378,8 @@ describe('admin filter configuration: writing', () => {
       [String(id.diamond)],
     )) as [{ count: number }];
     expect(count).toBe(logged + 6);
+    for (const propertyId of properties)
+      await write(admin, 'propertyEnable', { sectionId: id.diamond, propertyId });
   });
 
   it('R-FC-8: malformed or impossible writes answer 400 and change no row', async () => {

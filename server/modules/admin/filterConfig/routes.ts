@@ -12,12 +12,13 @@ import {
 
 /**
  * spec §7 "Admin filter", the filter configuration calls (R-FC-8). The session plugin lets only
- * staff reach /api/admin/* (R-ROLE-2). Every write answers the section's fresh detail, and tells
- * every server process, so the section page's filter follows on the next request.
+ * staff reach /api/admin/* (R-ROLE-2). Every write answers the section's fresh detail, and when
+ * it changed the settings tells every server process, so the section page's filter follows on the
+ * next request; a write that changed nothing wrote nothing and tells nobody (issue 24 point 1).
  */
 export async function filterConfigRoutes(app: FastifyInstance): Promise<void> {
-  const written = async (sectionId: number) => {
-    await catalogChanged(app, 'presentation');
+  const written = async (sectionId: number, changed: boolean) => {
+    if (changed) await catalogChanged(app, 'presentation');
     return { result: await filterConfigDetail(app.db, sectionId) };
   };
 
@@ -29,14 +30,16 @@ export async function filterConfigRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'copyAdminFilterConfig', async (request) => {
     const { body } = request;
-    await copyFilterConfig(app.db, requireStaff(request).id, body.sectionId, body.copySectionId);
-    return written(body.sectionId);
+    const staff = requireStaff(request).id;
+    const changed = await copyFilterConfig(app.db, staff, body.sectionId, body.copySectionId);
+    return written(body.sectionId, changed);
   });
 
   route(app, 'bindAdminFilterConfig', async (request) => {
     const { body } = request;
-    await bindFilterConfig(app.db, requireStaff(request).id, body.sectionId, body.bindSectionId);
-    return written(body.sectionId);
+    const staff = requireStaff(request).id;
+    const changed = await bindFilterConfig(app.db, staff, body.sectionId, body.bindSectionId);
+    return written(body.sectionId, changed);
   });
 
   const toggle = (
@@ -45,19 +48,20 @@ export async function filterConfigRoutes(app: FastifyInstance): Promise<void> {
   ) =>
     route(app, operationId, async (request) => {
       const { sectionId, propertyId } = request.body;
-      await setFilterPropertyEnabled(
+      const changed = await setFilterPropertyEnabled(
         app.db,
         requireStaff(request).id,
         sectionId,
         propertyId,
         enabled,
       );
-      return written(sectionId);
+      return written(sectionId, changed);
     });
   toggle('disableAdminFilterProperty', false);
   toggle('enableAdminFilterProperty', true);
 
-  route(app, 'saveAdminFilterConfig', async (request) =>
-    written(await saveFilterConfig(app.db, requireStaff(request).id, request.body.items)),
-  );
+  route(app, 'saveAdminFilterConfig', async (request) => {
+    const saved = await saveFilterConfig(app.db, requireStaff(request).id, request.body.items);
+    return written(saved.sectionId, saved.changed);
+  });
 }

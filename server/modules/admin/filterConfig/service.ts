@@ -6,7 +6,7 @@ import {
   type Schema,
   type Transaction,
 } from '../shared';
-import { loggedWrite, recentChanges } from '../changeLog';
+import { loggedSave, recentChanges } from '../changeLog';
 import * as q from './queries';
 
 /** spec §2, §9: the default settings, 'По-умолчанию', are section 0. */
@@ -212,16 +212,19 @@ async function settingsState(tx: Queryable, sectionId: number) {
   };
 }
 
-/** Runs a write on one section in one transaction together with its change log record. */
-function loggedSectionWrite(
+/**
+ * Runs a write on one section in one transaction together with its change log record; resolves
+ * to whether it changed the section's settings (a save that changes nothing writes nothing).
+ */
+async function loggedSectionWrite(
   db: Db,
   userId: number,
   sectionId: number,
   write: (tx: Transaction) => Promise<unknown>,
-): Promise<unknown> {
+): Promise<boolean> {
   const subject = String(sectionId);
   const state = (tx: Transaction) => settingsState(tx, sectionId);
-  return loggedWrite(db, { userId, tool: CHANGE_LOG_TOOL, subject, state }, write);
+  return (await loggedSave(db, { userId, tool: CHANGE_LOG_TOOL, subject, state }, write)).changed;
 }
 
 async function requireSection(db: Queryable, id: number): Promise<void> {
@@ -241,12 +244,12 @@ export async function copyFilterConfig(
   userId: number,
   sectionId: number,
   copySectionId: number,
-): Promise<void> {
+): Promise<boolean> {
   if (sectionId === copySectionId)
     throw badRequest('Нельзя скопировать настройки раздела в него же', 'SAME_SECTION');
   await requireSection(db, sectionId);
   await requireSection(db, copySectionId);
-  await loggedSectionWrite(db, userId, sectionId, async (tx) => {
+  return loggedSectionWrite(db, userId, sectionId, async (tx) => {
     await tx.query('DELETE FROM filter_config WHERE uf_section_id = $1', [sectionId]);
     await tx.query(
       `INSERT INTO filter_config (uf_name, uf_section_id, uf_property_id, uf_use_default, uf_sort, uf_values)
@@ -269,14 +272,14 @@ export async function bindFilterConfig(
   userId: number,
   sectionId: number,
   bindSectionId: number,
-): Promise<void> {
+): Promise<boolean> {
   if (sectionId === DEFAULT_SECTION_ID)
     throw badRequest('Настройки по умолчанию нельзя привязать к разделу', 'DEFAULT_SECTION');
   if (sectionId === bindSectionId)
     throw badRequest('Нельзя привязать раздел к нему же', 'SAME_SECTION');
   await requireSection(db, sectionId);
   await requireSection(db, bindSectionId);
-  await loggedSectionWrite(db, userId, sectionId, async (tx) => {
+  return loggedSectionWrite(db, userId, sectionId, async (tx) => {
     if (bindSectionId !== DEFAULT_SECTION_ID) {
       // The shop follows one binding, not a chain (catalog/filterSettings.ts). New bindings are
       // checked one at a time: A to B and B to A at once would each pass a check made outside.
@@ -301,10 +304,10 @@ export async function setFilterPropertyEnabled(
   sectionId: number,
   propertyId: number,
   enabled: boolean,
-): Promise<void> {
+): Promise<boolean> {
   await requireSection(db, sectionId);
   await requireListProperties(db, [propertyId]);
-  await loggedSectionWrite(db, userId, sectionId, (tx) =>
+  return loggedSectionWrite(db, userId, sectionId, (tx) =>
     tx.query(
       enabled
         ? 'DELETE FROM filter_disabled_properties WHERE section_id = $1 AND property_id = $2'
@@ -317,13 +320,13 @@ export async function setFilterPropertyEnabled(
 
 /**
  * R-FC-7: the section's items become exactly `items`, UF_SORT 10, 20, 30 … in array order; CODE
- * and ALL_VALUES are not stored. Returns the section saved.
+ * and ALL_VALUES are not stored. Returns the section saved and whether its settings changed.
  */
 export async function saveFilterConfig(
   db: Db,
   userId: number,
   items: readonly SaveItem[],
-): Promise<number> {
+): Promise<{ sectionId: number; changed: boolean }> {
   const sectionIds = new Set(items.map((item) => item.UF_SECTION_ID));
   if (sectionIds.size !== 1)
     throw badRequest('Все элементы должны относиться к одному разделу', 'MIXED_SECTIONS');
@@ -333,7 +336,7 @@ export async function saveFilterConfig(
     throw badRequest('Свойство указано в фильтре дважды', 'DUPLICATE_PROPERTY');
   await requireSection(db, sectionId);
   await requireListProperties(db, propertyIds);
-  await loggedSectionWrite(db, userId, sectionId, async (tx) => {
+  const changed = await loggedSectionWrite(db, userId, sectionId, async (tx) => {
     await tx.query(
       'DELETE FROM filter_config WHERE uf_section_id = $1 AND NOT (uf_property_id = ANY($2::int[]))',
       [sectionId, propertyIds],
@@ -341,7 +344,7 @@ export async function saveFilterConfig(
     for (const [i, item] of items.entries())
       await upsertItem(tx, sectionId, item, (i + 1) * SORT_STEP);
   });
-  return sectionId;
+  return { sectionId, changed };
 }
 
 function upsertItem(tx: Transaction, sectionId: number, item: SaveItem, sort: number) {

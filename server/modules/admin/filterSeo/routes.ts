@@ -5,8 +5,9 @@ import { deleteFilterSeo, filterSeoDetail, filterSeoUrls, saveFilterSeo } from '
 
 /**
  * spec §7 "Admin filter", the filter SEO calls (R-SEO-6). The session plugin lets only staff
- * reach /api/admin/* (R-ROLE-2). Every write tells every server process, so the landing pages'
- * texts, tags and relinking follow on the next request (issue 12 point 5).
+ * reach /api/admin/* (R-ROLE-2). Every write that changes items tells every server process, so
+ * the landing pages' texts, tags and relinking follow on the next request (issue 12 point 5); a
+ * save that changes nothing writes nothing and tells nobody (issue 24 point 1).
  */
 export async function filterSeoRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'getFilterSeoUrls', async () => ({ result: await filterSeoUrls(app.db) }));
@@ -16,8 +17,12 @@ export async function filterSeoRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   route(app, 'saveFilterSeo', async (request) => {
-    const baseUrl = await saveFilterSeo(app.db, requireStaff(request).id, request.body.items);
-    await catalogChanged(app, 'presentation');
+    const { baseUrl, changed } = await saveFilterSeo(
+      app.db,
+      requireStaff(request).id,
+      request.body.items,
+    );
+    if (changed) await catalogChanged(app, 'presentation');
     return { result: await filterSeoDetail(app.db, baseUrl) };
   });
 

@@ -6,7 +6,7 @@ import {
   type Schema,
   type Transaction,
 } from '../shared';
-import { loggedWrite, recentChanges } from '../changeLog';
+import { loggedSave, recentChanges, type Saved } from '../changeLog';
 import {
   allValuesOf,
   listProperties,
@@ -118,26 +118,28 @@ async function itemsState(tx: Queryable, baseUrl: string) {
   return { items };
 }
 
+/** A write to one url's items; `changed` false when it left them as they were (nothing written). */
 function loggedUrlWrite<T>(
   db: Db,
   userId: number,
   baseUrl: string,
   write: (tx: Transaction) => Promise<T>,
-): Promise<T> {
+): Promise<Saved<T>> {
   const state = (tx: Transaction) => itemsState(tx, baseUrl);
-  return loggedWrite(db, { userId, tool: CHANGE_LOG_TOOL, subject: baseUrl, state }, write);
+  return loggedSave(db, { userId, tool: CHANGE_LOG_TOOL, subject: baseUrl, state }, write);
 }
 
 /**
  * R-SEO-2, issue 12 point 4: the url's items become exactly `items`, in one transaction: items
  * with an ID of the url are updated, the others inserted, the url's items not sent deleted;
- * UF_SORT 10, 20, 30 … in array order; ALL_VALUES is not stored. Returns the url saved.
+ * UF_SORT 10, 20, 30 … in array order; ALL_VALUES is not stored. Returns the url saved and
+ * whether its items changed.
  */
 export async function saveFilterSeo(
   db: Db,
   userId: number,
   items: readonly SaveItem[],
-): Promise<string> {
+): Promise<{ baseUrl: string; changed: boolean }> {
   const urls = new Set(items.map((item) => normalizeBaseUrl(item.UF_BASE_URL)));
   if (urls.size !== 1)
     throw badRequest('Все элементы должны относиться к одному адресу', 'MIXED_URLS');
@@ -157,7 +159,7 @@ export async function saveFilterSeo(
   if (unknown.length > 0)
     throw badRequest(`Свойство с id ${unknown.join(', ')} не найдено`, 'UNKNOWN_PROPERTY');
 
-  await loggedUrlWrite(db, userId, baseUrl, async (tx) => {
+  const { changed } = await loggedUrlWrite(db, userId, baseUrl, async (tx) => {
     // Read under the url's lock: ids another save just deleted are unknown now.
     const existing = new Set((await q.itemRows(tx, baseUrl)).map((row) => row.id));
     const ids = items.map((item) => item.ID ?? 0).filter((id) => id > 0);
@@ -176,7 +178,7 @@ export async function saveFilterSeo(
       else await q.insertItem(tx, baseUrl, columns);
     }
   });
-  return baseUrl;
+  return { baseUrl, changed };
 }
 
 function toColumns(item: SaveItem, baseUrl: string, sort: number): q.SeoColumns {

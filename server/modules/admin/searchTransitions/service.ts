@@ -71,6 +71,13 @@ export async function writeTransition(
       if (action !== 'add' && !before) throw new HttpError(404, 'NOT_FOUND', NOT_FOUND);
       if (clean && (await q.sameQueryElsewhere(tx, clean.searchQuery, before?.id ?? null)))
         throw duplicate(clean.searchQuery);
+      // A save that changes nothing writes nothing, not even a log record (issue 24 point 1).
+      if (
+        action === 'update' &&
+        before!.searchQuery === clean!.searchQuery &&
+        before!.targetUrl === clean!.targetUrl
+      )
+        return before!;
       let after: SearchTransition | null;
       if (action === 'add')
         after = await q.insertTransition(tx, clean!.searchQuery, clean!.targetUrl);

@@ -27,6 +27,13 @@ export const relations = (db: Queryable) =>
     "SELECT section_id, items FROM section_relations WHERE items <> '{}' ORDER BY section_id",
   );
 
+/** The relations the shop shows (applied_items), in the order `relations` lists them. */
+export const appliedRelations = (db: Queryable) =>
+  db.query<RelationRow>(
+    `SELECT section_id, applied_items AS items FROM section_relations
+      WHERE applied_items <> '{}' ORDER BY section_id`,
+  );
+
 export async function existingSectionIds(db: Queryable, ids: number[]): Promise<Set<number>> {
   const rows = await db.query<{ id: number }>(
     'SELECT id FROM sections WHERE id = ANY ($1::int[])',

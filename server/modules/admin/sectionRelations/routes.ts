@@ -9,8 +9,8 @@ import { relationsData, saveRelations } from './service';
  * session plugin lets only staff reach /api/admin/* (R-ROLE-2).
  *
  * save stores the relations (the shop goes on showing the applied ones); saveAndApply also applies
- * them: every server process rebuilds its
- * catalogue index at once, so the related sections' products are in the section's listing and
+ * them: when that changes the applied relations, every server process updates the member sets of
+ * its catalogue index at once, so the related sections' products are in the section's listing and
  * facets on the very next request (docs/catalog.md, "Section relations").
  */
 export async function sectionRelationsRoutes(app: FastifyInstance): Promise<void> {
@@ -20,8 +20,8 @@ export async function sectionRelationsRoutes(app: FastifyInstance): Promise<void
   });
 
   route(app, 'saveAdminSectionRelations', async (request) => {
-    await saveRelations(app.db, requireStaff(request).id, request.body);
-    if (request.body.action === 'saveAndApply') await catalogChanged(app, 'sectionMembers');
+    const appliedChanged = await saveRelations(app.db, requireStaff(request).id, request.body);
+    if (appliedChanged) await catalogChanged(app, 'sectionMembers');
     return relationsData(app.db);
   });
 }

@@ -1,5 +1,5 @@
 import { badRequest, type Body, type Db, type Queryable, type Schema } from '../shared';
-import { loggedWrite } from '../changeLog';
+import { loggedSave } from '../changeLog';
 import * as q from './queries';
 
 /** The change log's name for this screen (staff_changes.tool); one subject: all relations. */
@@ -62,33 +62,39 @@ export async function relationsData(db: Queryable): Promise<RelationsData> {
 
 /**
  * R-REL-1 save: the posted relations replace the stored ones (the screen posts its whole form),
- * in one transaction with its change log record; saveAndApply also makes them the shop's. A relation without items is no relation.
- * Refused with nothing written: a section related to itself, an unknown section, a section
- * posted twice, or an item given twice.
+ * in one transaction with its change log record; saveAndApply also makes them the shop's. A
+ * relation without items is no relation. Refused with nothing written: a section related to
+ * itself, an unknown section, a section posted twice, or an item given twice. Resolves to whether
+ * the shop's (applied) relations changed; a save that changes neither the stored nor the applied
+ * relations writes nothing (issue 24 point 1).
  */
 export async function saveRelations(
   db: Db,
   userId: number,
   { action, relations }: RelationsSave,
-): Promise<void> {
+): Promise<boolean> {
   const list = relations.filter((relation) => relation.items.length > 0);
-  await loggedWrite(
+  const saved = await loggedSave(
     db,
     {
       userId,
       tool: CHANGE_LOG_TOOL,
       subject: CHANGE_LOG_SUBJECT,
       state: (tx) => q.relations(tx),
+      compared: (tx) => q.appliedRelations(tx),
     },
     async (tx) => {
       await checkRelations(tx, relations);
+      const applied = JSON.stringify(await q.appliedRelations(tx));
       await q.replaceRelations(
         tx,
         list.map((relation) => ({ section_id: relation.id, items: relation.items })),
         action === 'saveAndApply',
       );
+      return JSON.stringify(await q.appliedRelations(tx)) !== applied;
     },
   );
+  return saved.changed && saved.result;
 }
 
 async function checkRelations(db: Queryable, list: SectionRelation[]): Promise<void> {

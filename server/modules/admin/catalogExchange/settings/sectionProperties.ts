@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, type Db, type Queryable, type Transaction } from '../../shared';
-import { loggedWrite } from '../../changeLog';
+import { loggedSave } from '../../changeLog';
 import {
   bindingIn,
   combinedProperties,
@@ -100,19 +100,20 @@ async function oneSection(db: Queryable, sectionId: number) {
  * A write to the bindings of one section, logged with the bindings of its branch before and after
  * (a removal reaches below the section). Every binding write also queues behind every other: what
  * a section inherits depends on its ancestors' rows, which another section's write may change.
+ * A write that leaves the branch's bindings as they were writes nothing (issue 24 point 1).
  */
-function bindingWrite<T>(
+async function bindingWrite(
   db: Db,
   userId: number,
   sectionId: number,
-  write: (tx: Transaction) => Promise<T>,
-): Promise<T> {
+  write: (tx: Transaction) => Promise<unknown>,
+): Promise<void> {
   const subject = `section:${sectionId}`;
   const state = (tx: Queryable) =>
     sectionId === SHARED_SECTION_ID
       ? q.bindingsOf(tx, [SHARED_SECTION_ID])
       : q.subtreeBindings(tx, sectionId);
-  return loggedWrite(db, { userId, tool: CHANGE_LOG_TOOL, subject, state }, async (tx) => {
+  await loggedSave(db, { userId, tool: CHANGE_LOG_TOOL, subject, state }, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [
       CHANGE_LOG_TOOL,
       'bindings',

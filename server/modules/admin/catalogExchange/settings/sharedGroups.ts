@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../shared';
-import { loggedWrite } from '../../changeLog';
+import { loggedSave } from '../../changeLog';
 import type { SharedPropertyGroup } from '../actions';
 import * as m from './messages';
 import * as q from './queries';
@@ -32,7 +32,7 @@ export async function setSharedPropertiesGrouped(
 ): Promise<{ sharedPropertiesGrouped: SharedPropertyGroup[] }> {
   const list = groups.map((g) => ({ ...g, name: g.name.trim() }));
   if (list.some((g) => !g.name)) throw m.badGroupName();
-  await loggedWrite(
+  await loggedSave(
     db,
     { userId, tool: CHANGE_LOG_TOOL, subject: SUBJECT, state: q.groups },
     async (tx) => {

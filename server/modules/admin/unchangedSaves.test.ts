@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../lib/db/types';
+import { shopForSuite, type Visitor } from '../../testing/shopVisitor';
+import { signedInAsDemoStaff } from '../../testing/staff';
+
+/**
+ * Issue 24 point 1: a staff write that changes nothing writes no row and rebuilds nothing. Each
+ * save below is sent a second time as it was, or sends what is stored already: it answers as a
+ * save does, and no row of the staff tables is written (each row's xmin, the transaction that
+ * wrote it, stays) and the catalogue index makes no new snapshot.
+ */
+const SECTION = 'almaznaya-vyshivka';
+const OTHER_SECTION = 'kartiny-po-nomeram';
+/** A section nobody binds to, so it may be bound (R-FC-3: no chains). */
+const UNBOUND_SECTION = 'pazly';
+const PROPERTY = 'brend';
+const TABLES = [
+  'filter_config',
+  'filter_disabled_properties',
+  'filter_binds',
+  'seo_filter',
+  'section_relations',
+  'direct_transitions',
+  'csv_columns',
+  'shared_property_groups',
+  'staff_changes',
+];
+
+let db: Db;
+let app: FastifyInstance;
+let admin: Visitor;
+let sectionId: number;
+let otherId: number;
+let unboundId: number;
+let propertyId: number;
+
+shopForSuite(async (shop) => {
+  ({ db, app } = shop);
+  admin = await signedInAsDemoStaff(app, db, 'admin');
+});
+
+beforeAll(async () => {
+  const id = async (table: string, code: string) =>
+    (await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE code = $1`, [code]))[0]!.id;
+  sectionId = await id('sections', SECTION);
+  otherId = await id('sections', OTHER_SECTION);
+  unboundId = await id('sections', UNBOUND_SECTION);
+  propertyId = await id('properties', PROPERTY);
+});
+
+/** Every row of the staff tables with the transaction that wrote it. */
+async function written(): Promise<Record<string, string>> {
+  const state: Record<string, string> = {};
+  for (const table of TABLES) {
+    const [row] = await db.query<{ rows: string | null }>(
+      `SELECT string_agg(t.xmin::text || ' ' || t::text, E'\\n' ORDER BY t::text) AS rows
+         FROM ${table} t`,
+    );
+    state[table] = row?.rows ?? '';
+  }
+  return state;
+}
+
+/** Sends `save` and expects a 200 that wrote no row and made no new catalogue snapshot. */
+async function expectNothingWritten(save: () => ReturnType<Visitor['post']>) {
+  await app.catalogIndex.settled();
+  const before = await written();
+  const snapshot = app.catalogIndex.current();
+  const answer = await save();
+  expect(answer.statusCode, answer.body).toBe(200);
+  await app.catalogIndex.settled();
+  expect(await written()).toEqual(before);
+  expect(app.catalogIndex.current()).toBe(snapshot);
+  return answer;
+}
+
+/** Sends `save` as a real change first (200), then checks that sending it again writes nothing. */
+async function expectRepeatWritesNothing(save: () => ReturnType<Visitor['post']>) {
+  const first = await save();
+  expect(first.statusCode, first.body).toBe(200);
+  const again = await expectNothingWritten(save);
+  // The same answer as the save that changed something: the screen shows its usual success.
+  expect(again.json()).toEqual(first.json());
+}
+
+const config = '/api/admin/filter/config';
+
+describe('a staff save that changes nothing writes no row and rebuilds nothing (issue 24 point 1)', () => {
+  it('filter settings: save, toggle, copy, bind and unbind', async () => {
+    const detail = await admin.get(`${config}/detail?sectionId=${sectionId}`);
+    const items = detail
+      .json<{ result: { items: Record<string, unknown>[] } }>()
+      .result.items.map(({ ALL_VALUES: _, ...item }) => item);
+    await expectRepeatWritesNothing(() => admin.post(`${config}/save`, { items }));
+    await expectNothingWritten(() =>
+      admin.post(`${config}/propertyEnable`, { sectionId, propertyId }),
+    );
+    await expectRepeatWritesNothing(() =>
+      admin.post(`${config}/copy`, { sectionId: otherId, copySectionId: sectionId }),
+    );
+    await expectRepeatWritesNothing(() =>
+      admin.post(`${config}/bind`, { sectionId: unboundId, bindSectionId: sectionId }),
+    );
+    await expectRepeatWritesNothing(() =>
+      admin.post(`${config}/bind`, { sectionId: unboundId, bindSectionId: 0 }),
+    );
+  });
+
+  it('filter SEO: the «/» items saved as they are', async () => {
+    const detail = await admin.get('/api/admin/filter/seo/detail?base_url=/');
+    const items = detail
+      .json<{ result: { items: Record<string, unknown>[] } }>()
+      .result.items.map(({ ALL_VALUES: _, ...item }) => item);
+    expect(items.length).toBeGreaterThan(0);
+    await expectNothingWritten(() => admin.post('/api/admin/filter/seo/save', { items }));
+  });
+
+  it('section relations: save and save-and-apply', async () => {
+    const url = '/api/admin/sections/relations';
+    const relations = [{ id: sectionId, items: [otherId] }];
+    await expectRepeatWritesNothing(() => admin.post(url, { action: 'saveAndApply', relations }));
+    await expectNothingWritten(() => admin.post(url, { action: 'save', relations }));
+  });
+
+  it('direct transitions: an update to the values stored', async () => {
+    const url = '/api/admin/search/transitions';
+    const item = { searchQuery: 'ничего не меняющий запрос', targetUrl: `/shop/${SECTION}/` };
+    const added = await admin.post(url, { action: 'add', item });
+    expect(added.statusCode, added.body).toBe(200);
+    const { id } = added.json<{ item: { id: number } }>().item;
+    await expectNothingWritten(() => admin.post(url, { action: 'update', item: { id, ...item } }));
+  });
+
+  it('CSV columns and the exchange settings saved as they are', async () => {
+    const { columns } = (await admin.get('/api/admin/csv/columns?action=getData')).json<{
+      columns: Record<string, unknown>[];
+    }>();
+    await expectNothingWritten(() =>
+      admin.post('/api/admin/csv/columns', { action: 'save', columns }),
+    );
+    const exchange = (await admin.get('/api/admin/catalog/exchange?action=getData')).json<{
+      sharedPropertiesGrouped: unknown[];
+    }>();
+    const grouped = exchange.sharedPropertiesGrouped;
+    await expectNothingWritten(() =>
+      admin.post('/api/admin/catalog/exchange', {
+        action: 'setSharedPropertiesGrouped',
+        grouped_properties: grouped,
+      }),
+    );
+  });
+});
