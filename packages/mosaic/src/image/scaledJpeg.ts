@@ -24,6 +24,11 @@ class ScaledJpegError extends Error {}
 interface HuffmanTable {
   /** (length << 8 | symbol) for every 9-bit prefix that starts with a code of ≤ 9 bits, else 0. */
   fast: Uint16Array;
+  /**
+   * For an AC table: (value << 8 | run << 4 | bits) for every 9-bit prefix that holds a whole
+   * code and the coefficient's own bits after it, else 0: most coefficients in one look-up.
+   */
+  fastAc: Int32Array;
   maxCode: Int32Array;
   valOffset: Int32Array;
   symbols: Uint8Array;
@@ -50,7 +55,23 @@ function huffmanTable(counts: Uint8Array, symbols: Uint8Array): HuffmanTable {
     code <<= 1;
   }
   maxCode[17] = 0x7fffffff;
-  return { fast, maxCode, valOffset, symbols };
+  return { fast, fastAc: fastAcTable(fast), maxCode, valOffset, symbols };
+}
+
+function fastAcTable(fast: Uint16Array): Int32Array {
+  const table = new Int32Array(1 << FAST_BITS);
+  for (let prefix = 0; prefix < 1 << FAST_BITS; prefix++) {
+    const entry = fast[prefix]!;
+    if (entry === 0) continue;
+    const length = entry >> 8;
+    const run = (entry >> 4) & 15;
+    const size = entry & 15;
+    if (size === 0 || length + size > FAST_BITS) continue;
+    const bits = (prefix >> (FAST_BITS - length - size)) & ((1 << size) - 1);
+    const value = bits < 1 << (size - 1) ? bits - (1 << size) + 1 : bits;
+    table[prefix] = (value << 8) | (run << 4) | (length + size);
+  }
+  return table;
 }
 
 /** The entropy-coded bits of a scan: byte stuffing undone, a marker ends the data (zeros after). */
@@ -91,6 +112,16 @@ class BitReader {
     if (n === 0) return 0;
     const value = this.bits(n);
     return value < 1 << (n - 1) ? value - (1 << n) + 1 : value;
+  }
+
+  /** The next FAST_BITS bits, not consumed. */
+  peekFast(): number {
+    if (this.count < 16) this.fill();
+    return (this.buffer >>> (this.count - FAST_BITS)) & ((1 << FAST_BITS) - 1);
+  }
+
+  skip(n: number) {
+    this.count -= n;
   }
 
   decode(table: HuffmanTable): number {
@@ -243,7 +274,18 @@ class TileDecoder {
     const slot = this.slot;
     component.prediction += reader.signed(reader.decode(dcTable));
     input[0] = component.prediction * quant[0]!;
+    const fastAc = acTable.fastAc;
     for (let k = 1; k < 64;) {
+      const fast = fastAc[reader.peekFast()]!;
+      if (fast !== 0) {
+        reader.skip(fast & 15);
+        k += (fast >> 4) & 15;
+        if (k > 63) throw new ScaledJpegError('coefficient past the block');
+        const at = slot[k]!;
+        if (at >= 0) input[at] = (fast >> 8) * quant[k]!;
+        k++;
+        continue;
+      }
       const rs = reader.decode(acTable);
       const size = rs & 15;
       if (size === 0) {
