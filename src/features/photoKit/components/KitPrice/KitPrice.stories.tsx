@@ -52,7 +52,10 @@ export const Discounted: Story = {
   },
 };
 
-/** issue 16: the photo and the kit go up to the basket: the button is busy. */
+/**
+ * issue 16, issue 24 point 3: the photo and the kit go up to the basket: the button is busy and
+ * says what happens meanwhile (a 16 MB photo takes seconds), not a bare spinner.
+ */
 export const Adding: Story = {
   args: { adding: true },
   play: async ({ canvas }) => {
@@ -60,6 +63,7 @@ export const Adding: Story = {
       'aria-busy',
       'true',
     );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Отправляем фото и сверяем схему…');
   },
 };
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, type LinkComponent } from '@ui/Button';
 import { Price } from '@ui/Price';
-import { Problem } from '../constructorStyles';
+import { Busy, Problem } from '../constructorStyles';
 
 /** Where the basket lives (spec §2): the checkout page. */
 const BASKET_URL = '/personal/order/make/';
@@ -87,6 +87,11 @@ export function KitPrice({
         <Button fullWidth size="l" disabled={!canAdd} loading={adding} onClick={onAdd}>
           В корзину
         </Button>
+      )}
+      {adding && (
+        // Issue 24 point 3: a large photo takes seconds to send and chart again on the server;
+        // the button's own spinner says it is busy, this says with what.
+        <Busy role="status">Отправляем фото и сверяем схему…</Busy>
       )}
       {error && <Problem role="alert">{error}</Problem>}
     </Root>

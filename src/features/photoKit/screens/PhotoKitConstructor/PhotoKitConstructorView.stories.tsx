@@ -192,7 +192,7 @@ export const ErrorTooSmallForSize: Story = {
   },
 };
 
-/** issue 16: the photo and the kit go up to the basket. */
+/** issue 16, issue 24 point 3: the photo and the kit go up to the basket, and the page says so. */
 export const Adding: Story = {
   args: { ...withChart, adding: true },
   play: async ({ canvas }) => {
@@ -200,6 +200,7 @@ export const Adding: Story = {
       'aria-busy',
       'true',
     );
+    await expect(canvas.getByText('Отправляем фото и сверяем схему…')).toBeVisible();
   },
 };
 
