@@ -176,21 +176,21 @@ interface Component {
 }
 
 /**
- * The inverse DCT's basis for an N-sample tile: basis[x·N + u] = C(u)·cos((2x+1)uπ/2N)/2, the
- * first N terms of the 8-point IDCT laid on N samples (the DC term keeps the block's mean).
- * Rounded to 2⁻²⁰ so that engines whose Math.cos differs in the last bit still agree.
+ * The inverse DCT's basis for an N-sample tile, in 2⁻²⁰ units: basis[x·N + u] =
+ * C(u)·cos((2x+1)uπ/2N)/2, the first N terms of the 8-point IDCT laid on N samples (the DC term
+ * keeps the block's mean). Literals, not Math.cos, which engines may round differently in the
+ * last bit (docs/mosaic.md "Why the browser and the server agree").
  */
-function idctBasis(n: TileSize): Float64Array {
-  const basis = new Float64Array(n * n);
-  for (let x = 0; x < n; x++) {
-    for (let u = 0; u < n; u++) {
-      const c = u === 0 ? Math.SQRT1_2 : 1;
-      const value = (c * Math.cos(((2 * x + 1) * u * Math.PI) / (2 * n))) / 2;
-      basis[x * n + u] = Math.round(value * 1048576) / 1048576;
-    }
-  }
-  return basis;
-}
+const IDCT_BASIS: Record<TileSize, readonly number[]> = {
+  1: [370728],
+  2: [370728, 370728, 370728, -370728],
+  4: [
+    370728, 484379, 370728, 200636, 370728, 200636, -370728, -484379, 370728, -200636, -370728,
+    484379, 370728, -484379, 370728, -200636,
+  ],
+};
+
+const idctBasis = (n: TileSize) => Float64Array.from(IDCT_BASIS[n], (units) => units / 1048576);
 
 const clampByte = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : value);
 
