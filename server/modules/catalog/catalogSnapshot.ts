@@ -1,4 +1,4 @@
-import { addTo, emptySet, union, type Bitset } from './bitset';
+import { addTo, countBoth, emptySet, union, type Bitset } from './bitset';
 import type {
   CatalogRows,
   FilterConfigRow,
@@ -47,6 +47,13 @@ interface PriceList {
 /** spec §2: the catalogue root. */
 export const CATALOGUE_URL = '/shop/';
 const DEFAULT_LOCATION_ID = 0;
+
+/** How many products of a scope carry one value of a property. */
+export interface ValueCount {
+  property_id: number;
+  value: string;
+  count: number;
+}
 
 /** The products' side of a snapshot: it changes only when products, values or prices do. */
 interface ProductIndex {
@@ -193,6 +200,30 @@ export class CatalogSnapshot {
   sectionProducts(sectionId: number | null): Bitset {
     if (sectionId === null) return this.allProducts;
     return this.tree.sectionSets.get(sectionId) ?? emptySet(this.size);
+  }
+
+  /**
+   * How many active products of a section's own subtree (related sections left out; every
+   * product for section 0) carry each value of the given properties, in the values' order: the
+   * counts the filter screens show beside the values (issue 24 point 1: from the index, not SQL).
+   */
+  subtreeValueCounts(sectionId: number, propertyIds: readonly number[]): ValueCount[] {
+    const scope =
+      sectionId === 0
+        ? this.allProducts
+        : this.memo(`subtree:${sectionId}`, () => {
+            const node = this.sections.get(sectionId);
+            const { direct } = this.tree;
+            const members = node ? subtree(node).flatMap((n) => direct.get(n.id) ?? []) : [];
+            return union(this.size, members);
+          });
+    return propertyIds.flatMap((propertyId) =>
+      (this.properties.get(propertyId)?.values ?? []).map((value) => ({
+        property_id: propertyId,
+        value: value.value,
+        count: countBoth(scope, this.valueSets.get(value.id)!),
+      })),
+    );
   }
 
   /** The price list of a city (spec §1), the default city's when it is unknown. */

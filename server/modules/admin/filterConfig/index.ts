@@ -1,3 +1,9 @@
 export { filterConfigRoutes } from './routes';
-export { allValuesOf, DEFAULT_SECTION_ID, filterConfigIndex, SORT_STEP } from './service';
-export { listProperties, unknownListPropertyIds, valueCounts } from './queries';
+export {
+  allValuesOf,
+  DEFAULT_SECTION_ID,
+  filterConfigIndex,
+  SORT_STEP,
+  type ValueCounter,
+} from './service';
+export { listProperties, unknownListPropertyIds } from './queries';

@@ -113,26 +113,3 @@ export const sectionProperties = (db: Queryable, sectionIds: readonly number[]) 
     `SELECT section_id, property_id, required FROM section_properties WHERE section_id = ANY($1::int[])`,
     [sectionIds],
   );
-
-/**
- * How many active products of the section's subtree (every product for section 0) carry each
- * value of the given properties; values no product carries count 0.
- */
-export const valueCounts = (db: Queryable, sectionId: number, propertyIds: readonly number[]) =>
-  db.query<ValueCountRow>(
-    `WITH scope AS (
-       SELECT p.value_ids FROM products p
-        WHERE p.active AND ($1 = 0 OR EXISTS (
-          SELECT 1 FROM product_sections ps JOIN sections s ON s.id = ps.section_id
-           WHERE ps.product_id = p.id AND (s.id = $1 OR $1 = ANY(s.path))))
-     )
-     , counts AS (
-       SELECT value_id, count(*)::int AS count FROM scope, unnest(scope.value_ids) AS value_id
-        GROUP BY value_id
-     )
-     SELECT v.property_id, v.value, coalesce(counts.count, 0) AS count
-       FROM property_values v LEFT JOIN counts ON counts.value_id = v.id
-      WHERE v.property_id = ANY($2::int[])
-      ORDER BY v.sort, v.id`,
-    [sectionId, propertyIds],
-  );

@@ -8,6 +8,7 @@ import {
   filterConfigIndex,
   saveFilterConfig,
   setFilterPropertyEnabled,
+  type ValueCounter,
 } from './service';
 
 /**
@@ -17,15 +18,19 @@ import {
  * next request; a write that changed nothing wrote nothing and tells nobody (issue 24 point 1).
  */
 export async function filterConfigRoutes(app: FastifyInstance): Promise<void> {
+  // From the catalogue index this process serves, which a write has updated before it answers.
+  const valueCounts: ValueCounter = (sectionId, propertyIds) =>
+    app.catalogIndex.current().subtreeValueCounts(sectionId, propertyIds);
+  const detail = (sectionId: number) => filterConfigDetail(app.db, valueCounts, sectionId);
   const written = async (sectionId: number, changed: boolean) => {
     if (changed) await catalogChanged(app, 'presentation');
-    return { result: await filterConfigDetail(app.db, sectionId) };
+    return { result: await detail(sectionId) };
   };
 
   route(app, 'getAdminFilterConfig', async () => ({ result: await filterConfigIndex(app.db) }));
 
   route(app, 'getAdminFilterConfigDetail', async (request) => ({
-    result: await filterConfigDetail(app.db, request.query.sectionId),
+    result: await detail(request.query.sectionId),
   }));
 
   route(app, 'copyAdminFilterConfig', async (request) => {

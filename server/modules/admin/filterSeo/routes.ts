@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogChanged, route } from '../shared';
 import { requireStaff } from '../../session';
+import type { ValueCounter } from '../filterConfig';
 import { deleteFilterSeo, filterSeoDetail, filterSeoUrls, saveFilterSeo } from './service';
 
 /**
@@ -10,10 +11,14 @@ import { deleteFilterSeo, filterSeoDetail, filterSeoUrls, saveFilterSeo } from '
  * save that changes nothing writes nothing and tells nobody (issue 24 point 1).
  */
 export async function filterSeoRoutes(app: FastifyInstance): Promise<void> {
+  // The values' counts come from the catalogue index this process serves (issue 24 point 1).
+  const valueCounts: ValueCounter = (sectionId, propertyIds) =>
+    app.catalogIndex.current().subtreeValueCounts(sectionId, propertyIds);
+
   route(app, 'getFilterSeoUrls', async () => ({ result: await filterSeoUrls(app.db) }));
 
   route(app, 'getFilterSeoDetail', async (request) => ({
-    result: await filterSeoDetail(app.db, request.query.base_url),
+    result: await filterSeoDetail(app.db, valueCounts, request.query.base_url),
   }));
 
   route(app, 'saveFilterSeo', async (request) => {
@@ -23,7 +28,7 @@ export async function filterSeoRoutes(app: FastifyInstance): Promise<void> {
       request.body.items,
     );
     if (changed) await catalogChanged(app, 'presentation');
-    return { result: await filterSeoDetail(app.db, baseUrl) };
+    return { result: await filterSeoDetail(app.db, valueCounts, baseUrl) };
   });
 
   route(app, 'deleteFilterSeo', async (request) => {

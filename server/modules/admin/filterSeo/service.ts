@@ -12,7 +12,7 @@ import {
   listProperties,
   SORT_STEP,
   unknownListPropertyIds,
-  valueCounts,
+  type ValueCounter,
 } from '../filterConfig';
 import { DEFAULT_SEO_URL, normalizeBaseUrl, sectionCodeOf } from './baseUrl';
 import * as q from './queries';
@@ -47,7 +47,11 @@ export const filterSeoUrls = (db: Queryable) => q.baseUrls(db);
  * whole catalogue for '/'). A section url without items answers none: the section then takes the
  * '/' items, and the screen offers `properties` to add its own.
  */
-export async function filterSeoDetail(db: Queryable, rawUrl: string): Promise<FilterSeoDetail> {
+export async function filterSeoDetail(
+  db: Queryable,
+  valueCounts: ValueCounter,
+  rawUrl: string,
+): Promise<FilterSeoDetail> {
   const baseUrl = normalizeBaseUrl(rawUrl);
   const [section, rows, properties] = await Promise.all([
     sectionOf(db, baseUrl),
@@ -57,8 +61,7 @@ export async function filterSeoDetail(db: Queryable, rawUrl: string): Promise<Fi
   // A url whose section is gone still shows its items, so they can be deleted.
   if (baseUrl !== DEFAULT_SEO_URL && !section && rows.length === 0)
     throw new HttpError(404, 'NOT_FOUND', `Раздел каталога с адресом ${baseUrl} не найден`);
-  const counts = await valueCounts(
-    db,
+  const counts = valueCounts(
     section?.id ?? 0,
     rows.map((row) => row.uf_property_id),
   );
