@@ -13,7 +13,7 @@ import { decodeJpegScaled } from './scaledJpeg';
 const MIN_REDUCED_PIXELS = 1_000_000;
 
 /** The reduction a photo of this size is decoded at (1: full size). */
-export function jpegReduction(width: number, height: number): 1 | 2 | 4 | 8 {
+function jpegReduction(width: number, height: number): 1 | 2 | 4 | 8 {
   for (const reduction of [8, 4, 2] as const) {
     if (Math.ceil(width / reduction) * Math.ceil(height / reduction) >= MIN_REDUCED_PIXELS) {
       return reduction;
