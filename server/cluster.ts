@@ -30,10 +30,13 @@ export function runWorkers(count: number): Promise<void> {
   const fork = () => {
     const worker = cluster.fork();
     worker.once('listening', () => {
-      // Listening again: the next death is met with the shortest wait.
-      if (started) restartDelayMs = FIRST_RESTART_DELAY_MS;
+      if (!started) return;
+      console.log(
+        `Worker ${worker.id} (pid ${worker.process.pid}) serves in place of the one that ended`,
+      );
+      // Serving again: the next death is met with the shortest wait.
+      restartDelayMs = FIRST_RESTART_DELAY_MS;
     });
-    return worker;
   };
 
   const stop = async (signal: string) => {

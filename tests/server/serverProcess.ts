@@ -13,6 +13,8 @@ export interface ServerProcess {
   pid: number;
   /** Everything the process printed so far (stdout and stderr), for assertions and failures. */
   output(): string;
+  /** Resolves once the process has printed a line matching `pattern` (at once if it has). */
+  printed(pattern: RegExp): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,19 @@ export async function startServerProcess(
     origin: `http://127.0.0.1:${port}`,
     pid: child.pid as number,
     output: () => output,
+    printed: (pattern) =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (!pattern.test(output)) return;
+          child.stdout.off('data', check);
+          child.stderr.off('data', check);
+          resolve();
+        };
+        // Listening after the output's own listeners, so `output` already holds the new chunk.
+        child.stdout.on('data', check);
+        child.stderr.on('data', check);
+        check();
+      }),
     stop: () => stopProcess(child),
   };
 }
