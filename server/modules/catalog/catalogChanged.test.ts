@@ -156,4 +156,46 @@ describe('one catalogue change path (issue 23 point 5)', () => {
     expect(after).toBeGreaterThan(before);
     if (other) expect((await sectionPage(other.app)).variables.GOODS_COUNT).toBe(after);
   });
+
+  it.skipIf(!serverUrl)('a staff save answers only once the other process serves it', async () => {
+    const index = other!.app.catalogIndex;
+    const update = index.update.bind(index);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const heard = new Promise<void>((resolve) => (reached = resolve));
+    // The other process hears the change and is held before it applies it.
+    const held = vi.spyOn(index, 'update').mockImplementationOnce(async (what) => {
+      reached();
+      await gate;
+      return update(what);
+    });
+    const [section] = await db.query<{ id: number }>('SELECT id FROM sections WHERE code = $1', [
+      SECTION_CODE,
+    ]);
+    const [shown] = await filterCodes(other!.app);
+    const [property] = await db.query<{ id: number }>('SELECT id FROM properties WHERE code = $1', [
+      shown,
+    ]);
+    const body = { sectionId: section!.id, propertyId: property!.id };
+    const api = '/api/admin/filter/config';
+    let answered = false;
+    const saving = admin.post(`${api}/propertyDisable`, body).then((r) => {
+      answered = true;
+      return r;
+    });
+    await heard;
+    // The saving process has served the change itself and answered a request asked after the
+    // save: were the save not waiting for the other process, it would have answered too.
+    await app.catalogIndex.settled();
+    expect((await admin.get(`${api}/detail?sectionId=${section!.id}`)).statusCode).toBe(200);
+    expect(answered).toBe(false);
+    release();
+    const saved = await saving;
+    expect(saved.statusCode, saved.body).toBe(200);
+    held.mockRestore();
+    expect(await filterCodes(other!.app)).not.toContain(shown);
+    expect((await admin.post(`${api}/propertyEnable`, body)).statusCode).toBe(200);
+    expect(await filterCodes(other!.app)).toContain(shown);
+  });
 });
