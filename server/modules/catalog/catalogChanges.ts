@@ -163,8 +163,13 @@ export class CatalogChanges {
     if (waiting.peers.size === 0) waiting.done();
   }
 
-  private tell(message: Omit<PeerMessage, 'from'>): Promise<void> {
-    return this.db.notify(CATALOG_PEERS_CHANNEL, JSON.stringify({ from: this.id, ...message }));
+  /**
+   * Never rejects: it runs from listeners and on close, where a failure would be unhandled, and a
+   * lost message costs at most one change's wait of SILENT_PEER_MS in another process.
+   */
+  private async tell(message: Omit<PeerMessage, 'from'>): Promise<void> {
+    const payload = JSON.stringify({ from: this.id, ...message });
+    await this.db.notify(CATALOG_PEERS_CHANNEL, payload).catch(() => undefined);
   }
 }
 
