@@ -1,10 +1,7 @@
-import {
-  useAddToBasketMutation,
-  useGetBasketInfoQuery,
-  useRemoveFromBasketMutation,
-  useUpdateBasketQuantityMutation,
-} from '@features/api';
-import { errorMessageOf } from '@features/api';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { api, errorMessageOf, useGetBasketInfoQuery } from '@features/api';
 
 /** What a product shows about its basket line, and the calls that change it (spec §7 basket). */
 export interface BasketLine {
@@ -23,9 +20,21 @@ export interface BasketLine {
 const messageOf = (error: unknown): string | null =>
   error ? errorMessageOf(error, 'Не удалось изменить корзину') : null;
 
+interface CallState {
+  busy: boolean;
+  error: unknown;
+}
+
+const IDLE: CallState = { busy: false, error: null };
+/** The call's answer matters only to this line: the store keeps no record of it. */
+const UNTRACKED = { track: false } as const;
+
 /**
  * The basket line of one product. Every change invalidates the Basket tag, so basket info is
- * reloaded (spec §4, R-BASKET-3) and every card of the product shows the same quantity.
+ * reloaded (spec §4, R-BASKET-3) and every card of the product shows the same quantity. The three
+ * calls are dispatched from one state rather than through three mutation hooks: a section page
+ * draws 24 cards, and their hooks were a twentieth of its server render (docs/benchmarks.md,
+ * issue 23 point 4).
  */
 export function useBasketLine(productId: number): BasketLine {
   const { line } = useGetBasketInfoQuery(undefined, {
@@ -33,24 +42,39 @@ export function useBasketLine(productId: number): BasketLine {
       line: data?.result.items.find((item) => item.productId === productId),
     }),
   });
-  const [addToBasket, added] = useAddToBasketMutation();
-  const [updateQuantity, updated] = useUpdateBasketQuantityMutation();
-  const [removeFromBasket, removed] = useRemoveFromBasketMutation();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const [call, setCall] = useState<CallState>(IDLE);
+  const { addToBasket, updateBasketQuantity, removeFromBasket } = api.endpoints;
+
+  const send = (answer: { unwrap: () => Promise<unknown> }) => {
+    setCall({ busy: true, error: null });
+    answer.unwrap().then(
+      () => setCall(IDLE),
+      (error: unknown) => setCall({ busy: false, error }),
+    );
+  };
+  const add = (quantity = 1) =>
+    send(dispatch(addToBasket.initiate({ body: { productId, quantity } }, UNTRACKED)));
 
   const setQuantity = (quantity: number) => {
     if (!line) {
-      if (quantity > 0) void addToBasket({ body: { productId, quantity } });
+      if (quantity > 0) add(quantity);
       return;
     }
-    if (quantity <= 0) void removeFromBasket({ body: { basketItemId: line.basketItemId } });
-    else void updateQuantity({ body: { basketItemId: line.basketItemId, quantity } });
+    const { basketItemId } = line;
+    if (quantity <= 0)
+      send(dispatch(removeFromBasket.initiate({ body: { basketItemId } }, UNTRACKED)));
+    else
+      send(
+        dispatch(updateBasketQuantity.initiate({ body: { basketItemId, quantity } }, UNTRACKED)),
+      );
   };
 
   return {
     quantity: line?.quantity ?? 0,
-    add: (quantity = 1) => void addToBasket({ body: { productId, quantity } }),
+    add,
     setQuantity,
-    busy: added.isLoading || updated.isLoading || removed.isLoading,
-    error: messageOf(added.error ?? updated.error ?? removed.error),
+    busy: call.busy,
+    error: messageOf(call.error),
   };
 }
