@@ -435,6 +435,14 @@ function decodeScan(bytes: Uint8Array, at: number, state: ScanState): number {
   return reader.pos;
 }
 
+/** Products of the JFIF YCbCr → RGB matrix for each chroma byte, as the formula computes them. */
+const chromaProducts = (factor: number) =>
+  Float64Array.from({ length: 256 }, (_, byte) => factor * (byte - 128));
+const CR_RED = chromaProducts(1.402);
+const CB_GREEN = chromaProducts(0.344136);
+const CR_GREEN = chromaProducts(0.714136);
+const CB_BLUE = chromaProducts(1.772);
+
 /** Colour from the component planes, each upsampled to the output by repeating its samples. */
 function toRgba(frame: Frame, tile: TileSize, transform: boolean): RasterImage {
   const width = Math.ceil((frame.width * tile) / 8);
@@ -444,29 +452,38 @@ function toRgba(frame: Frame, tile: TileSize, transform: boolean): RasterImage {
   const columns = components.map((c) =>
     Int32Array.from({ length: width }, (_, x) => Math.floor((x * c.h) / hMax)),
   );
+  const rowStart = (c: Component, y: number) =>
+    Math.floor((y * c.v) / vMax) * c.blocksAcross * tile;
+  const [luma, blue, red] = components as [Component, Component?, Component?];
+  const [lumaColumns, blueColumns, redColumns] = columns as [Int32Array, Int32Array?, Int32Array?];
   for (let y = 0; y < height; y++) {
-    const rowStarts = components.map((c) => Math.floor((y * c.v) / vMax) * c.blocksAcross * tile);
-    for (let x = 0, o = y * width * 4; x < width; x++, o += 4) {
-      const first = components[0]!.plane[rowStarts[0]! + columns[0]![x]!]!;
-      if (components.length === 1) {
-        data[o] = data[o + 1] = data[o + 2] = first;
-      } else {
-        const second = components[1]!.plane[rowStarts[1]! + columns[1]![x]!]!;
-        const third = components[2]!.plane[rowStarts[2]! + columns[2]![x]!]!;
-        if (transform) {
-          // JFIF YCbCr → RGB.
-          const cb = second - 128;
-          const cr = third - 128;
-          data[o] = clampByte(Math.round(first + 1.402 * cr));
-          data[o + 1] = clampByte(Math.round(first - 0.344136 * cb - 0.714136 * cr));
-          data[o + 2] = clampByte(Math.round(first + 1.772 * cb));
-        } else {
-          data[o] = first;
-          data[o + 1] = second;
-          data[o + 2] = third;
-        }
+    const lumaRow = rowStart(luma, y);
+    const o = y * width * 4;
+    if (!blue || !red || !blueColumns || !redColumns) {
+      for (let x = 0; x < width; x++) {
+        const grey = luma.plane[lumaRow + lumaColumns[x]!]!;
+        data[o + x * 4] = data[o + x * 4 + 1] = data[o + x * 4 + 2] = grey;
+        data[o + x * 4 + 3] = 255;
       }
-      data[o + 3] = 255;
+      continue;
+    }
+    const blueRow = rowStart(blue, y);
+    const redRow = rowStart(red, y);
+    const [lumaPlane, bluePlane, redPlane] = [luma.plane, blue.plane, red.plane];
+    for (let x = 0, at = o; x < width; x++, at += 4) {
+      const first = lumaPlane[lumaRow + lumaColumns[x]!]!;
+      const second = bluePlane[blueRow + blueColumns[x]!]!;
+      const third = redPlane[redRow + redColumns[x]!]!;
+      if (transform) {
+        data[at] = clampByte(Math.round(first + CR_RED[third]!));
+        data[at + 1] = clampByte(Math.round(first - CB_GREEN[second]! - CR_GREEN[third]!));
+        data[at + 2] = clampByte(Math.round(first + CB_BLUE[second]!));
+      } else {
+        data[at] = first;
+        data[at + 1] = second;
+        data[at + 2] = third;
+      }
+      data[at + 3] = 255;
     }
   }
   return { width, height, data };
