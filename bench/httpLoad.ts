@@ -10,6 +10,9 @@ export interface LoadJob {
   headers?: Record<string, string>;
   /** Adds a unique ignored `n=` parameter to every request, so no page cache answers it. */
   cacheBust?: boolean;
+  /** Longer than LOAD's, for answers that take seconds (a busy machine, uncached pages). */
+  warmUpMs?: number;
+  durationMs?: number;
 }
 
 export interface LoadResult {

@@ -1,0 +1,184 @@
+/**
+ * Issue 24 point 5: uncached section pages per second with `WORKERS=2` against `WORKERS=1`, on
+ * PostgreSQL, in one run. Two real shops (`server/demo/main.ts`, NODE_ENV=production) on one
+ * database, one with each setting, are loaded in turn, round after round, with the same load
+ * (bench/httpLoad.ts: 50 keep-alive connections, here 5 s + 20 s) of section HTML as a browser asks for
+ * it (`Accept-Encoding` of Chromium, no `X-Source`). Every url is a distinct page of the catalogue
+ * (a section's pages 2…n and its filter landings, each in four sort orders), and no url is asked
+ * twice of one shop, so neither the page JSON nor the HTML cache answers. Target: 2 workers give
+ * at least 1.6× the pages of 1 worker (the median of the rounds), on a 2-core machine.
+ * Needs BENCH_DATABASE_URL (the full demo is loaded into it when it is empty, DEMO_SIZE otherwise);
+ * SPA_DIR: a build of scripts/build.mjs, else one is made into a temporary folder.
+ * Run: SPA_DIR=/tmp/build BENCH_DATABASE_URL=postgres://… npm run bench -- workers
+ */
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import { startServerProcess, type ServerProcess } from '../tests/server/serverProcess';
+import { LOAD, quantile, runHttpLoad, type LoadResult } from './httpLoad';
+import { frontEnd } from './ssr/frontEnd';
+
+const TARGET_RATIO = 1.6;
+const ROUNDS = 3;
+/**
+ * Longer than the other benchmarks' 1 s + 5 s: on the shared machine an uncached page under 50
+ * connections takes seconds, and a window that short counts mostly its edges.
+ */
+const WINDOW = { warmUpMs: 5_000, durationMs: 20_000 };
+/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+/** What Debian's Chromium 156 sends; the server answers brotli. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const SORTS = ['', '?sort=price_asc', '?sort=price_desc', '?sort=new'];
+/** Seeding the full demo into an empty database and building the index take minutes on a busy machine. */
+const START_TIMEOUT_MS = 900_000;
+
+interface SectionJson {
+  type: string;
+  data: {
+    pagination: { pageCount: number };
+    filter: { values: { url: string; count: number }[] }[];
+    subsections: { url: string }[];
+  };
+}
+
+/**
+ * CPU seconds a shop has used so far: its primary and its workers (/proc). On a machine others
+ * share, pages per CPU second tell what the shop does with the time it gets.
+ */
+function cpuSeconds(pid: number): number {
+  const own = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command's closing ')'.
+  const ticks = Number(own[11]) + Number(own[12]);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map(Number);
+  return ticks / TICKS_PER_SECOND + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+/** A section's page JSON, or null for a page of another kind (the gift certificates). */
+async function sectionJson(origin: string, url: string): Promise<SectionJson | null> {
+  const answer = await fetch(`${origin}${url}`, { headers: { 'X-Source': 'nuxt' } });
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  const page = (await answer.json()) as SectionJson;
+  return page.type === 'section' ? page : null;
+}
+
+/**
+ * Every section's pages after the first and its filter landings with products, each in the four
+ * sort orders, shuffled (a fixed seed) so that one round mixes big and small sections. Read from
+ * one page JSON per section of the catalogue, walked from `/shop/`.
+ */
+async function distinctUrls(origin: string): Promise<string[]> {
+  const urls: string[] = [];
+  const seen = new Set<string>();
+  const queue = ['/shop/'];
+  while (queue.length > 0) {
+    const section = queue.shift() as string;
+    const page = await sectionJson(origin, section);
+    if (!page) continue;
+    const { data } = page;
+    for (const { url } of data.subsections) {
+      if (seen.has(url)) continue;
+      seen.add(url);
+      queue.push(url);
+    }
+    const pages = Array.from(
+      { length: Math.max(0, data.pagination.pageCount - 1) },
+      (_, n) => `${section}page/${n + 2}/`,
+    );
+    const landings = data.filter.flatMap((filter) =>
+      filter.values.filter((value) => value.count > 0).map((value) => value.url),
+    );
+    for (const url of [...pages, ...landings]) urls.push(...SORTS.map((sort) => `${url}${sort}`));
+  }
+  let seed = 24;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let i = urls.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [urls[i], urls[j]] = [urls[j] as string, urls[i] as string];
+  }
+  return [...new Set(urls)];
+}
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!databaseUrl) {
+  console.log('bench/workers.ts needs PostgreSQL: set BENCH_DATABASE_URL (skipped)');
+  process.exit(0);
+}
+const cores = availableParallelism();
+const { spaDir, temporary } = await frontEnd('workers');
+const shops: { workers: number; shop: ServerProcess }[] = [];
+try {
+  console.log(`machine: ${cores} cores; load average before starting: ${load()}`);
+  for (const workers of [1, 2]) {
+    // One after the other: the first start loads the demo into an empty database.
+    const shop = await startServerProcess(
+      {
+        DATABASE_URL: databaseUrl,
+        WORKERS: String(workers),
+        SPA_DIR: spaDir,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example',
+        DEMO_SIZE: process.env.DEMO_SIZE ?? 'full',
+      },
+      START_TIMEOUT_MS,
+    );
+    shops.push({ workers, shop });
+  }
+  const urls = await distinctUrls((shops[0] as (typeof shops)[number]).shop.origin);
+  // A warm-up round and the measured ones, each with urls of its own (both shops ask the same
+  // ones: each shop, and each worker, has caches of its own).
+  const slice = Math.floor(urls.length / (ROUNDS + 1));
+  console.log(`${urls.length} distinct section page urls: ${slice} per round`);
+  const results = new Map<number, LoadResult[]>(shops.map(({ workers }) => [workers, []]));
+  for (let round = 0; round <= ROUNDS; round++) {
+    const paths = urls.slice(round * slice, (round + 1) * slice);
+    for (const { workers, shop } of round % 2 ? [...shops].reverse() : shops) {
+      const cpuBefore = cpuSeconds(shop.pid);
+      const result = await runHttpLoad({
+        port: Number(new URL(shop.origin).port),
+        paths,
+        headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING },
+        ...WINDOW,
+      });
+      // Warm-up included: the CPU time of the measured part alone cannot be told apart.
+      const cpu = cpuSeconds(shop.pid) - cpuBefore;
+      const perSecond = result.requests / result.seconds;
+      const asked = result.requests + result.errors;
+      console.log(
+        `${round === 0 ? 'warm-up' : `round ${round}`}, ${workers} worker(s): ${perSecond.toFixed(0)} pages/s, ` +
+          `p50 ${quantile(result.latencies, 0.5).toFixed(0)} ms, p95 ${quantile(result.latencies, 0.95).toFixed(0)} ms, ` +
+          `${result.errors} errors; the shop used ${cpu.toFixed(1)} CPU s ` +
+          `(${(cpu / ((WINDOW.warmUpMs + WINDOW.durationMs) / 1000)).toFixed(2)} cores); load average ${load()}` +
+          // Past the slice the urls come round again and the caches may answer.
+          (asked > slice * 0.8 ? ` (asked ${asked} of ${slice} urls: make the slice larger)` : ''),
+      );
+      if (round > 0) results.get(workers)?.push(result);
+    }
+  }
+  const median = (workers: number) => {
+    const rates = (results.get(workers) ?? [])
+      .map((result) => result.requests / result.seconds)
+      .sort((a, b) => a - b);
+    return quantile(rates, 0.5);
+  };
+  const one = median(1);
+  const two = median(2);
+  const ratio = two / one;
+  console.log(
+    `\nuncached section pages/s (median of ${ROUNDS} rounds of ${WINDOW.durationMs / 1000} s, ${LOAD.connections} connections): ` +
+      `1 worker ${one.toFixed(0)}, 2 workers ${two.toFixed(0)}: ${ratio.toFixed(2)}× ` +
+      `(target ≥ ${TARGET_RATIO}× on 2 cores: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}); ` +
+      `${cores} cores, load average ${load()}`,
+  );
+} finally {
+  await Promise.all(shops.map(({ shop }) => shop.stop()));
+  if (temporary) await rm(spaDir, { recursive: true, force: true });
+}
