@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../lib/db/types';
-import { shopForSuite, type Visitor } from '../../testing/shopVisitor';
-import { signedInAsDemoStaff } from '../../testing/staff';
+import { demoRowId, staffSuite, type Db, type Visitor } from './testing';
 
 /**
  * Issue 24 point 1: a staff write that changes nothing writes no row and rebuilds nothing. Each
@@ -10,11 +8,6 @@ import { signedInAsDemoStaff } from '../../testing/staff';
  * save does, and no row of the staff tables is written (each row's xmin, the transaction that
  * wrote it, stays) and the catalogue index makes no new snapshot.
  */
-const SECTION = 'almaznaya-vyshivka';
-const OTHER_SECTION = 'kartiny-po-nomeram';
-/** A section nobody binds to, so it may be bound (R-FC-3: no chains). */
-const UNBOUND_SECTION = 'pazly';
-const PROPERTY = 'brend';
 const TABLES = [
   'filter_config',
   'filter_disabled_properties',
@@ -26,27 +19,24 @@ const TABLES = [
   'shared_property_groups',
   'staff_changes',
 ];
+const SECTION = 'almaznaya-vyshivka';
 
 let db: Db;
 let app: FastifyInstance;
 let admin: Visitor;
 let sectionId: number;
 let otherId: number;
+/** A section nobody binds to, so it may be bound (R-FC-3: no chains). */
 let unboundId: number;
 let propertyId: number;
 
-shopForSuite(async (shop) => {
-  ({ db, app } = shop);
-  admin = await signedInAsDemoStaff(app, db, 'admin');
-});
-
+const suite = staffSuite();
 beforeAll(async () => {
-  const id = async (table: string, code: string) =>
-    (await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE code = $1`, [code]))[0]!.id;
-  sectionId = await id('sections', SECTION);
-  otherId = await id('sections', OTHER_SECTION);
-  unboundId = await id('sections', UNBOUND_SECTION);
-  propertyId = await id('properties', PROPERTY);
+  ({ db, app, admin } = suite);
+  sectionId = await demoRowId(db, 'sections', SECTION);
+  otherId = await demoRowId(db, 'sections', 'kartiny-po-nomeram');
+  unboundId = await demoRowId(db, 'sections', 'pazly');
+  propertyId = await demoRowId(db, 'properties', 'brend');
 });
 
 /** Every row of the staff tables with the transaction that wrote it. */
