@@ -10,6 +10,8 @@ export interface Lease {
   owner: string;
   /** The runner is stopping: end after the current batch. */
   stopped: () => boolean;
+  /** Resolves when the next batch may start without holding up a shopper. */
+  giveWay: () => Promise<void>;
 }
 
 /** The runner no longer holds the job (another took it, or it is stopping): write nothing more. */

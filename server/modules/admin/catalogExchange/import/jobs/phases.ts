@@ -24,10 +24,13 @@ import { storeRejections, type StoredRejection } from './rejections';
 import { writePatches } from './write';
 
 /**
- * Records per batch: one transaction, one products query, a few writes.
+ * Records per batch: one transaction, one products query, a few writes. Small, because a shopper's
+ * query waits for the whole of a batch on the embedded engine (one connection): 2000-row batches
+ * held it for half a second each and made section pages wait seconds during an import; a batch
+ * of this size holds it for about 10 ms (issue 24 point 2, docs/benchmarks.md).
  * @internal exported for a test only
  */
-export const BATCH_RECORDS = 2000;
+export const BATCH_RECORDS = 100;
 
 const NO_ROWS_MESSAGE = 'В файле нет шапки: загрузите CSV с названиями колонок в первой строке';
 const EXCHANGE_TOOL = 'catalog-exchange';
@@ -89,12 +92,16 @@ interface ParsedBatch {
 
 /** The file's batches with their records parsed, in file order (for the duplicate keys). */
 async function* parsedBatches(file: OpenFile, seen: SeenKeys): AsyncGenerator<ParsedBatch> {
-  for await (const records of batchesOf(file.records))
+  for await (const records of batchesOf(file.records)) {
+    // Reading and parsing run on microtasks, which never let the event loop in: give the
+    // shoppers' requests waiting on this thread their turn before each batch is parsed.
+    await new Promise((resolve) => setImmediate(resolve));
     yield {
       records,
       parsed: records.map((record) => parseRow(record, file.plan, file.context, seen)),
       bytesRead: file.reader.bytesRead,
     };
+  }
 }
 
 /**
@@ -172,11 +179,13 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
   const seen = newSeenKeys();
   // The dry run writes only the job's own rows, so the next batch's products may load meanwhile.
   const checked = async function* () {
-    for await (const batch of parsedBatches(file, seen))
+    for await (const batch of parsedBatches(file, seen)) {
+      await lease.giveWay();
       yield {
         ...batch,
         existing: new ExistingIndex(await loadExisting(lease.db, keysOf(batch.parsed))),
       };
+    }
   };
   for await (const { records, parsed, existing, ...batch } of oneAhead(checked())) {
     if (lease.stopped()) throw new LeaseLost();
@@ -248,6 +257,7 @@ export async function runApply(
     if (lease.stopped()) throw new LeaseLost();
     const pending = records.slice(start);
     const parsed = parsedAll.slice(start);
+    await lease.giveWay();
     await lease.db.transaction(async (tx) => {
       await holdJob(tx, lease, 'applying');
       const existing = new ExistingIndex(await loadExisting(tx, keysOf(parsed)));

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { catalogChanged, requireStaff, route, runRegularly } from '../../shared';
+import { requestsAnswered } from './giveWay';
 import { jobView, recentJobs } from './jobRows';
 import { rejectionsPage } from './rejections';
 import { reportChunks } from './report';
@@ -9,13 +10,15 @@ import { startImportRunner, wakeImportRunners, type ImportRunnerDeps } from './r
 import { applyJob, discardJob, existingJob } from './service';
 
 /**
- * The runner's database, log and the catalogue change an applied import announces, from the app.
+ * The runner's database, log, the catalogue change an applied import announces and the requests
+ * it gives way to, from the app.
  * @internal exported for a test only
  */
 export const importRunnerDeps = (app: FastifyInstance): ImportRunnerDeps => ({
   db: app.db,
   log: app.log,
   announceCatalogChange: () => catalogChanged(app, 'all'),
+  giveWay: requestsAnswered(app.server),
 });
 
 /**

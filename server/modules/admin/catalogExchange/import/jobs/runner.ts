@@ -25,6 +25,8 @@ export interface ImportRunnerDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** After an import is applied: every process shows the catalogue as it is now. */
   announceCatalogChange(): Promise<void>;
+  /** Resolves when a batch may start without holding up a shopper (giveWay.ts). */
+  giveWay?: () => Promise<void>;
 }
 
 const runners = new Map<Db, Set<ImportRunner>>();
@@ -44,6 +46,7 @@ export function startImportRunner({
   db,
   log,
   announceCatalogChange,
+  giveWay = () => Promise.resolve(),
 }: ImportRunnerDeps): ImportRunner {
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let stopped = false;
@@ -97,7 +100,7 @@ export function startImportRunner({
     }, RENEW_MS);
     renew.unref();
     try {
-      const lease = { db, jobId: job.id, owner, stopped: () => stopped };
+      const lease = { db, jobId: job.id, owner, stopped: () => stopped, giveWay };
       if (job.status === 'checking') await runDryRun(lease, job);
       else {
         const finished = await runApply(lease, job, announceCatalogChange);

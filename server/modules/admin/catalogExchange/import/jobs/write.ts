@@ -161,49 +161,72 @@ function fieldArrays(rows: readonly Partial<Record<keyof ProductFields, unknown>
   ];
 }
 
+/** How each column an update may set is passed (an array of this type) and read back in SQL. */
+const UPDATE_COLUMNS = {
+  xml_id: { type: 'text', value: 'u.xml_id' },
+  code: { type: 'text', value: 'u.code' },
+  name: { type: 'text', value: 'u.name' },
+  active: { type: 'bool', value: 'u.active' },
+  section_id: { type: 'int', value: 'u.section_id' },
+  sort: { type: 'int', value: 'u.sort' },
+  preview_text: { type: 'text', value: 'u.preview_text' },
+  detail_text: { type: 'text', value: 'u.detail_text' },
+  stock: { type: 'int', value: 'u.stock' },
+  value_ids: {
+    type: 'text',
+    value: 'ARRAY(SELECT jsonb_array_elements_text(u.value_ids::jsonb)::int)',
+  },
+  attributes: { type: 'text', value: 'u.attributes::jsonb' },
+  brand: { type: 'text', value: 'u.brand' },
+} as const;
+type UpdateColumn = keyof typeof UPDATE_COLUMNS;
+
+/**
+ * Each updated product's changed columns only, one statement per set of columns (a file changes
+ * the same columns in most rows, so mostly one). Setting a column the row does not change would
+ * cost: name, brand and preview_text make PostgreSQL recompute both search vectors (the
+ * 100 000-row stock-and-prices import wrote for 127 s that way, docs/benchmarks.md, issue 24
+ * point 2), and it would write back what this batch read over a change made since. A price-only
+ * change leaves the products row alone.
+ */
 async function updateProducts(
   tx: Queryable,
   context: CheckContext,
   updates: readonly { patch: ProductPatch; existing: ExistingProduct }[],
   brandProperty: number | null,
 ): Promise<void> {
-  // A price-only change (the common bulk edit) leaves the products row alone: rewriting it would
-  // recompute its search vector for nothing.
-  const changed = updates.filter(
-    ({ patch }) =>
-      Object.keys(patch.fields).length > 0 ||
-      patch.listValues.length > 0 ||
-      Object.keys(patch.attributes).length > 0,
-  );
-  if (!changed.length) return;
-  const rows = changed.map(({ patch, existing }) => ({
-    ...existing,
-    ...patch.fields,
-    value_ids: valueIds(context, patch, existing.value_ids),
-    attributes: attributes(patch, existing.attributes),
-    brand: brandOf(patch, brandProperty),
-  }));
-  await tx.query(
-    `UPDATE products p
-        SET xml_id = u.x, code = u.c, name = u.n, active = u.a, section_id = u.s, sort = u.so,
-            preview_text = u.pt, detail_text = u.dt, stock = u.st,
-            value_ids = ARRAY(SELECT jsonb_array_elements_text(u.v::jsonb)::int),
-            attributes = u.at::jsonb,
-            brand = CASE WHEN u.sb THEN u.b ELSE p.brand END
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::int[],
-                   $7::int[], $8::text[], $9::text[], $10::int[], $11::text[], $12::text[],
-                   $13::bool[], $14::text[])
-            AS u(id, x, c, n, a, s, so, pt, dt, st, v, at, sb, b)
-      WHERE p.id = u.id`,
-    [
-      rows.map((r) => r.id),
-      ...fieldArrays(rows),
-      rows.map((r) => JSON.stringify(r.value_ids)),
-      rows.map((r) => JSON.stringify(r.attributes)),
-      rows.map((r) => r.brand !== undefined),
-      rows.map((r) => r.brand ?? null),
-    ],
-  );
+  type Row = { id: number; values: Map<UpdateColumn, unknown> };
+  const groups = new Map<string, { columns: UpdateColumn[]; rows: Row[] }>();
+  for (const { patch, existing } of updates) {
+    const row = new Map<UpdateColumn, unknown>(
+      Object.entries(patch.fields) as [UpdateColumn, unknown][],
+    );
+    if (patch.listValues.length > 0)
+      row.set('value_ids', JSON.stringify(valueIds(context, patch, existing.value_ids)));
+    if (Object.keys(patch.attributes).length > 0)
+      row.set('attributes', JSON.stringify(attributes(patch, existing.attributes)));
+    const brand = brandOf(patch, brandProperty);
+    if (brand !== undefined) row.set('brand', brand);
+    if (row.size === 0) continue;
+    const columns = [...row.keys()].sort();
+    const key = columns.join(',');
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { columns, rows: [] }));
+    group.rows.push({ id: existing.id, values: row });
+  }
+  for (const { columns, rows } of groups.values())
+    await tx.query(
+      `UPDATE products p
+          SET ${columns.map((column) => `${column} = ${UPDATE_COLUMNS[column].value}`).join(', ')}
+         FROM unnest($1::int[], ${columns
+           .map((column, i) => `$${i + 2}::${UPDATE_COLUMNS[column].type}[]`)
+           .join(', ')}) AS u(id, ${columns.join(', ')})
+        WHERE p.id = u.id`,
+      [
+        rows.map((row) => row.id),
+        ...columns.map((column) => rows.map((row) => row.values.get(column))),
+      ],
+    );
 }
 
 async function upsertPrices(

@@ -1,0 +1,80 @@
+/** How a catalogue exchange bench runs: per database, the server started over a prepared demo. */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDb } from '../../server/lib/db/index';
+import { cleanUp, prepare, type Before, type Target } from './benchDatabase';
+import { PROPERTIES, signIn, type Client } from './exchangeClient';
+import { freePort, startServer, stopServer } from './serverProcess';
+
+export interface BenchServer {
+  client: Client;
+  server: ChildProcess;
+  before: Before;
+  products: number;
+  /** A folder for the run's files, deleted after it. */
+  work: string;
+}
+
+/**
+ * Prepares the database, starts the server on it and signs in for `run`; then stops the server
+ * and puts the database back. Resolves to the prices and stocks put back.
+ */
+export async function withBenchServer(
+  target: Target,
+  run: (bench: BenchServer) => Promise<void>,
+): Promise<number> {
+  const work = await mkdtemp(path.join(tmpdir(), 'hobby-bench-exchange-files-'));
+  let db = await openDb({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  let before: Before;
+  let products: number;
+  try {
+    before = await prepare(db, PROPERTIES);
+    products = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products'))[0]!.n;
+  } finally {
+    // The embedded database has one process per data folder: the server's, from here on.
+    await db.close();
+  }
+  const port = await freePort();
+  const server = await startServer(target, port);
+  let restored: number;
+  try {
+    const client = await signIn(port, before.login, before.password);
+    await run({ client, server, before, products, work });
+  } finally {
+    await stopServer(server);
+    db = await openDb({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+    try {
+      restored = await cleanUp(db, before);
+    } finally {
+      await db.close();
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+  return restored;
+}
+
+/**
+ * Runs `bench` on embedded PGlite (DATA_DIR, else a temporary folder seeded first) and, when
+ * BENCH_DATABASE_URL is set, on PostgreSQL.
+ */
+export async function onEachDatabase(bench: (target: Target) => Promise<void>): Promise<void> {
+  const ownDataDir = !process.env.DATA_DIR;
+  const dataDir =
+    process.env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'hobby-bench-exchange-')));
+  const targets: Target[] = [{ label: 'embedded PGlite', dataDir }];
+  if (process.env.BENCH_DATABASE_URL)
+    targets.push({
+      label: 'PostgreSQL',
+      dataDir: await mkdtemp(path.join(tmpdir(), 'hobby-bench-exchange-pg-')),
+      databaseUrl: process.env.BENCH_DATABASE_URL,
+    });
+  try {
+    for (const target of targets) await bench(target);
+  } finally {
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+    for (const target of targets.slice(1))
+      await rm(target.dataDir, { recursive: true, force: true });
+  }
+}
