@@ -19,8 +19,7 @@
  * for every run. LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report there.
  * Run: SPA_DIR=/tmp/build DATA_DIR=/tmp/full node --import tsx bench/lighthouse.ts
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -31,6 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { migrate, openDb } from '../server/lib/db/index';
 import { isSeeded, seedDemoData } from '../server/demo/index';
+import { frontEnd } from './ssr/frontEnd';
 
 const RUNS = 3;
 const SECTION = '/shop/almaznaya-vyshivka/';
@@ -84,19 +84,6 @@ async function freePort(from: number): Promise<number> {
     if (free) return port;
   }
   throw new Error(`no free port in ${from}..${from + 99}`);
-}
-
-async function frontEnd(): Promise<{ spaDir: string; temporary: boolean }> {
-  if (process.env.SPA_DIR) return { spaDir: path.resolve(process.env.SPA_DIR), temporary: false };
-  const spaDir = await mkdtemp(path.join(tmpdir(), 'hobby-bench-lighthouse-build-'));
-  const started = performance.now();
-  const build = spawnSync('node', ['scripts/build.mjs', spaDir, '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('scripts/build.mjs failed');
-  console.log(`built the front end into ${spaDir} in ${seconds(performance.now() - started)}`);
-  return { spaDir, temporary: true };
 }
 
 /** Seeds the full demo when the database is empty, here rather than in the server, to time it. */
@@ -403,11 +390,7 @@ async function runLighthouse(url: string): Promise<Result> {
   }
 }
 
-const { spaDir, temporary } = await frontEnd();
-if (!existsSync(path.join(spaDir, 'ssr', 'entry-server.js')))
-  throw new Error(
-    `${spaDir} has no server renderer (ssr/entry-server.js): build it with scripts/build.mjs`,
-  );
+const { spaDir, temporary } = await frontEnd('lighthouse');
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir =
   process.env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'hobby-bench-lighthouse-')));

@@ -20,21 +20,18 @@
  * when BENCH_DATABASE_URL is set (seeded when empty).
  * Run: SPA_DIR=/tmp/build DATA_DIR=/tmp/full node --import tsx bench/ssr-html.ts
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { migrate, openDb } from '../server/lib/db/index';
-import { isSeeded, seedDemoData } from '../server/demo/index';
 import { LOAD, quantile, runHttpLoad } from './httpLoad';
+import { demoDatabase } from './ssr/demoDatabase';
+import { frontEnd } from './ssr/frontEnd';
 
 const SECTION = '/shop/almaznaya-vyshivka/';
 const WARM_UP_REQUESTS = 20;
@@ -51,7 +48,6 @@ const TARGET_CACHED_PAGES_PER_S = 300;
 /** What Debian's Chromium 156 sends; the server picks brotli from it. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const load = () =>
@@ -261,21 +257,6 @@ async function htmlAgainstJson(port: number, section: SectionJson) {
   };
 }
 
-async function frontEnd(): Promise<{ spaDir: string; temporary: boolean }> {
-  if (process.env.SPA_DIR) return { spaDir: path.resolve(process.env.SPA_DIR), temporary: false };
-  const spaDir = await mkdtemp(path.join(tmpdir(), 'hobby-bench-ssr-build-'));
-  const started = performance.now();
-  const build = spawnSync('node', ['scripts/build.mjs', spaDir, '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('scripts/build.mjs failed');
-  console.log(
-    `built the front end into ${spaDir} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-  );
-  return { spaDir, temporary: true };
-}
-
 const misses: string[] = [];
 
 async function measure(
@@ -283,16 +264,8 @@ async function measure(
   spaDir: string,
   database: { dataDir: string; databaseUrl?: string },
 ) {
-  const db = await openDb(database);
+  const db = await demoDatabase(database, 'full');
   try {
-    await migrate(db);
-    if (!(await isSeeded(db))) {
-      const started = performance.now();
-      await seedDemoData(db, { size: 'full', log: (line) => console.log(`  ${line}`) });
-      console.log(
-        `  seeded the full demo in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-      );
-    }
     const app = await buildApp({
       db,
       config: { ...loadConfig({ NODE_ENV: 'production' }), spaDir },
@@ -440,11 +413,7 @@ async function measure(
   }
 }
 
-const { spaDir, temporary } = await frontEnd();
-if (!existsSync(path.join(spaDir, 'ssr', 'entry-server.js')))
-  throw new Error(
-    `${spaDir} has no server renderer (ssr/entry-server.js): build it with scripts/build.mjs`,
-  );
+const { spaDir, temporary } = await frontEnd('ssr');
 const dataDir = process.env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'hobby-bench-ssr-')));
 try {
   await measure('PGlite (worker)', spaDir, { dataDir });
