@@ -1,5 +1,8 @@
 // What the staff tools' screens share (src/features/admin, issue 12): page parts, the change log
-// list and the save messages of spec §8.
+// list, the save messages of spec §8, the guard of unsaved edits (issue 25 point 7) and the
+// sections named by their paths (issue 25 point 8).
 export { Block, BlockTitle, ErrorText, Heading, Muted, TextLink } from './staffStyles';
 export { StaffChangeLog } from './StaffChangeLog';
 export { SAVE_FAILED, SAVED } from './saveMessages';
+export { UnsavedChangesGuard } from './UnsavedChangesGuard';
+export { sectionPathsById, sectionsInTree, type SectionInTree } from './sectionPaths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessageOf } from '@features/api';
-import { SAVE_FAILED } from '@features/staffTools';
+import { SAVE_FAILED, UnsavedChangesGuard } from '@features/staffTools';
 import { saveBodyOf } from '../columnDrafts';
 import { useGetAdminCsvColumnsQuery, useSaveAdminCsvColumnsMutation } from '../csvColumnsApi';
 import { useColumnDrafts } from '../useColumnDrafts';
@@ -27,18 +27,21 @@ export function CsvColumnsScreen() {
   };
 
   return (
-    <CsvColumnsView
-      sections={data.data?.sections ?? null}
-      editor={{ ...editor, columns: data.data ? editor.columns : null }}
-      loadError={
-        data.isError ? errorMessageOf(data.error, 'Проверьте связь и попробуйте ещё раз.') : null
-      }
-      onRetry={() => void data.refetch()}
-      refreshing={data.isFetching}
-      onSave={() => void submit()}
-      saving={saving.isLoading}
-      saveError={saveError}
-      saved={saved}
-    />
+    <>
+      <UnsavedChangesGuard dirty={editor.dirty} />
+      <CsvColumnsView
+        sections={data.data?.sections ?? null}
+        editor={{ ...editor, columns: data.data ? editor.columns : null }}
+        loadError={
+          data.isError ? errorMessageOf(data.error, 'Проверьте связь и попробуйте ещё раз.') : null
+        }
+        onRetry={() => void data.refetch()}
+        refreshing={data.isFetching}
+        onSave={() => void submit()}
+        saving={saving.isLoading}
+        saveError={saveError}
+        saved={saved}
+      />
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FilterConfigDetail } from '@features/api';
 import { StoryStaffArea } from '@features/staffTools/testing';
-import { boundDetail, filterIndex, paintsDetail } from '../testing';
+import { boundDetail, filterIndex, moveBrandDown, paintsDetail } from '../testing';
 import { FilterConfigScreen } from './FilterConfigScreen';
 
 /** What the screen sent, for the play functions. */
@@ -51,6 +51,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = ReturnType<typeof within>;
+
+/** Issue 25 point 7's question, as staff read it. */
+const LEAVE_QUESTION = 'Есть несохранённые изменения. Уйти без сохранения?';
 const currentUrl = () => screen.getByTestId('url').textContent;
 /** The toast has slid in: the screenshot then shows it in its place, not on its way. */
 const toastSettled = () => waitFor(() => expect(document.getAnimations()).toEqual([]));
@@ -74,17 +78,7 @@ export const Index: Story = {
  */
 export const SaveReordered: Story = {
   play: async ({ canvas }) => {
-    const handle = await canvas.findByRole('button', { name: 'Переместить «Бренд»' });
-    handle.focus();
-    await userEvent.keyboard('[Space]');
-    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
-    await userEvent.keyboard('[ArrowDown]');
-    await waitFor(() =>
-      expect(
-        canvas.getByText('Элемент «Бренд» перемещён на позицию 2 из 3.', { ignore: 'li *' }),
-      ).toBeInTheDocument(),
-    );
-    await userEvent.keyboard('[Space]');
+    await moveBrandDown(canvas);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Сбросить' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
 
@@ -139,6 +133,88 @@ export const DisableProperty: Story = {
       expect(sent).toEqual([{ path: 'propertyDisable', body: { sectionId: 2, propertyId: 11 } }]),
     );
     await waitFor(() => expect(detailLoads).toBe(2));
+  },
+};
+
+const handleNames = (canvas: Canvas) =>
+  canvas
+    .getAllByRole('button', { name: /^Переместить/ })
+    .map((handle: HTMLElement) => handle.ariaLabel);
+
+/** The section's settings with «Размер» switched off, as the server answers after the switch. */
+const withoutSize: FilterConfigDetail = {
+  ...paintsDetail,
+  items: paintsDetail.items.filter((item) => item.UF_PROPERTY_ID !== 13),
+  properties: paintsDetail.properties.map((p) => (p.ID === 13 ? { ...p, ENABLED: false } : p)),
+};
+
+/**
+ * Issue 25 point 7: switching a property off while a reorder is pending keeps the reorder; the
+ * save then sends the new order without the property switched off.
+ */
+export const ToggleKeepsReorder: Story = {
+  beforeEach({ msw }) {
+    let served = paintsDetail;
+    msw.use(
+      http.get('/api/admin/filter/config/detail', () => ok(served)),
+      http.post('/api/admin/filter/config/propertyDisable', async ({ request }) => {
+        sent.push({ path: 'propertyDisable', body: await request.json() });
+        served = withoutSize;
+        return ok(served);
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await moveBrandDown(canvas);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Размер' }));
+    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Размер' })).not.toBeChecked());
+    await waitFor(() =>
+      expect(handleNames(canvas)).toEqual(['Переместить «Тип краски»', 'Переместить «Бренд»']),
+    );
+    await expect(canvas.getByRole('button', { name: 'Сбросить' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent.map((call) => call.path)).toEqual(['propertyDisable', 'save']));
+    const items = (sent[1]?.body as { items: Record<string, unknown>[] }).items;
+    await expect(items.map((item) => [item.UF_PROPERTY_ID, item.UF_SORT])).toEqual([
+      [12, 10],
+      [11, 20],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть уведомление' }));
+    await waitFor(() => expect(screen.queryByText('Успешно сохранено!')).toBeNull());
+    await toastSettled();
+  },
+};
+
+/**
+ * Issue 25 point 7: «← Все разделы» with a reorder pending asks first; «Остаться» keeps the
+ * reorder on screen. The picture shows the question.
+ */
+export const LeaveWithPendingReorder: Story = {
+  play: async ({ canvas }) => {
+    await moveBrandDown(canvas);
+    await userEvent.click(canvas.getByRole('link', { name: '← Все разделы' }));
+    const dialog = await screen.findByRole('alertdialog', { name: LEAVE_QUESTION });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Остаться' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(currentUrl()).toBe('/admin/filter/?sectionId=2');
+    await expect(handleNames(canvas)).toEqual([
+      'Переместить «Тип краски»',
+      'Переместить «Бренд»',
+      'Переместить «Размер»',
+    ]);
+    await userEvent.click(canvas.getByRole('link', { name: '← Все разделы' }));
+    await screen.findByRole('alertdialog', { name: LEAVE_QUESTION });
+  },
+};
+
+/** Edits reset: the link opens without a question. */
+export const LeaveAfterReset: Story = {
+  play: async ({ canvas }) => {
+    await moveBrandDown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Сбросить' }));
+    await userEvent.click(canvas.getByRole('link', { name: '← Все разделы' }));
+    await waitFor(() => expect(currentUrl()).toBe('/admin/filter/'));
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };
 

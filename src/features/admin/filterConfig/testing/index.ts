@@ -1,1 +1,2 @@
 export * from './filterConfigFixtures';
+export * from './moveBrandDown';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessageOf } from '@features/api';
+import { UnsavedChangesGuard } from '@features/staffTools';
 import {
   draftsOf,
   relationsOf,
@@ -50,24 +51,28 @@ export function SectionRelationsScreen() {
     }
   };
 
+  const dirty = !sameRelations(drafts, stored);
   return (
-    <SectionRelationsView
-      sections={data.data?.sections ?? null}
-      drafts={drafts}
-      sectionId={sectionId}
-      onSectionChange={setSectionId}
-      onAdd={(itemId) => sectionId !== null && change(withItem(drafts, sectionId, itemId))}
-      onRemove={(itemId) => sectionId !== null && change(withoutItem(drafts, sectionId, itemId))}
-      onSave={(apply) => void submit(apply)}
-      dirty={!sameRelations(drafts, stored)}
-      loadError={
-        data.isError ? errorMessageOf(data.error, 'Проверьте связь и попробуйте ещё раз.') : null
-      }
-      onRetry={() => void data.refetch()}
-      refreshing={data.isFetching}
-      saving={saving.isLoading}
-      saveError={saveError}
-      saved={saved}
-    />
+    <>
+      <UnsavedChangesGuard dirty={dirty} />
+      <SectionRelationsView
+        sections={data.data?.sections ?? null}
+        drafts={drafts}
+        sectionId={sectionId}
+        onSectionChange={setSectionId}
+        onAdd={(itemId) => sectionId !== null && change(withItem(drafts, sectionId, itemId))}
+        onRemove={(itemId) => sectionId !== null && change(withoutItem(drafts, sectionId, itemId))}
+        onSave={(apply) => void submit(apply)}
+        dirty={dirty}
+        loadError={
+          data.isError ? errorMessageOf(data.error, 'Проверьте связь и попробуйте ещё раз.') : null
+        }
+        onRetry={() => void data.refetch()}
+        refreshing={data.isFetching}
+        saving={saving.isLoading}
+        saveError={saveError}
+        saved={saved}
+      />
+    </>
   );
 }

@@ -15,10 +15,11 @@ import {
   useSaveAdminFilterConfigMutation,
 } from '../../filterConfigApi';
 import { saveItems } from '../../saveBody';
-import { SAVE_FAILED, SAVED } from '@features/staffTools';
+import { SAVE_FAILED, SAVED, UnsavedChangesGuard } from '@features/staffTools';
+import { rebaseItems } from '../../rebaseItems';
 import { FilterConfigDetailView } from './FilterConfigDetailView';
 
-/** The items as edited, tied to the answer they started from: a reload starts them afresh. */
+/** The items as edited, tied to the answer they were last laid over. */
 interface Draft {
   source: FilterConfigDetail;
   items: FilterConfigItem[];
@@ -45,6 +46,13 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
   const [enable, enabling] = useEnableAdminFilterPropertyMutation();
 
   const detail = detailQuery.data?.result;
+  // A new answer (a property switched, a reload) keeps the pending edits on top of it: only a
+  // save, a copy, a binding or «Сбросить» ends them (issue 25 point 7).
+  let current = draft;
+  if (detail && draft && draft.source !== detail) {
+    current = { source: detail, items: rebaseItems(draft.items, detail.items) };
+    setDraft(current);
+  }
   if (!detail) {
     if (detailQuery.isError)
       return (
@@ -58,8 +66,8 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
     return <Spinner size="l" label="Загружаем настройки фильтра" />;
   }
 
-  const dirty = draft?.source === detail;
-  const items = dirty ? draft.items : detail.items;
+  const dirty = current !== null;
+  const items = current?.items ?? detail.items;
   const busy =
     detailQuery.isFetching ||
     [saving, copying, binding, disabling, enabling].some((state) => state.isLoading);
@@ -68,49 +76,57 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
     call: () => Promise<unknown>,
     done?: ToastOptions,
     failed: (error: unknown) => ToastOptions = refused,
+    { keepsEdits = false } = {},
   ) => {
     try {
       await call();
-      // The screen now shows the server's settings; an answer equal to the last one keeps its
-      // object (RTK Query shares it), so the edits are dropped here, not by the new data alone.
-      setDraft(null);
+      // A save, copy or binding replaces the items, so the edits end with it; a switched
+      // property leaves the others as edited.
+      if (!keepsEdits) setDraft(null);
       if (done) showToast(done);
     } catch (error) {
       showToast(failed(error));
     }
   };
   return (
-    <FilterConfigDetailView
-      detail={detail}
-      sections={index?.allSections ?? NONE}
-      relations={index?.relations ?? NONE}
-      items={items}
-      dirty={dirty}
-      busy={busy}
-      linkAs={RouterLink}
-      onItemsChange={(changed) => setDraft({ source: detail, items: changed })}
-      onReset={() => setDraft(null)}
-      onSave={() =>
-        void write(
-          () => save({ body: { items: saveItems(items) } }).unwrap(),
-          SAVED,
-          // R-FC-9 fixes the save's failure text.
-          () => SAVE_FAILED,
-        )
-      }
-      onCopy={(copySectionId) =>
-        void write(() => copy({ body: { sectionId, copySectionId } }).unwrap(), SAVED)
-      }
-      onBind={(bindSectionId) =>
-        void write(() => bind({ body: { sectionId, bindSectionId } }).unwrap(), SAVED)
-      }
-      onToggleProperty={(propertyId, enabled) =>
-        void write(() =>
-          (enabled ? enable : disable)({
-            filterPropertyToggleRequest: { sectionId, propertyId },
-          }).unwrap(),
-        )
-      }
-    />
+    <>
+      <UnsavedChangesGuard dirty={dirty} />
+      <FilterConfigDetailView
+        detail={detail}
+        sections={index?.allSections ?? NONE}
+        relations={index?.relations ?? NONE}
+        items={items}
+        dirty={dirty}
+        busy={busy}
+        linkAs={RouterLink}
+        onItemsChange={(changed) => setDraft({ source: detail, items: changed })}
+        onReset={() => setDraft(null)}
+        onSave={() =>
+          void write(
+            () => save({ body: { items: saveItems(items) } }).unwrap(),
+            SAVED,
+            // R-FC-9 fixes the save's failure text.
+            () => SAVE_FAILED,
+          )
+        }
+        onCopy={(copySectionId) =>
+          void write(() => copy({ body: { sectionId, copySectionId } }).unwrap(), SAVED)
+        }
+        onBind={(bindSectionId) =>
+          void write(() => bind({ body: { sectionId, bindSectionId } }).unwrap(), SAVED)
+        }
+        onToggleProperty={(propertyId, enabled) =>
+          void write(
+            () =>
+              (enabled ? enable : disable)({
+                filterPropertyToggleRequest: { sectionId, propertyId },
+              }).unwrap(),
+            undefined,
+            refused,
+            { keepsEdits: true },
+          )
+        }
+      />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
   emptyDetail,
   filterIndex,
   longDetail,
+  moveBrandDown,
   paintsDetail,
   useDefaultsDetail,
 } from '../../testing';
@@ -82,17 +83,7 @@ export const Detail: Story = {
  */
 export const KeyboardReorder: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const handle = canvas.getByRole('button', { name: 'Переместить «Бренд»' });
-    handle.focus();
-    await userEvent.keyboard('[Space]');
-    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
-    await userEvent.keyboard('[ArrowDown]');
-    await waitFor(() =>
-      expect(
-        canvas.getByText('Элемент «Бренд» перемещён на позицию 2 из 3.', { ignore: 'li *' }),
-      ).toBeInTheDocument(),
-    );
-    await userEvent.keyboard('[Space]');
+    await moveBrandDown(canvas);
     await waitFor(() =>
       expect(itemOrder(canvasElement)).toEqual([
         'Переместить «Тип краски»',

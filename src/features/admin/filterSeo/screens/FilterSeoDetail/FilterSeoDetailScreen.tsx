@@ -7,7 +7,7 @@ import { Spinner } from '@ui/Spinner';
 import { useToast } from '@ui/Toast';
 import { useGetFilterSeoDetailQuery, useSaveFilterSeoMutation } from '../../filterSeoApi';
 import { saveItems } from '../../seoItems';
-import { SAVE_FAILED, SAVED } from '@features/staffTools';
+import { SAVE_FAILED, SAVED, UnsavedChangesGuard } from '@features/staffTools';
 import { FilterSeoDetailView } from './FilterSeoDetailView';
 
 /** The items as edited, tied to the answer they started from: a reload starts them afresh. */
@@ -49,15 +49,18 @@ export function FilterSeoDetailScreen({ baseUrl }: { baseUrl: string }) {
     }
   };
   return (
-    <FilterSeoDetailView
-      detail={detail}
-      items={items}
-      dirty={dirty}
-      busy={saving.isLoading || query.isFetching}
-      onItemsChange={(changed) => setDraft({ source: detail, items: changed })}
-      onSave={() => void onSave()}
-      onReset={() => setDraft(null)}
-      linkAs={RouterLink}
-    />
+    <>
+      <UnsavedChangesGuard dirty={dirty} />
+      <FilterSeoDetailView
+        detail={detail}
+        items={items}
+        dirty={dirty}
+        busy={saving.isLoading || query.isFetching}
+        onItemsChange={(changed) => setDraft({ source: detail, items: changed })}
+        onSave={() => void onSave()}
+        onReset={() => setDraft(null)}
+        linkAs={RouterLink}
+      />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { UnsavedChangesGuard } from './UnsavedChangesGuard';
