@@ -2639,10 +2639,15 @@ export interface components {
       pageSize: number;
       pageCount: number;
     };
+    /** @description Разделы идут в порядке дерева (родитель, затем его подразделы). */
     CsvSection: {
       ID: number;
       /** @description Название с точками по глубине, например «• • Пейзажи» */
       LABEL: string;
+      /** @example Религия */
+      NAME: string;
+      /** @description Родительский раздел; null у раздела верхнего уровня */
+      PARENT_ID: number | null;
     };
     /**
      * @description Как CSV-обмен приводит значение ячейки к значению фильтра для товаров разделов правила

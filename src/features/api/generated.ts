@@ -2071,6 +2071,9 @@ export type CsvSection = {
   ID: number;
   /** Название с точками по глубине, например «• • Пейзажи» */
   LABEL: string;
+  NAME: string;
+  /** Родительский раздел; null у раздела верхнего уровня */
+  PARENT_ID: number | null;
 };
 export type CsvColumnRule = {
   SECTION_IDS: number[];

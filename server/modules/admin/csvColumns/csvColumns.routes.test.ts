@@ -41,7 +41,7 @@ interface Column {
   FILTER_DATA: Rule[];
 }
 interface Data {
-  sections: { ID: number; LABEL: string }[];
+  sections: { ID: number; LABEL: string; NAME: string; PARENT_ID: number | null }[];
   columns: Column[];
 }
 
@@ -100,6 +100,27 @@ describe('R-ROLE-2: who may use the CSV column descriptions', () => {
 });
 
 describe('R-COL-1, R-COL-2: getData', () => {
+  it('issue 25 point 8: lists the sections in tree order, each after its parent, naming the parent', async () => {
+    const { sections } = await data(editor);
+    const place = new Map(sections.map((s, i) => [s.ID, i]));
+    const [row] = await db.query<{ id: number; parent_id: number; name: string }>(
+      'SELECT id, parent_id, name FROM sections WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1',
+    );
+    expect(sections.find((s) => s.ID === row!.id)).toMatchObject({
+      NAME: row!.name,
+      PARENT_ID: row!.parent_id,
+    });
+    for (const [i, s] of sections.entries()) {
+      if (s.PARENT_ID === null) continue;
+      const parentAt = place.get(s.PARENT_ID)!;
+      expect(parentAt).toBeLessThan(i);
+      // Everything between the parent and its child is deeper than the parent: its subtree.
+      const depth = (label: string) => /^(?:• )*/.exec(label)![0].length;
+      for (const between of sections.slice(parentAt + 1, i))
+        expect(depth(between.LABEL)).toBeGreaterThan(depth(sections[parentAt]!.LABEL));
+    }
+  });
+
   it('answers the sections with depth bullets and the seeded columns in SORT order with their rules', async () => {
     const { sections, columns } = await data(editor);
     const [tree] = await db.query<{ count: number }>('SELECT count(*) AS count FROM sections');

@@ -11,6 +11,7 @@ export type NewCsvColumn = Omit<CsvColumn, 'ID'>;
 export interface SectionRow {
   id: number;
   name: string;
+  parent_id: number | null;
   depth: number;
 }
 
@@ -22,9 +23,9 @@ const COLUMNS = `id AS "ID", code AS "CODE", sort AS "SORT", name AS "NAME",
 export const allColumns = (db: Queryable) =>
   db.query<CsvColumn>(`SELECT ${COLUMNS} FROM csv_columns ORDER BY sort, id`);
 
-/** The catalogue tree in display order (the filter screen's order). */
+/** The catalogue's sections, each level in display order (the filter screen's order). */
 export const allSections = (db: Queryable) =>
-  db.query<SectionRow>('SELECT id, name, depth FROM sections ORDER BY sort, id');
+  db.query<SectionRow>('SELECT id, name, parent_id, depth FROM sections ORDER BY sort, id');
 
 export async function deleteColumns(tx: Queryable, ids: readonly number[]): Promise<void> {
   if (ids.length) await tx.query('DELETE FROM csv_columns WHERE id = ANY($1::int[])', [ids]);

@@ -20,16 +20,29 @@ export type CsvSection = Schema<'CsvSection'>;
 /** openapi.yaml `CsvColumnsSave`: what the screen's form posts. ID 0 or none is a new column. */
 export type CsvColumnsSave = Schema<'CsvColumnsSave'>;
 
-/** spec §7 "CSV columns", getData: the catalogue's sections and every column. */
+/**
+ * spec §7 "CSV columns", getData: the catalogue's sections in tree order, each with its parent so
+ * the screen can name it by its path (issue 25 point 8), and every column.
+ */
 export async function csvColumnsData(db: Queryable) {
-  const [sections, columns] = await Promise.all([q.allSections(db), q.allColumns(db)]);
-  return {
-    sections: sections.map((s): CsvSection => ({
-      ID: s.id,
-      LABEL: `${'• '.repeat(s.depth)}${s.name}`,
-    })),
-    columns,
+  const [rows, columns] = await Promise.all([q.allSections(db), q.allColumns(db)]);
+  const children = new Map<number | null, q.SectionRow[]>();
+  for (const row of rows)
+    children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
+  const sections: CsvSection[] = [];
+  const walk = (parentId: number | null) => {
+    for (const s of children.get(parentId) ?? []) {
+      sections.push({
+        ID: s.id,
+        LABEL: `${'• '.repeat(s.depth)}${s.name}`,
+        NAME: s.name,
+        PARENT_ID: s.parent_id,
+      });
+      walk(s.id);
+    }
   };
+  walk(null);
+  return { sections, columns };
 }
 
 /**

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { columnDraftOf, newColumnDraft, type ColumnDraft } from '../columnDrafts';
-import { columns, sections } from '../testing';
+import { columns, sectionPaths as labels } from '../testing';
 import { ColumnEditor, type ColumnEditorProps } from './ColumnEditor';
-
-const labels = new Map(sections.map((s) => [s.ID, s.LABEL]));
 
 /** The editor as the screen holds it: patches applied and marked changed, open state kept. */
 function EditedColumn({ column: initial, open: initialOpen, ...props }: ColumnEditorProps) {
@@ -43,7 +41,6 @@ const meta = {
   component: ColumnEditor,
   args: {
     column: columnDraftOf(columns[1]!),
-    sections,
     labels,
     open: true,
     onOpenChange: fn(),

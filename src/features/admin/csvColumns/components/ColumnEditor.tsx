@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import type { CsvSection } from '@features/api';
 import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
 import { Collapse } from '@ui/Collapse';
@@ -19,7 +18,6 @@ const Title = styled.span`
 
 export interface ColumnEditorProps {
   column: ColumnDraft;
-  sections: readonly CsvSection[];
   labels: ReadonlyMap<number, string>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -42,7 +40,6 @@ export const columnTitle = (column: Pick<ColumnDraft, 'CODE'>) =>
  */
 export function ColumnEditor({
   column,
-  sections,
   labels,
   open,
   onOpenChange,
@@ -124,7 +121,6 @@ export function ColumnEditor({
                   key={rule.key}
                   rule={rule}
                   number={i + 1}
-                  sections={sections}
                   labels={labels}
                   onChange={(patch) => onChangeRule(rule.key, patch)}
                   onAskDelete={() => onAskDeleteRule(rule.key)}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { newRuleDraft, ruleDraftOf, type RuleDraft } from '../columnDrafts';
-import { columns, sections } from '../testing';
+import { columns, sectionPaths as labels } from '../testing';
 import { RuleEditor, type RuleEditorProps } from './RuleEditor';
 
-const labels = new Map(sections.map((s) => [s.ID, s.LABEL]));
 const [sizeRule, goneRule] = columns[1]!.FILTER_DATA.map((rule, i) =>
   ruleDraftOf(rule, `rule-2-${i}`),
 );
@@ -30,7 +29,7 @@ const blurActive = () => (document.activeElement as HTMLElement | null)?.blur();
 const meta = {
   title: 'Admin/CsvColumns/RuleEditor',
   component: RuleEditor,
-  args: { rule: sizeRule!, number: 1, sections, labels, onChange: fn(), onAskDelete: fn() },
+  args: { rule: sizeRule!, number: 1, labels, onChange: fn(), onAskDelete: fn() },
   render: (args) => <EditedRule {...args} />,
 } satisfies Meta<typeof RuleEditor>;
 
@@ -42,15 +41,29 @@ export const Filled: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('group', { name: 'Правило 1' })).toBeVisible();
     const section = canvas.getByRole('combobox', { name: 'Раздел' });
-    await expect(section).toHaveDisplayValue('• Алмазная мозаика');
+    await expect(section).toHaveDisplayValue('Алмазная мозаика');
     await expect(
       canvas.getByRole('textbox', { name: 'Другие разделы (ID через запятую)' }),
-    ).toHaveAccessibleDescription('• • Цветы');
+    ).toHaveAccessibleDescription('Алмазная мозаика → Религия');
     await expect(canvas.getByRole('textbox', { name: 'Правила приведения' })).toHaveValue(
       'numeric',
     );
 
-    await userEvent.selectOptions(section, '• • Пейзажи');
+    // Issue 25 point 8: the sections in tree order, each named by its path.
+    await expect(
+      within(section)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Выберите раздел',
+      'Алмазная мозаика',
+      'Алмазная мозаика → Религия',
+      'Алмазная мозаика → Животные',
+      'Картины по номерам',
+      'Картины по номерам → Пейзажи',
+      'Картины по номерам → Религия',
+    ]);
+    await userEvent.selectOptions(section, 'Картины по номерам → Пейзажи');
     await expect(args.onChange).toHaveBeenLastCalledWith({ SECTION_ID: 5 });
     await userEvent.type(canvas.getByRole('textbox', { name: 'Значения фильтра' }), ', 50x65');
     await expect(args.onChange).toHaveBeenLastCalledWith({ variants: '30x40, 40x50, 50x65' });
@@ -78,7 +91,7 @@ export const NewRule: Story = {
     const others = canvas.getByRole('textbox', { name: 'Другие разделы (ID через запятую)' });
     await userEvent.type(others, '2, 404');
     await expect(args.onChange).toHaveBeenLastCalledWith({ sectionIds: '2, 404' });
-    await expect(others).toHaveAccessibleDescription('• • Цветы; Раздел удален');
+    await expect(others).toHaveAccessibleDescription('Алмазная мозаика → Религия; Раздел удален');
     blurActive();
   },
 };

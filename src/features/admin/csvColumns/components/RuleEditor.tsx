@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import type { CsvSection } from '@features/api';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { Input } from '@ui/Input';
@@ -25,7 +24,7 @@ export interface RuleEditorProps {
   rule: RuleDraft;
   /** 1-based, for the legend and the buttons' names. */
   number: number;
-  sections: readonly CsvSection[];
+  /** Every section's path by its id, in tree order (issue 25 point 8). */
   labels: ReadonlyMap<number, string>;
   onChange: (patch: Partial<RuleDraft>) => void;
   /** Asks first ('Удалить?', R-COL-3). */
@@ -33,16 +32,9 @@ export interface RuleEditorProps {
 }
 
 /** One FILTER_DATA rule: its section, the other sections it covers, the values and the rules. */
-export function RuleEditor({
-  rule,
-  number,
-  sections,
-  labels,
-  onChange,
-  onAskDelete,
-}: RuleEditorProps) {
+export function RuleEditor({ rule, number, labels, onChange, onAskDelete }: RuleEditorProps) {
   const deleted = rule.SECTION_ID !== 0 && !labels.has(rule.SECTION_ID);
-  const options = sections.map((s) => ({ value: String(s.ID), label: s.LABEL }));
+  const options = [...labels].map(([id, path]) => ({ value: String(id), label: path }));
   // The select must still show a section that is gone, under the spec's label (R-COL-2).
   if (deleted) options.unshift({ value: String(rule.SECTION_ID), label: DELETED_SECTION });
   const others = rule.sectionIds

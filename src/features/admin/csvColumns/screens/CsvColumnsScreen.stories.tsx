@@ -173,7 +173,7 @@ export const DeletedSection: Story = {
     ).toHaveDisplayValue('Раздел удален');
     const first = within(column).getByRole('group', { name: /^Правило 1/ });
     await expect(within(first).getByRole('combobox', { name: 'Раздел' })).toHaveDisplayValue(
-      '• Алмазная мозаика',
+      'Алмазная мозаика',
     );
   },
 };

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CsvSection } from '@features/api';
-import { ErrorText, Heading, Muted } from '@features/staffTools';
+import { ErrorText, Heading, Muted, sectionPathsById } from '@features/staffTools';
 import { Button } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';
@@ -46,7 +46,14 @@ export function CsvColumnsView({
 }: CsvColumnsViewProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [asked, setAsked] = useState<Asked>(null);
-  const labels = useMemo(() => new Map(sections?.map((s) => [s.ID, s.LABEL])), [sections]);
+  // Issue 25 point 8: sections named by their paths, in tree order.
+  const labels = useMemo(
+    () =>
+      sectionPathsById(
+        sections?.map((s) => ({ id: s.ID, name: s.NAME, parentId: s.PARENT_ID })) ?? [],
+      ),
+    [sections],
+  );
   const { columns } = editor;
   const askedColumn = asked && columns?.find((c) => c.key === asked.column);
   const toggle = (key: string, isOpen: boolean) =>
@@ -82,7 +89,6 @@ export function CsvColumnsView({
             <ColumnEditor
               key={column.key}
               column={column}
-              sections={sections}
               labels={labels}
               open={open.has(column.key)}
               onOpenChange={(isOpen) => toggle(column.key, isOpen)}

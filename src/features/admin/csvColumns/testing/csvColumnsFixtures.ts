@@ -1,13 +1,30 @@
 import type { CsvColumn, CsvSection } from '@features/api';
+import { sectionPathsById } from '@features/staffTools';
 
-/** A small catalogue tree as getData lists it; section 404 is not in it (a deleted section). */
+const section = (ID: number, NAME: string, PARENT_ID: number | null): CsvSection => ({
+  ID,
+  LABEL: `${PARENT_ID === null ? '• ' : '• • '}${NAME}`,
+  NAME,
+  PARENT_ID,
+});
+
+/**
+ * A small catalogue tree as getData lists it, in tree order, with two sections named «Религия»;
+ * section 404 is not in it (a deleted section).
+ */
 export const sections: CsvSection[] = [
-  { ID: 1, LABEL: '• Алмазная мозаика' },
-  { ID: 2, LABEL: '• • Цветы' },
-  { ID: 3, LABEL: '• • Животные' },
-  { ID: 4, LABEL: '• Картины по номерам' },
-  { ID: 5, LABEL: '• • Пейзажи' },
+  section(1, 'Алмазная мозаика', null),
+  section(2, 'Религия', 1),
+  section(3, 'Животные', 1),
+  section(4, 'Картины по номерам', null),
+  section(5, 'Пейзажи', 4),
+  section(6, 'Религия', 4),
 ];
+
+/** The sections' paths by id, as the screen names them (issue 25 point 8). */
+export const sectionPaths = sectionPathsById(
+  sections.map((s) => ({ id: s.ID, name: s.NAME, parentId: s.PARENT_ID })),
+);
 
 const DELETED_SECTION_ID = 404;
 
