@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { decode } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../chart/computeChart';
@@ -45,6 +46,44 @@ describe('decodeJpegScaled', () => {
     expect(errorAgainstBlockMeans(photo, 8)).toBeLessThan(1.5);
     expect(errorAgainstBlockMeans(photo, 4)).toBeLessThan(2);
     expect(errorAgainstBlockMeans(photo, 2)).toBeLessThan(2.5);
+  });
+
+  /**
+   * The test scene at 100 × 70 as libjpeg-turbo 2.1.5 writes it, as cameras do (jpeg-js writes
+   * only 4:4:4 colour): `cjpeg -quality 90 [-restart 3B | -grayscale | -rgb] scene.ppm`.
+   */
+  const cjpeg = (name: string) =>
+    new Uint8Array(readFileSync(new URL(`../testing/cjpeg/scene-${name}.jpg`, import.meta.url)));
+
+  it('issue 24: 4:2:0 chroma, restart intervals and grey JPEGs as a camera writes them', () => {
+    const plain = cjpeg('420');
+    for (const reduction of [8, 4, 2] as const) {
+      expect(decodeJpegScaled(cjpeg('420-restart'), reduction)).toEqual(
+        decodeJpegScaled(plain, reduction),
+      );
+    }
+    // Chroma at half size is repeated at the reduced scale, where libjpeg decodes it larger:
+    // on a smooth gradient the two differ by 0.5–2 levels, on this tiny scene's saturated edges
+    // by more. Inside the red disc both are the disc's colour.
+    const reduced = decodeJpegScaled(plain, 2)!;
+    const centre = (14 * reduced.width + 17) * 4;
+    expect([...reduced.data.subarray(centre, centre + 3)].map((v) => Math.round(v / 20))).toEqual(
+      [210, 30, 40].map((v) => Math.round(v / 20)),
+    );
+    const grey = cjpeg('grey');
+    expect(errorAgainstBlockMeans(grey, 8)).toBeLessThan(1.5);
+    const { data } = decodeJpegScaled(grey, 4)!;
+    expect(data[40 * 4]).toBe(data[40 * 4 + 2]);
+  });
+
+  it('issue 24: an RGB JPEG (Adobe transform 0) keeps its colours', () => {
+    const image = decodeJpegScaled(cjpeg('rgb'), 8)!;
+    // The centre of the scene's red disc (210, 30, 40), at (35, 28) in the photo.
+    const at = (3 * image.width + 4) * 4;
+    const [red, green, blue] = image.data.subarray(at, at + 3);
+    expect(red).toBeGreaterThan(180);
+    expect(green).toBeLessThan(70);
+    expect(blue).toBeLessThan(80);
   });
 
   it('issue 24: a progressive JPEG is left to the full decoder', () => {
