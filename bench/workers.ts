@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { startServerProcess, type ServerProcess } from '../tests/server/serverProcess';
-import { LOAD, quantile, runHttpLoad, type LoadResult } from './httpLoad';
+import { LOAD, quantile, runHttpLoad } from './httpLoad';
 import { frontEnd } from './ssr/frontEnd';
 
 const TARGET_RATIO = 1.6;
@@ -113,6 +113,14 @@ if (!databaseUrl) {
   process.exit(0);
 }
 const cores = availableParallelism();
+/** Linux's scheduler autogroup: CPU is shared fairly between sessions, then within each. */
+const autogroup = (() => {
+  try {
+    return readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+  } catch {
+    return false;
+  }
+})();
 const { spaDir, temporary } = await frontEnd('workers');
 const shops: { workers: number; shop: ServerProcess }[] = [];
 try {
@@ -137,7 +145,9 @@ try {
   // ones: each shop, and each worker, has caches of its own).
   const slice = Math.floor(urls.length / (ROUNDS + 1));
   console.log(`${urls.length} distinct section page urls: ${slice} per round`);
-  const results = new Map<number, LoadResult[]>(shops.map(({ workers }) => [workers, []]));
+  const results = new Map<number, { perSecond: number; perCpuSecond: number }[]>(
+    shops.map(({ workers }) => [workers, []]),
+  );
   for (let round = 0; round <= ROUNDS; round++) {
     const paths = urls.slice(round * slice, (round + 1) * slice);
     for (const { workers, shop } of round % 2 ? [...shops].reverse() : shops) {
@@ -150,27 +160,27 @@ try {
       });
       // Warm-up included: the CPU time of the measured part alone cannot be told apart.
       const cpu = cpuSeconds(shop.pid) - cpuBefore;
+      const coresUsed = cpu / ((WINDOW.warmUpMs + WINDOW.durationMs) / 1000);
       const perSecond = result.requests / result.seconds;
       const asked = result.requests + result.errors;
       console.log(
         `${round === 0 ? 'warm-up' : `round ${round}`}, ${workers} worker(s): ${perSecond.toFixed(0)} pages/s, ` +
           `p50 ${quantile(result.latencies, 0.5).toFixed(0)} ms, p95 ${quantile(result.latencies, 0.95).toFixed(0)} ms, ` +
-          `${result.errors} errors; the shop used ${cpu.toFixed(1)} CPU s ` +
-          `(${(cpu / ((WINDOW.warmUpMs + WINDOW.durationMs) / 1000)).toFixed(2)} cores); load average ${load()}` +
+          `${result.errors} errors; the shop used ${coresUsed.toFixed(2)} cores, ` +
+          `${(perSecond / coresUsed).toFixed(0)} pages per CPU second; load average ${load()}` +
           // Past the slice the urls come round again and the caches may answer.
           (asked > slice * 0.8 ? ` (asked ${asked} of ${slice} urls: make the slice larger)` : ''),
       );
-      if (round > 0) results.get(workers)?.push(result);
+      if (round > 0) results.get(workers)?.push({ perSecond, perCpuSecond: perSecond / coresUsed });
     }
   }
-  const median = (workers: number) => {
-    const rates = (results.get(workers) ?? [])
-      .map((result) => result.requests / result.seconds)
-      .sort((a, b) => a - b);
-    return quantile(rates, 0.5);
-  };
-  const one = median(1);
-  const two = median(2);
+  const median = (workers: number, figure: 'perSecond' | 'perCpuSecond') =>
+    quantile(
+      (results.get(workers) ?? []).map((round) => round[figure]).sort((a, b) => a - b),
+      0.5,
+    );
+  const one = median(1, 'perSecond');
+  const two = median(2, 'perSecond');
   const ratio = two / one;
   console.log(
     `\nuncached section pages/s (median of ${ROUNDS} rounds of ${WINDOW.durationMs / 1000} s, ${LOAD.connections} connections): ` +
@@ -178,6 +188,16 @@ try {
       `(target ≥ ${TARGET_RATIO}× on 2 cores: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}); ` +
       `${cores} cores, load average ${load()}`,
   );
+  console.log(
+    `pages per CPU second the shop got (median): 1 worker ${median(1, 'perCpuSecond').toFixed(0)}, ` +
+      `2 workers ${median(2, 'perCpuSecond').toFixed(0)}`,
+  );
+  if (autogroup && (loadavg()[0] ?? 0) > cores)
+    console.log(
+      'The kernel shares the CPU by session (sched_autogroup) and other sessions keep it busy: ' +
+        "the bench's shops, all in this session, get one session's share however many workers " +
+        'they run. Measure the ratio on an otherwise idle machine.',
+    );
 } finally {
   await Promise.all(shops.map(({ shop }) => shop.stop()));
   if (temporary) await rm(spaDir, { recursive: true, force: true });
