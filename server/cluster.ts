@@ -10,7 +10,10 @@ const LONGEST_RESTART_DELAY_MS = 30_000;
  */
 const DRAIN_TIMEOUT_MS = 12_000;
 
-/** The header naming the worker that answered: which process served what, in logs and tests. */
+/**
+ * The header naming the worker that answered: which process served what, in logs and tests.
+ * @internal exported for a test only
+ */
 export const WORKER_HEADER = 'x-shop-worker';
 
 /**
