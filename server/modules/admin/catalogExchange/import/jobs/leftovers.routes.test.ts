@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../shared';
 import { staffSuite, type Db, type Visitor } from '../../testing';
-import { BATCH_RECORDS } from './phases';
+import { batchRecords } from './phases';
 import { EXPIRED_MESSAGE, sweepImportLeftovers } from './retention';
 import { NOT_CHECKED_MESSAGE } from './service';
 import {
@@ -87,7 +87,7 @@ const errorOf = (response: { json: <T>() => T }) =>
 
 describe('issue 22 point 6: apply and discard while the dry run is checking', () => {
   it('issue 22 point 6: both answer 409 with a Russian text and write nothing; the dry run then ends as usual', async () => {
-    const rows = BATCH_RECORDS + 10;
+    const rows = batchRecords(db.engine) + 10;
     const file = newRosesFile(demo, 'held-check', rows);
     const count = await productCount();
     const changes = await db.query('SELECT id FROM staff_changes');
@@ -101,7 +101,7 @@ describe('issue 22 point 6: apply and discard while the dry run is checking', ()
       for (;;) {
         const job = (await admin.get(`${JOBS}/${id}`)).json<Job>();
         expect(job.status).toBe('checking');
-        if (job.rowsRead === BATCH_RECORDS) break;
+        if (job.rowsRead === batchRecords(db.engine)) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const path = await storedPath(id);

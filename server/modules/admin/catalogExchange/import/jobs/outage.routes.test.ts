@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffSuite, type Db, type Visitor } from '../../testing';
-import { BATCH_RECORDS } from './phases';
+import { batchRecords } from './phases';
 import { checkedJob, JOBS, newRosesFile, rosesDemo, settled, type RosesDemo } from './testUpload';
 
 /** While armed, the apply's second batch write fails once as a lost database connection does. */
@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 describe('issue 22 point 4: nothing half-written when the database goes away during the write', () => {
   it('issue 22 point 4: a batch that loses its connection rolls back, the job resumes from its checkpoint and the file is written whole, every row once', async () => {
-    const rows = BATCH_RECORDS + 300;
+    const rows = batchRecords(db.engine) + 300;
     const job = await checkedJob(app, admin, newRosesFile(demo, 'outage', rows));
     expect(job).toMatchObject({ status: 'checked', toCreate: rows, rejected: 0 });
     outage.armed = true;

@@ -1,4 +1,4 @@
-import { loggedWrite } from '../../shared';
+import { loggedWrite, type Db } from '../../shared';
 import {
   isParsedRow,
   keysOf,
@@ -24,13 +24,17 @@ import { storeRejections, type StoredRejection } from './rejections';
 import { writePatches } from './write';
 
 /**
- * Records per batch: one transaction, one products query, a few writes. Small, because a shopper's
- * query waits for the whole of a batch on the embedded engine (one connection): 2000-row batches
- * held it for half a second each and made section pages wait seconds during an import; a batch
- * of this size holds it for about 10 ms (issue 24 point 2, docs/benchmarks.md).
+ * Records per batch, by engine: one transaction, one products query, a few writes. On the
+ * embedded engine (one connection) a shopper's query waits for the whole of a batch: 2000-row
+ * batches held it for half a second each and made section pages wait seconds during an import,
+ * and 100 rows hold it for about 10 ms. PostgreSQL serves shoppers on other connections
+ * meanwhile, and there larger batches save round trips (issue 24 point 2, docs/benchmarks.md).
  * @internal exported for a test only
  */
-export const BATCH_RECORDS = 100;
+export const batchRecords = (engine: Db['engine']) => (engine === 'pglite' ? 100 : 1000);
+
+/** Records parsed between two turns of the event loop, so a batch's parsing never holds it long. */
+const PARSE_SLICE = 100;
 
 const NO_ROWS_MESSAGE = 'В файле нет шапки: загрузите CSV с названиями колонок в первой строке';
 const EXCHANGE_TOOL = 'catalog-exchange';
@@ -71,11 +75,14 @@ async function openFile(lease: Lease, job: JobRow): Promise<OpenFile> {
   };
 }
 
-async function* batchesOf(records: AsyncIterator<FileRecord>): AsyncGenerator<FileRecord[]> {
+async function* batchesOf(
+  records: AsyncIterator<FileRecord>,
+  size: number,
+): AsyncGenerator<FileRecord[]> {
   let batch: FileRecord[] = [];
   for (let next = await records.next(); !next.done; next = await records.next()) {
     batch.push(next.value);
-    if (batch.length === BATCH_RECORDS) {
+    if (batch.length === size) {
       yield batch;
       batch = [];
     }
@@ -91,16 +98,21 @@ interface ParsedBatch {
 }
 
 /** The file's batches with their records parsed, in file order (for the duplicate keys). */
-async function* parsedBatches(file: OpenFile, seen: SeenKeys): AsyncGenerator<ParsedBatch> {
-  for await (const records of batchesOf(file.records)) {
-    // Reading and parsing run on microtasks, which never let the event loop in: give the
-    // shoppers' requests waiting on this thread their turn before each batch is parsed.
-    await new Promise((resolve) => setImmediate(resolve));
-    yield {
-      records,
-      parsed: records.map((record) => parseRow(record, file.plan, file.context, seen)),
-      bytesRead: file.reader.bytesRead,
-    };
+async function* parsedBatches(
+  file: OpenFile,
+  seen: SeenKeys,
+  size: number,
+): AsyncGenerator<ParsedBatch> {
+  for await (const records of batchesOf(file.records, size)) {
+    const parsed: ParsedBatch['parsed'] = [];
+    for (let start = 0; start < records.length; start += PARSE_SLICE) {
+      // Reading and parsing run on microtasks, which never let the event loop in: give the
+      // shoppers' requests waiting on this thread their turn between slices.
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const record of records.slice(start, start + PARSE_SLICE))
+        parsed.push(parseRow(record, file.plan, file.context, seen));
+    }
+    yield { records, parsed, bytesRead: file.reader.bytesRead };
   }
 }
 
@@ -179,7 +191,7 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
   const seen = newSeenKeys();
   // The dry run writes only the job's own rows, so the next batch's products may load meanwhile.
   const checked = async function* () {
-    for await (const batch of parsedBatches(file, seen)) {
+    for await (const batch of parsedBatches(file, seen, batchRecords(lease.db.engine))) {
       await lease.giveWay();
       yield {
         ...batch,
@@ -251,7 +263,9 @@ export async function runApply(
 ): Promise<boolean> {
   const file = await openFile(lease, job);
   const seen = newSeenKeys();
-  for await (const { records, parsed: parsedAll } of oneAhead(parsedBatches(file, seen))) {
+  for await (const { records, parsed: parsedAll } of oneAhead(
+    parsedBatches(file, seen, batchRecords(lease.db.engine)),
+  )) {
     const start = records.findIndex((record) => record.line > job.checkpoint_line);
     if (start === -1) continue;
     if (lease.stopped()) throw new LeaseLost();

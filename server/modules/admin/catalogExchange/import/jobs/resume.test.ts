@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../shared';
 import { staffSuite, type Db, type Visitor } from '../../testing';
-import { BATCH_RECORDS } from './phases';
+import { batchRecords } from './phases';
 import type { ImportRunner, ImportRunnerDeps } from './runner';
 import { importRunnerDeps } from './routes';
 import { startImportRunner } from './runner';
@@ -61,6 +61,7 @@ let demo: RosesDemo;
 
 beforeAll(async () => {
   ({ db, app, admin } = suite);
+  batchSize = batchRecords(db.engine);
   demo = await rosesDemo(db);
 });
 
@@ -85,13 +86,15 @@ function stopAfterNextBatch(): Promise<{ owner: string; stopped: Promise<void> }
   });
 }
 
+/** Records per batch on the engine under test (set with the suite). */
+let batchSize: number;
 /** One and a half batches of new products; row 11 of each batch has a price that is no number. */
-const ROWS = BATCH_RECORDS + Math.ceil(BATCH_RECORDS / 2);
-const BAD = [10, BATCH_RECORDS + 10];
+const rowCount = () => batchSize + Math.ceil(batchSize / 2);
+const badRows = () => [10, batchSize + 10];
 const code = (prefix: string, i: number) => `${prefix}-${String(i).padStart(5, '0')}`;
 
 const bigFile = (prefix: string) =>
-  newRosesFile(demo, prefix, ROWS, (i) => (BAD.includes(i) ? 'дорого' : 1000 + i));
+  newRosesFile(demo, prefix, rowCount(), (i) => (badRows().includes(i) ? 'дорого' : 1000 + i));
 
 interface JobState {
   status: string;
@@ -131,11 +134,12 @@ const rejectionLines = async (id: number) =>
   ).map((r) => r.line);
 
 /** The last line of the first batch: the header is line 1, one line per record after it. */
-const FIRST_CHECKPOINT = BATCH_RECORDS + 1;
+const firstCheckpoint = () => batchSize + 1;
 
 describe('issue 14 point 5: a job resumes after its server process stops in the middle', () => {
   it('issue 14 point 5: an apply stopped after its first batch is taken over and ends done, every row written once, from its checkpoint', async () => {
     const prefix = 'resume-apply';
+    const [ROWS, BAD] = [rowCount(), badRows()];
     const job = await checkedJob(app, admin, bigFile(prefix));
     expect(job).toMatchObject({ status: 'checked', toCreate: ROWS - 2, rejected: 2 });
     const countBefore = (
@@ -149,13 +153,13 @@ describe('issue 14 point 5: a job resumes after its server process stops in the 
     expect(await jobState(job.id)).toMatchObject({
       status: 'applying',
       lease_owner: null,
-      checkpoint_line: FIRST_CHECKPOINT,
-      rows_applied: BATCH_RECORDS - 1,
-      created: BATCH_RECORDS - 1,
+      checkpoint_line: firstCheckpoint(),
+      rows_applied: batchSize - 1,
+      created: batchSize - 1,
     });
-    expect(await productsLike(prefix)).toBe(BATCH_RECORDS - 1);
+    expect(await productsLike(prefix)).toBe(batchSize - 1);
     const applying = (await admin.get(`${JOBS}/${job.id}`)).json<Job>();
-    expect(applying).toMatchObject({ status: 'applying', rowsApplied: BATCH_RECORDS - 1 });
+    expect(applying).toMatchObject({ status: 'applying', rowsApplied: batchSize - 1 });
 
     // A row before the checkpoint edited meanwhile: a resume that wrote it again would undo this.
     await db.query(`UPDATE products SET name = 'Изменено после остановки' WHERE code = $1`, [
@@ -198,6 +202,7 @@ describe('issue 14 point 5: a job resumes after its server process stops in the 
 
   it('issue 14 point 5: a dry run stopped after its first batch is checked again by the next runner, with exact counts and each rejection once', async () => {
     const prefix = 'resume-check';
+    const [ROWS, BAD] = [rowCount(), badRows()];
     const stop = stopAfterNextBatch();
     const upload = await uploadFile(app, admin, bigFile(prefix));
     expect(upload.statusCode, upload.body).toBe(202);
@@ -208,9 +213,9 @@ describe('issue 14 point 5: a job resumes after its server process stops in the 
     expect(await jobState(id)).toMatchObject({
       status: 'checking',
       lease_owner: null,
-      checkpoint_line: FIRST_CHECKPOINT,
-      rows_read: BATCH_RECORDS,
-      to_create: BATCH_RECORDS - 1,
+      checkpoint_line: firstCheckpoint(),
+      rows_read: batchSize,
+      to_create: batchSize - 1,
       rejected: 1,
     });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { csvLine } from '../../csvText';
 import { staffSuite, type Db, type Visitor } from '../../testing';
 import { NUL_REASON, tooLongReason, UNREADABLE_REASON } from '../rows/storable';
-import { BATCH_RECORDS } from './phases';
+import { batchRecords } from './phases';
 import { HAS_REJECTIONS_MESSAGE } from './service';
 import { checkedJob, EXCHANGE, JOBS, rosesDemo, settled, type Job } from './testUpload';
 
@@ -198,7 +198,7 @@ describe('issue 22 point 4: the dry run refuses what the write could not store',
 
   it('issue 22 point 4: a 2 500-row file with a NUL in row 2 200 is refused there by the dry run and then written whole, every other row', async () => {
     const rows = 2500;
-    expect(rows).toBeGreaterThan(BATCH_RECORDS);
+    expect(rows).toBeGreaterThan(batchRecords(db.engine));
     const code = (i: number) => `nul-probe-${String(i).padStart(4, '0')}`;
     const count = await productCount();
     const job = await checkedJob(
