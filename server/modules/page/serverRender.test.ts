@@ -250,3 +250,17 @@ describe('issue 24 point 7: the HTML cache keys only the parameters a page reads
     expect(answer.body).toContain('<link rel="canonical" href="');
   });
 });
+
+describe('issue 24 point 7: a page asked by many at once is built and rendered once', () => {
+  it('answers twenty simultaneous requests for an uncached section with one render', async () => {
+    // The stand-in's counter, read off pages rendered alone before and after.
+    const rendersSoFar = async (probe: string) => renderNumber((await page(probe)).body);
+    const before = await rendersSoFar('/search/?q=probe-before');
+    const url = '/shop/?sort=price_desc';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => page(url)));
+    expect(answers.map(({ statusCode }) => statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map(({ body }) => body)).size).toBe(1);
+    const after = await rendersSoFar('/search/?q=probe-after');
+    expect(after - before).toBe(2);
+  });
+});

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_STATE_ID } from '@shared';
 import { TtlCache } from './cache';
+import { InFlight } from './inFlight';
 import { compressOnce, type TextEncoding } from '../../lib/http/compression';
 import { GuestApi, type GuestAnswer, type RenderGuest } from './guestApi';
 import { embedJson, type RenderedMarkup } from './shell';
@@ -60,6 +61,8 @@ export class ServerRenderer {
    * for every page, so a render asks each once per HTML_TTL_MS instead of every time.
    */
   private readonly guestAnswers = new TtlCache<GuestAnswer>(HTML_TTL_MS, MAX_CACHED_GUEST_ANSWERS);
+  /** Renders under way, shared by the requests for the same page answer meanwhile. */
+  private readonly rendering = new InFlight<PageHtml>();
 
   private readonly api: GuestApi;
 
@@ -96,14 +99,20 @@ export class ServerRenderer {
     const key = `${guest.locationId}\n${sortedUrl(url)}`;
     const cached = this.cache.get(key);
     if (cached && cached.page === body) return cached.answer;
-    const markup = await this.markup(url, guest, status, body);
-    if (!markup) return plain();
-    const html = shellOf(markup);
-    // Error answers are not cached: their body is a new object every time anyway.
-    if (status !== 200) return { html, compressed: null };
-    const answer: PageHtml = { html, compressed: compressOnce(html) };
-    this.cache.set(key, { page: body, answer });
-    return answer;
+    return this.rendering.run(
+      key,
+      async () => {
+        const markup = await this.markup(url, guest, status, body);
+        if (!markup) return plain();
+        const html = shellOf(markup);
+        // Error answers are not cached: their body is a new object every time anyway.
+        if (status !== 200) return { html, compressed: null };
+        const answer: PageHtml = { html, compressed: compressOnce(html) };
+        this.cache.set(key, { page: body, answer });
+        return answer;
+      },
+      body,
+    );
   }
 
   private async markup(
@@ -134,6 +143,7 @@ export class ServerRenderer {
   invalidate(): void {
     this.cache.clear();
     this.guestAnswers.clear();
+    this.rendering.clear();
   }
 
   /** The shop api answered in process for the guest (GuestApi), from guestAnswers while they last. */

@@ -2,6 +2,7 @@ import type { Db } from '../../lib/db/types';
 import type { RequestSession } from '../session';
 import { assemblePage } from './assemble';
 import { QueryVaryingCache, ReadTrackingParams, TtlCache } from './cache';
+import { InFlight } from './inFlight';
 import { isStaff, staffPanel } from './panel';
 import { catalogueVariables, findCmsPage } from './queries';
 import { findPageRoute, type PageContext, type PageRoute, type ResolvedPage } from './registry';
@@ -32,6 +33,9 @@ export interface PageTarget {
 export class PageService {
   private readonly pages = new QueryVaryingCache<PageJson>(PAGE_TTL_MS, MAX_CACHED_PAGES);
   private readonly variables = new TtlCache<PageVariables>(VARIABLES_TTL_MS, MAX_CACHED_LOCATIONS);
+  private readonly building = new InFlight<PageJson | null>();
+  /** Counts invalidations: a page built from what was read before one is not cached after it. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -52,10 +56,20 @@ export class PageService {
   ): Promise<PageJson | null> {
     // The query is keyed by the parameters the page reads (QueryVaryingCache), not as sent.
     const key = baseKey(target, session, locationId);
-    if (!(noCache && isStaff(session.user))) {
-      const cached = this.pages.get(key, target.query);
-      if (cached) return cached;
-    }
+    const fresh = () => this.fresh(key, target, session, locationId);
+    if (noCache && isStaff(session.user)) return fresh();
+    const cached = this.pages.get(key, target.query);
+    if (cached) return cached;
+    return this.building.run(`${key}\n${target.query}`, fresh);
+  }
+
+  private async fresh(
+    key: string,
+    target: PageTarget,
+    session: RequestSession,
+    locationId: number,
+  ): Promise<PageJson | null> {
+    const generation = this.generation;
     const query = new ReadTrackingParams(target.query);
     const context: PageContext = {
       path: target.path,
@@ -66,7 +80,7 @@ export class PageService {
       db: this.db,
     };
     const page = await this.build(context);
-    if (page) this.pages.set(key, target.query, query, page);
+    if (page && generation === this.generation) this.pages.set(key, target.query, query, page);
     return page;
   }
 
@@ -80,8 +94,10 @@ export class PageService {
   }
 
   invalidate(): void {
+    this.generation++;
     this.pages.clear();
     this.variables.clear();
+    this.building.clear();
   }
 
   private async build(context: PageContext): Promise<PageJson | null> {
