@@ -1,5 +1,6 @@
 import { ADMIN_PATHS } from '@shared';
 import type { FilterSection } from '@features/api';
+import { sectionsInTree } from '@features/staffTools';
 import type { TreeSelectExtra, TreeSelectItem } from '@ui/TreeSelect';
 
 /** spec §2, §9: the default settings' section. */
@@ -11,24 +12,21 @@ export const filterConfigHref = (sectionId?: number) =>
 
 /**
  * The server's section list as TreeSelect wants it: 'По-умолчанию' (id 0) as an entry before the
- * tree, the sections with their depth (the count of LABEL's leading bullets). `except` leaves
- * sections out (the section itself when copying or binding).
+ * tree, the sections in tree order with their depth, each named by its path so two sections of
+ * one name are told apart (issue 25 point 8). `except` leaves sections out (the section itself
+ * when copying or binding); their subsections keep their full paths.
  */
 export function sectionChoices(
   sections: readonly FilterSection[],
   except: (section: FilterSection) => boolean = () => false,
 ): { extra: TreeSelectExtra[]; tree: TreeSelectItem[] } {
-  const shown = sections.filter((section) => !except(section));
+  const left = new Set(sections.filter(except).map((section) => section.id));
   return {
-    extra: shown
-      .filter((section) => section.id === DEFAULT_SECTION_ID)
+    extra: sections
+      .filter((section) => section.id === DEFAULT_SECTION_ID && !left.has(section.id))
       .map((section) => ({ id: section.id, label: section.name })),
-    tree: shown
-      .filter((section) => section.id !== DEFAULT_SECTION_ID)
-      .map((section) => ({
-        id: section.id,
-        name: section.name,
-        depth: Math.max(1, /^(?:• )*/.exec(section.LABEL)![0].length / 2),
-      })),
+    tree: sectionsInTree(sections)
+      .filter((section) => section.id !== DEFAULT_SECTION_ID && !left.has(section.id))
+      .map((section) => ({ id: section.id, name: section.path, depth: section.depth })),
   };
 }

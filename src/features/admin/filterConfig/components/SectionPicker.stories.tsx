@@ -25,12 +25,14 @@ export const Copy: Story = {
   play: async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Скопировать настройки из раздела' });
     const button = canvas.getByRole('button', { name: 'Скопировать' });
-    await expect(within(select).queryByRole('option', { name: '• • Краски' })).toBeNull();
+    await expect(
+      within(select).queryByRole('option', { name: '• • Рисование → Краски' }),
+    ).toBeNull();
     await expect(button).toBeDisabled();
     await userEvent.selectOptions(select, 'По-умолчанию');
     await userEvent.click(button);
     await expect(args.onPick).toHaveBeenLastCalledWith(0);
-    await userEvent.selectOptions(select, '• • Вышивка');
+    await userEvent.selectOptions(select, '• • Рукоделие → Вышивка');
     await userEvent.click(button);
     await expect(args.onPick).toHaveBeenLastCalledWith(5);
     blurActive();
@@ -43,7 +45,9 @@ export const Go: Story = {
   play: async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Раздел' });
     await expect(select).toHaveDisplayValue('Выберите раздел');
-    await expect(within(select).getByRole('option', { name: '• • Краски' })).toBeInTheDocument();
+    await expect(
+      within(select).getByRole('option', { name: '• • Рисование → Краски' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Перейти' })).toBeDisabled();
     await expect(args.onPick).not.toHaveBeenCalled();
   },

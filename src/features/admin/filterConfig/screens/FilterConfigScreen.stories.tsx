@@ -63,7 +63,7 @@ const toastSettled = () => waitFor(() => expect(document.getAnimations()).toEqua
 export const Index: Story = {
   parameters: { url: '/admin/filter/' },
   play: async ({ canvas }) => {
-    await userEvent.selectOptions(await canvas.findByLabelText('Раздел'), '• • Краски');
+    await userEvent.selectOptions(await canvas.findByLabelText('Раздел'), '• • Рисование → Краски');
     await userEvent.click(canvas.getByRole('button', { name: 'Перейти' }));
     await waitFor(() => expect(currentUrl()).toBe('/admin/filter/?sectionId=2'));
     await expect(

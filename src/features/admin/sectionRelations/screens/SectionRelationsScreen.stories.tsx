@@ -64,34 +64,34 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const all = await canvas.findByRole('region', { name: 'Разделы с привязками' });
     await expect(within(all).getByRole('button', { name: 'Новый год' })).toBeVisible();
-    await expect(within(all).getByText('Цветы')).toBeVisible();
+    await expect(within(all).getByText('Алмазная мозаика → Цветы')).toBeVisible();
   },
 };
 
 /** R-REL-2: the choice offers neither the section itself nor the sections already related. */
 export const ExclusionRule: Story = {
   play: async ({ canvas }) => {
-    await chooseSection(canvas, '• Новый год');
+    await chooseSection(canvas, 'Новый год');
     const labels = choiceLabels(canvas);
-    await expect(labels).not.toContain('• Новый год');
-    await expect(labels).not.toContain('• • Цветы');
-    await expect(labels).toContain('• • Животные');
+    await expect(labels).not.toContain('Новый год');
+    await expect(labels).not.toContain('Алмазная мозаика → Цветы');
+    await expect(labels).toContain('Алмазная мозаика → Животные');
   },
 };
 
 /** R-REL-1: a related section is added with the keyboard alone and saved with apply. */
 export const AddAndApply: Story = {
   play: async ({ canvas }) => {
-    await chooseSection(canvas, '• Новый год');
+    await chooseSection(canvas, 'Новый год');
     const choice = canvas.getByRole('combobox', { name: 'Привязать раздел' });
-    await userEvent.selectOptions(choice, '• • Животные');
+    await userEvent.selectOptions(choice, 'Алмазная мозаика → Животные');
     choice.focus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Добавить' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const list = canvas.getByRole('region', { name: /Привязанные разделы/ });
-    await expect(within(list).getByText('Животные')).toBeVisible();
-    await expect(choiceLabels(canvas)).not.toContain('• • Животные');
+    await expect(within(list).getByText('Алмазная мозаика → Животные')).toBeVisible();
+    await expect(choiceLabels(canvas)).not.toContain('Алмазная мозаика → Животные');
     await expect(canvas.getByText('Есть несохранённые изменения')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить и применить' }));
     await expect(await canvas.findByText('Сохранено и применено')).toBeVisible();
@@ -104,19 +104,52 @@ export const AddAndApply: Story = {
 /** R-REL-2: removal asks 'Удалить привязку?' first; cancel keeps it, confirm removes it. */
 export const Delete: Story = {
   play: async ({ canvas }) => {
-    await chooseSection(canvas, '• Новый год');
-    const remove = canvas.getByRole('button', { name: 'Удалить привязку: Цветы' });
+    await chooseSection(canvas, 'Новый год');
+    const remove = canvas.getByRole('button', {
+      name: 'Удалить привязку: Алмазная мозаика → Цветы',
+    });
     await userEvent.click(remove);
     let dialog = await screen.findByRole('alertdialog', { name: 'Удалить привязку?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Удалить привязку: Цветы' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Удалить привязку: Алмазная мозаика → Цветы' }),
+    );
     dialog = await screen.findByRole('alertdialog', { name: 'Удалить привязку?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await expect(await canvas.findByText('Привязок нет.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
     await expect(await canvas.findByText('Сохранено')).toBeVisible();
     await expect(server.saves).toEqual([{ action: 'save', relations: [] }]);
+  },
+};
+
+/**
+ * Issue 25 point 8: two sections named «Религия» are told apart by their paths, in the choice
+ * (in tree order) and in the lists.
+ */
+export const SectionsToldApart: Story = {
+  beforeEach() {
+    server.relations = [{ id: 6, items: [8, 7] }];
+  },
+  play: async ({ canvas }) => {
+    const all = await canvas.findByRole('region', { name: 'Разделы с привязками' });
+    await expect(
+      within(all).getByText('Картины по номерам → Религия, Алмазная мозаика → Религия'),
+    ).toBeVisible();
+    await chooseSection(canvas, 'Новый год');
+    await expect(choiceLabels(canvas)).toEqual([
+      'Выберите раздел',
+      'Алмазная мозаика',
+      'Алмазная мозаика → Цветы',
+      'Алмазная мозаика → Животные',
+      'Картины по номерам',
+      'Картины по номерам → Пейзажи',
+    ]);
+    const list = canvas.getByRole('region', { name: 'Привязанные разделы: Новый год' });
+    await expect(
+      within(list).getByRole('button', { name: 'Удалить привязку: Алмазная мозаика → Религия' }),
+    ).toBeVisible();
   },
 };
 
@@ -137,7 +170,7 @@ export const HundredsOfSections: Story = {
     server.relations = [{ id: 1, items: [6, 10] }];
   },
   play: async ({ canvas }) => {
-    await chooseSection(canvas, '• Раздел 1');
+    await chooseSection(canvas, 'Раздел 1');
     // 400 sections less the section itself and its two related ones
     await waitFor(() => expect(choiceLabels(canvas)).toHaveLength(397 + 1));
   },
@@ -149,10 +182,10 @@ export const SaveFails: Story = {
     msw.use(http.post(API, () => errorAnswer(400, 'BAD_REQUEST', 'Раздел 6 не найден')));
   },
   play: async ({ canvas }) => {
-    await chooseSection(canvas, '• Новый год');
+    await chooseSection(canvas, 'Новый год');
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Привязать раздел' }),
-      '• Картины по номерам',
+      'Картины по номерам',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
@@ -193,7 +226,7 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await chooseSection(canvas, '• Новый год');
+    await chooseSection(canvas, 'Новый год');
     await expect(canvas.getByRole('button', { name: 'Сохранить и применить' })).toBeVisible();
   },
 };

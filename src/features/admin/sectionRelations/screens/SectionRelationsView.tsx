@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { FilterSection } from '@features/api';
-import { Block, BlockTitle, ErrorText, Heading, Muted } from '@features/staffTools';
+import {
+  Block,
+  BlockTitle,
+  ErrorText,
+  Heading,
+  Muted,
+  sectionPathsById,
+} from '@features/staffTools';
 import { Button } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';
@@ -55,8 +62,9 @@ export function SectionRelationsView({
 }: SectionRelationsViewProps) {
   const [choice, setChoice] = useState('');
   const [asked, setAsked] = useState<number | null>(null);
-  const byId = useMemo(() => new Map(sections?.map((s) => [s.id, s])), [sections]);
-  const nameOf = (id: number) => byId.get(id)?.name ?? `Раздел ${id}`;
+  // Issue 25 point 8: sections named by their paths, listed in tree order.
+  const paths = useMemo(() => sectionPathsById(sections ?? []), [sections]);
+  const nameOf = (id: number) => paths.get(id) ?? `Раздел ${id}`;
 
   if (sections === null)
     return (
@@ -77,8 +85,13 @@ export function SectionRelationsView({
 
   const items = sectionId === null ? [] : (drafts.get(sectionId) ?? []);
   const choices = sectionId === null ? [] : relationChoices(sections, sectionId, items);
-  const related = [...drafts].filter(([, list]) => list.length > 0);
-  const options = sections.map((s) => ({ value: String(s.id), label: s.LABEL }));
+  const place = new Map([...paths.keys()].map((id, i) => [id, i]));
+  const treeOrder = (a: number, b: number) =>
+    (place.get(a) ?? place.size) - (place.get(b) ?? place.size);
+  const related = [...drafts]
+    .filter(([, list]) => list.length > 0)
+    .sort(([a], [b]) => treeOrder(a, b));
+  const options = [...paths].map(([id, path]) => ({ value: String(id), label: path }));
 
   return (
     <Page>
@@ -132,7 +145,7 @@ export function SectionRelationsView({
             <Select
               label="Привязать раздел"
               placeholder="Выберите раздел"
-              options={choices.map((s) => ({ value: String(s.id), label: s.LABEL }))}
+              options={choices.map((s) => ({ value: String(s.id), label: nameOf(s.id) }))}
               value={choice}
               onChange={(event) => setChoice(event.target.value)}
             />

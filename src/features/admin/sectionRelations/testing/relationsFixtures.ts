@@ -14,13 +14,15 @@ const section = (id: number, name: string, parentId: number | null, depth: numbe
   } satisfies FilterSection;
 };
 
-/** A small catalogue tree as getData lists it. */
+/** A small catalogue tree as getData lists it (tree order), with two sections named «Религия». */
 export const sections: FilterSection[] = [
   section(1, 'Алмазная мозаика', null, 1),
   section(2, 'Цветы', 1, 2),
   section(3, 'Животные', 1, 2),
+  section(7, 'Религия', 1, 2),
   section(4, 'Картины по номерам', null, 1),
   section(5, 'Пейзажи', 4, 2),
+  section(8, 'Религия', 4, 2),
   section(6, 'Новый год', null, 1),
 ];
 

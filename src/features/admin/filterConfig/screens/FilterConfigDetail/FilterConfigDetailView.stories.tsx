@@ -159,7 +159,7 @@ export const SortSizes: Story = {
 export const BoundSection: Story = {
   args: { detail: boundDetail },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('link', { name: 'Краски' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Рисование → Краски' })).toBeVisible();
     await expect(canvas.queryByRole('switch')).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Свойства фильтра' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Отвязать' }));
@@ -221,7 +221,9 @@ export const LongValues: Story = {
 export const CopyAndBind: Story = {
   play: async ({ canvas, args }) => {
     const copyFrom = canvas.getByLabelText('Скопировать настройки из раздела');
-    await expect(within(copyFrom).queryByRole('option', { name: '• • Краски' })).toBeNull();
+    await expect(
+      within(copyFrom).queryByRole('option', { name: '• • Рисование → Краски' }),
+    ).toBeNull();
     await userEvent.selectOptions(copyFrom, 'По-умолчанию');
     await userEvent.click(canvas.getByRole('button', { name: 'Скопировать' }));
     await expect(args.onCopy).toHaveBeenCalledWith(0);
@@ -240,7 +242,7 @@ export const Followed: Story = {
   args: { relations: filterIndex.relations },
   play: async ({ canvas }) => {
     await expect(canvas.queryByLabelText('Привязать к разделу')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Холсты' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Рисование → Холсты' })).toHaveAttribute(
       'href',
       '/admin/filter/?sectionId=3',
     );

@@ -10,7 +10,16 @@ import { Button, type LinkComponent } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { SortableList } from '@ui/SortableList';
 import { FilterItemCard } from '../../components/FilterItemCard';
-import { Block, BlockTitle, Heading, Muted, StaffChangeLog, TextLink } from '@features/staffTools';
+import {
+  Block,
+  BlockTitle,
+  Heading,
+  Muted,
+  sectionPathsById,
+  sectionsInTree,
+  StaffChangeLog,
+  TextLink,
+} from '@features/staffTools';
 import { PropertyToggles } from '../../components/PropertyToggles';
 import { SectionMarks } from '../../components/SectionMarks';
 import { SectionPicker } from '../../components/SectionPicker';
@@ -76,8 +85,9 @@ export interface FilterConfigDetailViewProps {
 export function FilterConfigDetailView(props: FilterConfigDetailViewProps) {
   const { detail, sections, linkAs } = props;
   const marks = sections.find((section) => section.id === detail.section.id);
-  const sectionName = (id: number) =>
-    sections.find((section) => section.id === id)?.name ?? `№ ${id}`;
+  // Issue 25 point 8: sections are named by their paths, «Рисование → Краски».
+  const paths = sectionPathsById(sections);
+  const sectionName = (id: number) => paths.get(id) ?? `№ ${id}`;
   const propertyName = (code: string) =>
     detail.properties.find((property) => property.CODE === code)?.NAME ?? code;
   return (
@@ -103,15 +113,16 @@ export function FilterConfigDetailView(props: FilterConfigDetailViewProps) {
 }
 
 /** R-FC-3: a bound section shows only the section it follows, and the way to unbind it. */
-function BoundSection({ detail, busy, onBind, linkAs }: FilterConfigDetailViewProps) {
+function BoundSection({ detail, sections, busy, onBind, linkAs }: FilterConfigDetailViewProps) {
   const bound = detail.bindSection!;
+  const boundName = sectionPathsById(sections).get(bound.id) ?? bound.name;
   return (
     <Block aria-label="Привязка">
       <Bound>
         <p>
           Раздел привязан к разделу{' '}
           <TextLink as={linkAs} href={filterConfigHref(bound.id)}>
-            {bound.name}
+            {boundName}
           </TextLink>
           : в магазине он показывает фильтр этого раздела.
         </p>
@@ -143,10 +154,12 @@ function Editor({
   const isDefaults = sectionId === DEFAULT_SECTION_ID;
   const rows = items.map((item) => ({ id: item.UF_PROPERTY_ID, item }));
   // Sections that show this one's filter: it cannot follow another itself (no chains).
-  const followers = relations
-    .filter((relation) => relation.bindSectionId === sectionId)
-    .map((relation) => sections.find((section) => section.id === relation.sectionId))
-    .filter((section) => section !== undefined);
+  const followerIds = new Set(
+    relations
+      .filter((relation) => relation.bindSectionId === sectionId)
+      .map((relation) => relation.sectionId),
+  );
+  const followers = sectionsInTree(sections).filter((section) => followerIds.has(section.id));
   const fromDefaults = !isDefaults && items.length > 0 && items.every((item) => item.ID === 0);
   const replace = (changed: FilterConfigItem) =>
     onItemsChange(
@@ -194,7 +207,7 @@ function Editor({
               <Fragment key={section.id}>
                 {i > 0 && ', '}
                 <TextLink as={linkAs} href={filterConfigHref(section.id)}>
-                  {section.name}
+                  {section.path}
                 </TextLink>
               </Fragment>
             ))}

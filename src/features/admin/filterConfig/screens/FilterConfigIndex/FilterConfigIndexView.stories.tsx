@@ -26,24 +26,24 @@ export const Index: Story = {
       'Выберите раздел',
       'По-умолчанию',
       '• Рисование',
-      '• • Краски',
-      '• • Холсты',
+      '• • Рисование → Краски',
+      '• • Рисование → Холсты',
       '• Рукоделие',
-      '• • Вышивка',
+      '• • Рукоделие → Вышивка',
     ]);
     await expect(canvas.getByRole('button', { name: 'Перейти' })).toBeDisabled();
-    await userEvent.selectOptions(select, '• • Холсты');
+    await userEvent.selectOptions(select, '• • Рисование → Холсты');
     await userEvent.click(canvas.getByRole('button', { name: 'Перейти' }));
     await expect(args.onGo).toHaveBeenCalledWith(3);
 
     const listed = canvas.getAllByRole('listitem');
     await expect(listed.map((row) => row.textContent)).toEqual([
       'По-умолчаниюесть настройки',
-      'Краскиесть настройки',
-      'Холстыесть привязка',
-      'Вышивкаесть настройки',
+      'Рисование → Краскиесть настройки',
+      'Рисование → Холстыесть привязка',
+      'Рукоделие → Вышивкаесть настройки',
     ]);
-    await expect(canvas.getByRole('link', { name: 'Холсты' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Рисование → Холсты' })).toHaveAttribute(
       'href',
       '/admin/filter/?sectionId=3',
     );

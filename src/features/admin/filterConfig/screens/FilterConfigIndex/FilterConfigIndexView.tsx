@@ -1,7 +1,14 @@
 import styled from 'styled-components';
 import type { FilterConfigIndex } from '@features/api';
 import type { LinkComponent } from '@ui/Button';
-import { Block, BlockTitle, Heading, Muted, TextLink } from '@features/staffTools';
+import {
+  Block,
+  BlockTitle,
+  Heading,
+  Muted,
+  sectionPathsById,
+  TextLink,
+} from '@features/staffTools';
 import { SectionMarks } from '../../components/SectionMarks';
 import { SectionPicker } from '../../components/SectionPicker';
 import { filterConfigHref } from '../../sectionOptions';
@@ -37,6 +44,8 @@ export interface FilterConfigIndexViewProps {
  * and the sections that already have settings or a binding, as links.
  */
 export function FilterConfigIndexView({ index, onGo, linkAs }: FilterConfigIndexViewProps) {
+  // Issue 25 point 8: a section is named by its path, «Рисование → Краски».
+  const paths = sectionPathsById(index.allSections);
   return (
     <section aria-labelledby="filter-config-title">
       <Heading id="filter-config-title">Настройка фильтра</Heading>
@@ -50,7 +59,7 @@ export function FilterConfigIndexView({ index, onGo, linkAs }: FilterConfigIndex
             {index.sections.map((section) => (
               <Row key={section.id}>
                 <TextLink as={linkAs} href={filterConfigHref(section.id)}>
-                  {section.name}
+                  {paths.get(section.id) ?? section.name}
                 </TextLink>
                 <SectionMarks {...section} />
               </Row>
