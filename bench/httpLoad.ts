@@ -8,8 +8,12 @@ export interface LoadJob {
   /** Paths (with query) requested in turn. */
   paths: readonly string[];
   headers?: Record<string, string>;
-  /** Adds a unique ignored `n=` parameter to every request, so no page cache answers it. */
-  cacheBust?: boolean;
+  /**
+   * A parameter the page reads, given a new value with every request (from `from` up), so no
+   * cache answers it; pick one whose values change nothing shown (a section's `price_to` above
+   * its dearest product). An ignored parameter would not do: the caches key only what a page reads.
+   */
+  cacheBust?: { param: string; from: number };
   /** Longer than LOAD's, for answers that take seconds (a busy machine, uncached pages). */
   warmUpMs?: number;
   durationMs?: number;
@@ -37,7 +41,7 @@ export interface LoadResult {
 export function runHttpLoad(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./httpLoadWorker.mjs', import.meta.url), {
-      workerData: { headers: {}, cacheBust: false, ...LOAD, ...job },
+      workerData: { headers: {}, cacheBust: null, ...LOAD, ...job },
     });
     worker.once('message', (result: LoadResult) => {
       result.latencies.sort((a, b) => a - b);

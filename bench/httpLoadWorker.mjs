@@ -1,7 +1,7 @@
 // A worker thread that loads urls: `connections` keep-alive loops, each sending the next GET as
 // soon as the last one is answered, taking `paths` in turn; `warmUpMs` unmeasured, then
-// `durationMs` measured. With `cacheBust` every request gets a unique ignored `n=` parameter, so
-// no in-process cache answers it. Plain JS so that it starts without the TypeScript loader
+// `durationMs` measured. With `cacheBust` ({ param, from }) every request gets that read
+// parameter with a value of its own, so no in-process cache answers it. Plain JS so that it starts without the TypeScript loader
 // (Node 20 does not pass `--import tsx` to workers). Driven by bench/httpLoad.ts.
 // workerData: { port, paths, headers, connections, warmUpMs, durationMs, cacheBust }
 // Posts back: { requests, errors, seconds, latencies, latenciesByPath, bytes, encodings }
@@ -23,7 +23,9 @@ function nextPath() {
 
 function get() {
   const path = nextPath();
-  const url = cacheBust ? `${path}${path.includes('?') ? '&' : '?'}n=${sent}` : path;
+  const url = cacheBust
+    ? `${path}${path.includes('?') ? '&' : '?'}${cacheBust.param}=${cacheBust.from + sent}`
+    : path;
   return new Promise((resolve) => {
     const req = http.request({ agent, host: '127.0.0.1', port, path: url, headers }, (res) => {
       let bytes = 0;
