@@ -49,6 +49,8 @@ interface Figures {
   first: number[];
   changes: number[];
   adds: number[];
+  /** Of each add, the POST itself (upload, the server's chart, the answer), from Resource Timing. */
+  posts: number[];
   progressShown: number;
   /** The main thread's long tasks from choosing this photo on. */
   longTasks: number[];
@@ -71,13 +73,13 @@ const cases: PhotoCase[] = [
     name: '12 MP (4000×3000)',
     file: path.join(work, 'photo-12mp.jpg'),
     targets: { changeP95Ms: 500 },
-    figures: { first: [], changes: [], adds: [], progressShown: 0, longTasks: [] },
+    figures: { first: [], changes: [], adds: [], posts: [], progressShown: 0, longTasks: [] },
   },
   {
     name: '24 MP (5640×3172)',
     file: path.join(work, 'photo-24mp.jpg'),
     targets: { firstMs: 2000, changeP95Ms: 300, addMs: 3000 },
-    figures: { first: [], changes: [], adds: [], progressShown: 0, longTasks: [] },
+    figures: { first: [], changes: [], adds: [], posts: [], progressShown: 0, longTasks: [] },
   },
 ];
 await writeFile(cases[0]!.file, testPhotoJpeg(4000, 3000));
@@ -111,7 +113,7 @@ async function clickAndWait(page: Page, label: string): Promise<number> {
 }
 
 /** 'В корзину' to 'Набор в корзине': the time, and whether the progress text showed meanwhile. */
-async function addToBasket(page: Page): Promise<{ ms: number; progress: boolean }> {
+async function addToBasket(page: Page): Promise<{ ms: number; post: number; progress: boolean }> {
   const button = await page.getByRole('button', { name: 'В корзину' }).elementHandle();
   if (!button) throw new Error('no button');
   return page.evaluate(
@@ -124,7 +126,14 @@ async function addToBasket(page: Page): Promise<{ ms: number; progress: boolean 
         if (performance.now() - started > 60_000) throw new Error('not added in 60 s');
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
-      return { ms: performance.now() - started, progress };
+      const post = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.includes('addPhotoKit'))
+        .at(-1);
+      return {
+        ms: performance.now() - started,
+        post: post ? post.responseEnd - post.startTime : Number.NaN,
+        progress,
+      };
     },
     { element: button, progressText: PROGRESS_TEXT },
   );
@@ -173,6 +182,7 @@ try {
       await page.getByRole('button', { name: 'В корзину' }).and(page.locator(':enabled')).waitFor();
       const added = await addToBasket(page);
       photo.figures.adds.push(added.ms);
+      photo.figures.posts.push(added.post);
       if (added.progress) photo.figures.progressShown++;
       const tasks = await page.evaluate(
         () => (window as unknown as { longTasks: number[] }).longTasks,
@@ -211,6 +221,9 @@ try {
           ? ` (target each ≤ ${targets.addMs} ms) — ${verdict(addWorst <= targets.addMs)}`
           : '') +
         `; progress text seen in ${figures.progressShown} of ${adds.length}`,
+    );
+    console.log(
+      `    of which the POST (upload, server, answer): ${figures.posts.map(ms).join(', ')}`,
     );
     console.log(
       `  Main thread's long tasks from choosing it on: ${figures.longTasks.length}, longest ` +
