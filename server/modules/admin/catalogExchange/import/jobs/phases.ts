@@ -97,6 +97,9 @@ interface ParsedBatch {
   bytesRead: number;
 }
 
+/** Lets the event loop in (the shoppers' requests waiting on this thread), then goes on. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** The file's batches with their records parsed, in file order (for the duplicate keys). */
 async function* parsedBatches(
   file: OpenFile,
@@ -108,7 +111,7 @@ async function* parsedBatches(
     for (let start = 0; start < records.length; start += PARSE_SLICE) {
       // Reading and parsing run on microtasks, which never let the event loop in: give the
       // shoppers' requests waiting on this thread their turn between slices.
-      await new Promise((resolve) => setImmediate(resolve));
+      await turn();
       for (const record of records.slice(start, start + PARSE_SLICE))
         parsed.push(parseRow(record, file.plan, file.context, seen));
     }
@@ -144,21 +147,36 @@ type Resolved =
   | { kind: 'create'; patch: ProductPatch }
   | { kind: 'update'; patch: ProductPatch; existing: ExistingProduct };
 
-/** A batch's parsed rows against the products as `existing` holds them now. */
-function resolveBatch(
+/**
+ * A batch's parsed rows against the products as `existing` holds them now, PARSE_SLICE rows
+ * between two turns of the event loop (one slice, no turn, for a batch that small).
+ */
+async function resolveBatch(
   parsed: readonly (ParsedRow | Rejection[])[],
   existing: ExistingIndex,
   context: CheckContext,
-): Resolved[] {
-  return parsed.map((row): Resolved => {
-    if (!isParsedRow(row)) return { kind: 'rejected', rejections: row };
-    const stored = existing.find(row.key);
-    const taken = existing.takenKeys(row, stored);
-    if (taken.length) return { kind: 'rejected', rejections: taken };
-    const outcome = resolveRow(row, stored, context);
-    if (outcome.kind === 'update') return { ...outcome, existing: stored as ExistingProduct };
-    return outcome;
-  });
+): Promise<Resolved[]> {
+  const resolved: Resolved[] = [];
+  for (let start = 0; start < parsed.length; start += PARSE_SLICE) {
+    if (start > 0) await turn();
+    for (const row of parsed.slice(start, start + PARSE_SLICE))
+      resolved.push(resolveOne(row, existing, context));
+  }
+  return resolved;
+}
+
+function resolveOne(
+  row: ParsedRow | Rejection[],
+  existing: ExistingIndex,
+  context: CheckContext,
+): Resolved {
+  if (!isParsedRow(row)) return { kind: 'rejected', rejections: row };
+  const stored = existing.find(row.key);
+  const taken = existing.takenKeys(row, stored);
+  if (taken.length) return { kind: 'rejected', rejections: taken };
+  const outcome = resolveRow(row, stored, context);
+  if (outcome.kind === 'update') return { ...outcome, existing: stored as ExistingProduct };
+  return outcome;
 }
 
 function rejectionsOf(records: readonly FileRecord[], resolved: readonly Resolved[]) {
@@ -201,7 +219,7 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
   };
   for await (const { records, parsed, existing, ...batch } of oneAhead(checked())) {
     if (lease.stopped()) throw new LeaseLost();
-    const resolved = resolveBatch(parsed, existing, file.context);
+    const resolved = await resolveBatch(parsed, existing, file.context);
     const count = (kind: Resolved['kind']) => resolved.filter((r) => r.kind === kind).length;
     const bytesRead = Math.min(batch.bytesRead, Number(job.size));
     await lease.db.transaction(async (tx) => {
@@ -275,7 +293,7 @@ export async function runApply(
     await lease.db.transaction(async (tx) => {
       await holdJob(tx, lease, 'applying');
       const existing = new ExistingIndex(await loadExisting(tx, keysOf(parsed)));
-      const resolved = resolveBatch(parsed, existing, file.context);
+      const resolved = await resolveBatch(parsed, existing, file.context);
       const creates = resolved.flatMap((r) => (r.kind === 'create' ? [r.patch] : []));
       const updates = resolved.flatMap((r) => (r.kind === 'update' ? [r] : []));
       const written = await writePatches(tx, file.context, creates, updates);
