@@ -42,11 +42,9 @@ export function runWorkers(count: number): Promise<void> {
     });
   };
 
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  /** Signals every live worker; resolves once all have exited, true when all exited cleanly. */
+  const endWorkers = async (signal: NodeJS.Signals): Promise<boolean> => {
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
-    console.log(`${signal}: draining ${workers.length} worker(s)`);
     const exits = workers.map(
       (worker) =>
         new Promise<boolean>((resolve) => {
@@ -55,14 +53,20 @@ export function runWorkers(count: number): Promise<void> {
         }),
     );
     // A terminal's Ctrl+C reaches the workers itself; a process manager's SIGTERM only this one.
-    for (const worker of workers) worker.process.kill('SIGTERM');
+    for (const worker of workers) worker.process.kill(signal);
     const timer = setTimeout(() => {
       console.error(`Workers not drained within ${DRAIN_TIMEOUT_MS} ms: ending them`);
       for (const worker of workers) worker.process.kill('SIGKILL');
     }, DRAIN_TIMEOUT_MS);
     timer.unref();
-    const clean = await Promise.all(exits);
-    process.exit(clean.every(Boolean) ? 0 : 1);
+    return (await Promise.all(exits)).every(Boolean);
+  };
+
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: draining ${Object.keys(cluster.workers ?? {}).length} worker(s)`);
+    process.exit((await endWorkers('SIGTERM')) ? 0 : 1);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
@@ -81,8 +85,11 @@ export function runWorkers(count: number): Promise<void> {
       if (stopping) return;
       const how = signal ? `signal ${signal}` : `code ${code}`;
       if (!started) {
-        reject(new Error(`Worker ${worker.id} ended (${how}) before the shop listened`));
-        void stop('start failed');
+        // The others serve nobody yet: they are ended outright (a SIGTERM amid their listen
+        // only adds a second error) before the start fails, so none outlives the primary.
+        stopping = true;
+        const failure = new Error(`Worker ${worker.id} ended (${how}) before the shop listened`);
+        void endWorkers('SIGKILL').then(() => reject(failure));
         return;
       }
       console.error(
