@@ -189,7 +189,7 @@ export async function upload(client: Client, file: string): Promise<Job> {
   return json<Job>(response, 202);
 }
 
-export async function jobOf(client: Client, id: number): Promise<Job> {
+async function jobOf(client: Client, id: number): Promise<Job> {
   return json<Job>(
     await request(client, 'GET', `${EXCHANGE}/jobs/${id}`, {}, (req) => void req.end()),
     200,
