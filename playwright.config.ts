@@ -94,6 +94,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         // Never a shared database: the fresh embedded folder above, or the fresh PostgreSQL one.
         DATABASE_URL: databaseUrl,
+        // One process on PostgreSQL too (its default is one per core): the specs follow one
+        // shopper through one server; several processes are tests/server/workers.test.ts's.
+        WORKERS: '1',
         NODE_ENV: 'test',
         // Links in mail and the payment provider's return address lead back to this server.
         PUBLIC_URL: baseURL,

@@ -40,7 +40,9 @@ export async function startServerProcess(
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/demo/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // One process unless the test asks for more (WORKERS defaults to the cores on PostgreSQL):
+    // the tests that use this one check what one process does; workers.test.ts asks for two.
+    env: { ...process.env, WORKERS: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
