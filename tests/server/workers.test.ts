@@ -168,22 +168,29 @@ describe.skipIf(!serverUrl)(
       expect(filterCodes(other)).toEqual(shownBefore.filter((code) => code !== 'forma-straz'));
     });
 
-    // A worker starts in seconds, longer on the shared build machine under load.
-    it('a worker that dies is replaced, and the shop answers meanwhile', async () => {
-      const origin = shop?.origin as string;
-      const workers = () =>
-        execFileSync('pgrep', ['-P', String(shop?.pid)], { encoding: 'utf8' })
-          .split('\n')
-          .filter(Boolean)
-          .map(Number);
-      const [victim] = workers();
-      process.kill(victim as number, 'SIGKILL');
-      await shop?.printed(new RegExp(`Worker \\d \\(pid ${victim}\\) ended \\(signal SIGKILL\\)`));
-      expect((await ask(origin, '/healthz')).status).toBe(200);
-      await shop?.printed(/Worker 3 \(pid \d+\) serves in place of the one that ended/);
-      expect((await askWorker(origin, '/healthz', (worker) => worker === '3')).status).toBe(200);
-      expect(workers()).toHaveLength(2);
-    }, 120_000);
+    // A worker starts in seconds, longer on the shared build machine under load: a replacement
+    // is a start, given as long as the first one.
+    it(
+      'a worker that dies is replaced, and the shop answers meanwhile',
+      async () => {
+        const origin = shop?.origin as string;
+        const workers = () =>
+          execFileSync('pgrep', ['-P', String(shop?.pid)], { encoding: 'utf8' })
+            .split('\n')
+            .filter(Boolean)
+            .map(Number);
+        const [victim] = workers();
+        process.kill(victim as number, 'SIGKILL');
+        await shop?.printed(
+          new RegExp(`Worker \\d \\(pid ${victim}\\) ended \\(signal SIGKILL\\)`),
+        );
+        expect((await ask(origin, '/healthz')).status).toBe(200);
+        await shop?.printed(/Worker 3 \(pid \d+\) serves in place of the one that ended/);
+        expect((await askWorker(origin, '/healthz', (worker) => worker === '3')).status).toBe(200);
+        expect(workers()).toHaveLength(2);
+      },
+      START_TIMEOUT_MS,
+    );
 
     it('SIGTERM drains every worker before the shop exits', async () => {
       const origin = shop?.origin as string;
