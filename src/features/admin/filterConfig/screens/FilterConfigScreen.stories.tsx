@@ -203,7 +203,8 @@ export const LeaveWithPendingReorder: Story = {
       'Переместить «Размер»',
     ]);
     await userEvent.click(canvas.getByRole('link', { name: '← Все разделы' }));
-    await screen.findByRole('alertdialog', { name: LEAVE_QUESTION });
+    const asked = await screen.findByRole('alertdialog', { name: LEAVE_QUESTION });
+    await waitFor(() => expect(asked).toBeVisible());
   },
 };
 
