@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type MouseEvent } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { RouterLink } from './RouterLink';
 
