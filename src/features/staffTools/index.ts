@@ -5,4 +5,4 @@ export { Block, BlockTitle, ErrorText, Heading, Muted, TextLink } from './staffS
 export { StaffChangeLog } from './StaffChangeLog';
 export { SAVE_FAILED, SAVED } from './saveMessages';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
-export { sectionPathsById, sectionsInTree, type SectionInTree } from './sectionPaths';
+export { sectionPathsById, sectionsInTree } from './sectionPaths';

@@ -15,7 +15,7 @@ const UNKNOWN_COLUMN = 'Колонка не найдена: возможно, е
 const SAVED_AND_REMOVED = 'Одна колонка не может быть и сохранена, и удалена';
 
 /** A section as the screen's rule choice shows it: leading bullets give the depth (spec §3). */
-export type CsvSection = Schema<'CsvSection'>;
+type CsvSection = Schema<'CsvSection'>;
 
 /** openapi.yaml `CsvColumnsSave`: what the screen's form posts. ID 0 or none is a new column. */
 export type CsvColumnsSave = Schema<'CsvColumnsSave'>;
