@@ -208,6 +208,32 @@ export const LeaveWithPendingReorder: Story = {
   },
 };
 
+/**
+ * Issue 25 point 7: copying another section's settings over a pending reorder asks first;
+ * «Отмена» sends nothing and keeps the reorder. The picture shows the question.
+ */
+export const CopyAsksWithPendingReorder: Story = {
+  play: async ({ canvas }) => {
+    await moveBrandDown(canvas);
+    const copyFrom = canvas.getByLabelText('Скопировать настройки из раздела');
+    await userEvent.selectOptions(copyFrom, '• • Рукоделие → Вышивка');
+    await userEvent.click(canvas.getByRole('button', { name: 'Скопировать' }));
+    const question = 'Есть несохранённые изменения. Скопировать настройки без сохранения?';
+    let dialog = await screen.findByRole('alertdialog', { name: question });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(sent).toEqual([]);
+    await expect(handleNames(canvas)).toEqual([
+      'Переместить «Тип краски»',
+      'Переместить «Бренд»',
+      'Переместить «Размер»',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Скопировать' }));
+    dialog = await screen.findByRole('alertdialog', { name: question });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
 /** Edits reset: the link opens without a question. */
 export const LeaveAfterReset: Story = {
   play: async ({ canvas }) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FilterConfigDetail, FilterConfigItem } from '@features/api';
 import { errorMessageOf } from '@features/api';
 import { RouterLink } from '@features/page';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { ErrorState } from '@ui/ErrorState';
 import { Spinner } from '@ui/Spinner';
 import { useToast, type ToastOptions } from '@ui/Toast';
@@ -27,6 +28,16 @@ interface Draft {
 
 const NONE: never[] = [];
 
+/** A copy or a binding replaces the items: with edits pending it asks first (issue 25 point 7). */
+const COPY_QUESTION = 'Есть несохранённые изменения. Скопировать настройки без сохранения?';
+const BIND_QUESTION = 'Есть несохранённые изменения. Привязать раздел без сохранения?';
+
+interface Asked {
+  question: string;
+  confirmLabel: string;
+  run: () => void;
+}
+
 /** A refused copy, bind or switch: the save's failure title, with what the server said. */
 const refused = (error: unknown): ToastOptions => ({
   ...SAVE_FAILED,
@@ -38,6 +49,7 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
   const detailQuery = useGetAdminFilterConfigDetailQuery({ sectionId });
   const index = useGetAdminFilterConfigQuery().data?.result;
   const [draft, setDraft] = useState<Draft | null>(null);
+  const [asked, setAsked] = useState<Asked | null>(null);
   const { showToast } = useToast();
   const [save, saving] = useSaveAdminFilterConfigMutation();
   const [copy, copying] = useCopyAdminFilterConfigMutation();
@@ -88,9 +100,20 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
       showToast(failed(error));
     }
   };
+  const unlessEdited = (question: Asked) => (dirty ? setAsked(question) : question.run());
   return (
     <>
       <UnsavedChangesGuard dirty={dirty} />
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked?.question}
+        confirmLabel={asked?.confirmLabel}
+        onConfirm={() => {
+          asked?.run();
+          setAsked(null);
+        }}
+        onCancel={() => setAsked(null)}
+      />
       <FilterConfigDetailView
         detail={detail}
         sections={index?.allSections ?? NONE}
@@ -110,10 +133,20 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
           )
         }
         onCopy={(copySectionId) =>
-          void write(() => copy({ body: { sectionId, copySectionId } }).unwrap(), SAVED)
+          unlessEdited({
+            question: COPY_QUESTION,
+            confirmLabel: 'Скопировать',
+            run: () =>
+              void write(() => copy({ body: { sectionId, copySectionId } }).unwrap(), SAVED),
+          })
         }
         onBind={(bindSectionId) =>
-          void write(() => bind({ body: { sectionId, bindSectionId } }).unwrap(), SAVED)
+          unlessEdited({
+            question: BIND_QUESTION,
+            confirmLabel: 'Привязать',
+            run: () =>
+              void write(() => bind({ body: { sectionId, bindSectionId } }).unwrap(), SAVED),
+          })
         }
         onToggleProperty={(propertyId, enabled) =>
           void write(
