@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { Db } from '../lib/db';
 import { saveStaffAccount, type StaffRole } from '../lib/staffAccounts';
 import { DEMO_STAFF } from '../demo/staff';
-import { visitor, type Visitor } from './shopVisitor';
+import { shopForSuite, visitor, type Visitor } from './shopVisitor';
 
 /** A password the suite gives the demo staff: the seeded ones are random and shown only once. */
 const SUITE_STAFF_PASSWORD = 'staff-suite-password';
@@ -35,4 +36,28 @@ export async function signedInAsDemoStaff(
       `sign-in as the demo ${role} answered ${response.statusCode}: ${response.body}`,
     );
   return staff;
+}
+
+export interface StaffSuite {
+  db: Db;
+  app: FastifyInstance;
+  /** The demo admin and editor, signed in through the real sign-in call. */
+  admin: Visitor;
+  editor: Visitor;
+}
+
+/**
+ * A suite's shop (shopForSuite) with the demo admin and editor signed in. The fields are filled
+ * before the suite's own `beforeAll` hooks run, as long as this is called first.
+ */
+export function staffSuite(): StaffSuite {
+  const suite = {} as StaffSuite;
+  shopForSuite(({ db, app }) => {
+    Object.assign(suite, { db, app });
+  });
+  beforeAll(async () => {
+    suite.admin = await signedInAsDemoStaff(suite.app, suite.db, 'admin');
+    suite.editor = await signedInAsDemoStaff(suite.app, suite.db, 'editor');
+  });
+  return suite;
 }

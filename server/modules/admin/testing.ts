@@ -1,42 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeAll } from 'vitest';
-import { shopForSuite, type Visitor } from '../../testing/shopVisitor';
+import type { Visitor } from '../../testing/shopVisitor';
 import { multipartForm } from '../../testing/multipart';
-import { signedInAsDemoStaff } from '../../testing/staff';
 import type { Db } from '../../lib/db/types';
 
 // Test helpers for the staff tools' suites, which sit deeper than imports may reach (shared.ts).
 export { signedUp, visitor, type Visitor } from '../../testing/shopVisitor';
-export { signedInAsDemoStaff } from '../../testing/staff';
+export { signedInAsDemoStaff, staffSuite } from '../../testing/staff';
 export type { Db } from '../../lib/db/types';
 export { fireAtOnce, countStatuses } from '../../testing/parallel';
 export { multipartForm } from '../../testing/multipart';
 export { shopWithMailSuite, suiteShopper } from '../../testing/shopWithMail';
 export { stockOf } from '../../testing/shopFixtures';
-
-export interface StaffSuite {
-  db: Db;
-  app: FastifyInstance;
-  /** The demo admin and editor, signed in through the real sign-in call. */
-  admin: Visitor;
-  editor: Visitor;
-}
-
-/**
- * A suite's shop (shopForSuite) with the demo admin and editor signed in. The fields are filled
- * before the suite's own `beforeAll` hooks run, as long as this is called first.
- */
-export function staffSuite(): StaffSuite {
-  const suite = {} as StaffSuite;
-  shopForSuite(({ db, app }) => {
-    Object.assign(suite, { db, app });
-  });
-  beforeAll(async () => {
-    suite.admin = await signedInAsDemoStaff(suite.app, suite.db, 'admin');
-    suite.editor = await signedInAsDemoStaff(suite.app, suite.db, 'editor');
-  });
-  return suite;
-}
 
 /** The id of a demo section or property by its code. */
 export async function demoRowId(

@@ -5,8 +5,8 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openPostgres } from '../../lib/db/pgDb';
 import type { Db } from '../../lib/db/types';
-import { shopForSuite, type Visitor } from '../../testing/shopVisitor';
-import { signedInAsDemoStaff } from '../../testing/staff';
+import type { Visitor } from '../../testing/shopVisitor';
+import { staffSuite } from '../../testing/staff';
 
 /**
  * Issue 23 point 5: one staff save of filter settings updates the catalogue index once and drops
@@ -20,13 +20,13 @@ const DROPPED_PROPERTY = 'brend';
 /** A channel of this test's own: its NOTIFY arrives after every one sent before it. */
 const BARRIER_CHANNEL = 'catalog_changed_test_barrier';
 
+const suite = staffSuite();
 let db: Db;
 let app: FastifyInstance;
 let admin: Visitor;
 
-shopForSuite(async (shop) => {
-  ({ db, app } = shop);
-  admin = await signedInAsDemoStaff(app, db, 'admin');
+beforeAll(() => {
+  ({ db, app, admin } = suite);
 });
 
 interface Counts {

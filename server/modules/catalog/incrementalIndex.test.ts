@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db/types';
-import { shopForSuite, type Visitor } from '../../testing/shopVisitor';
-import { signedInAsDemoStaff } from '../../testing/staff';
+import type { Visitor } from '../../testing/shopVisitor';
+import { staffSuite } from '../../testing/staff';
 import { sqlFacetCounts, sqlFigures } from './bruteForce.testUtil';
 import { buildSnapshot } from './catalogIndex';
 import type { CatalogSnapshot } from './catalogSnapshot';
@@ -18,13 +18,13 @@ const RELATED = 'kartiny-po-nomeram';
 /** A section nobody binds to, so it may be bound (R-FC-3: no chains). */
 const UNBOUND = 'pazly';
 
+const suite = staffSuite();
 let db: Db;
 let app: FastifyInstance;
 let admin: Visitor;
 
-shopForSuite(async (shop) => {
-  ({ db, app } = shop);
-  admin = await signedInAsDemoStaff(app, db, 'admin');
+beforeAll(() => {
+  ({ db, app, admin } = suite);
 });
 
 const idOf = async (code: string) =>
