@@ -31,7 +31,7 @@ export interface AppConfig {
    */
   importRetentionDays: number;
   /** 'none' leaves an empty database empty (production: no demo data, no public demo logins). */
-  demoSize: 'full' | 'small' | 'none';
+  demoSize: 'full' | '1m' | 'small' | 'none';
   nodeEnv: string;
   /**
    * DEMO_STAFF_PASSWORD: the password the demo's staff logins get when the demo is loaded, instead
@@ -94,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withBuildEnvFiles(process.en
     dbLimits: parseDbLimits(env),
     dataDir: env.DATA_DIR || 'var',
     importRetentionDays: parseRetentionDays(env.IMPORT_RETENTION_DAYS),
-    demoSize: env.DEMO_SIZE === 'small' || env.DEMO_SIZE === 'none' ? env.DEMO_SIZE : 'full',
+    demoSize: (['small', '1m', 'none'] as const).find((size) => size === env.DEMO_SIZE) ?? 'full',
     nodeEnv: env.NODE_ENV || 'development',
     demoStaffPassword: env.DEMO_STAFF_PASSWORD || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,4 +1,5 @@
 import type { Db } from '../lib/db/types';
+import type { DemoSize } from './index';
 import { BatchWriter } from './batchWriter';
 import { withDeferredIndexes } from './deferredIndexes';
 import { detailText, previewText, productName } from './productNames';
@@ -39,6 +40,7 @@ const ROOT_WEIGHTS: [RootKey, number][] = [
 const CATALOGUE_DATE = Date.UTC(2026, 9, 1);
 const DAY = 86_400_000;
 const PRODUCT_BATCH = 5_000;
+const PRODUCT_COUNT: Record<DemoSize, number> = { small: 3_000, full: 100_000, '1m': 1_000_000 };
 
 export interface CatalogueSummary {
   sections: SectionRow[];
@@ -58,7 +60,7 @@ type Log = (line: string) => void;
 export async function seedCatalogue(
   db: Db,
   random: Random,
-  size: 'full' | 'small',
+  size: DemoSize,
   log: Log,
 ): Promise<CatalogueSummary> {
   const sections = flattenTree(sectionTree(size));
@@ -86,7 +88,7 @@ export async function seedCatalogue(
     sampleProductIds: [],
   };
   await withDeferredIndexes(db, ['products', 'prices', 'product_sections'], () =>
-    seedProducts(db, random, size === 'full' ? 100_000 : 3_000, summary, log),
+    seedProducts(db, random, PRODUCT_COUNT[size], summary, log),
   );
   log('indexes built');
   return summary;

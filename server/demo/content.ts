@@ -1,5 +1,6 @@
 import type { Db } from '../lib/db/types';
 import type { CatalogueSummary } from './catalog';
+import type { DemoSize } from './index';
 import { CMS_PAGES } from './pages';
 import { CLUB_POSTS } from './posts';
 import type { Random } from '../lib/random';
@@ -21,7 +22,7 @@ export async function seedContent(
   db: Db,
   random: Random,
   catalogue: CatalogueSummary,
-  size: 'full' | 'small',
+  size: DemoSize,
 ) {
   await seedMenus(db, catalogue);
   await db.copyRows(
@@ -49,7 +50,7 @@ export async function seedContent(
       new Date(PUBLISHED_FROM + i * 17 * DAY),
     ]),
   );
-  return seedReviews(db, random, catalogue, size === 'full' ? 3000 : 200);
+  return seedReviews(db, random, catalogue, size === 'small' ? 200 : 3000);
 }
 
 async function seedMenus(db: Db, catalogue: CatalogueSummary) {

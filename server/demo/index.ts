@@ -10,9 +10,15 @@ import { seedStaff, type StaffLogin } from './staff';
 
 export type { StaffLogin } from './staff';
 
+/**
+ * 'full': about 300 sections and 100 000 products; '1m': the same sections with 1 000 000 products
+ * (the scale the catalogue is measured at, issue 24 point 4); 'small': a few thousand products,
+ * for tests.
+ */
+export type DemoSize = 'full' | '1m' | 'small';
+
 export interface SeedOptions {
-  /** 'full': about 300 sections and 100 000 products; 'small': a few thousand products, for tests. */
-  size: 'full' | 'small';
+  size: DemoSize;
   log?: (line: string) => void;
   /** The demo staff logins' password (config `demoStaffPassword`); made up when absent. */
   staffPassword?: string;

@@ -1,4 +1,5 @@
 import { translit } from '../lib/translit';
+import type { DemoSize } from './index';
 
 /**
  * The demo catalogue tree. Top sections carry fixed codes used by links elsewhere (menus, CMS
@@ -239,9 +240,9 @@ export const ROOT_CODES = {
 
 export type RootKey = keyof typeof ROOT_CODES;
 
-/** The tree for a size: 'full' has about 330 sections, 'small' about 60. */
-export function sectionTree(size: 'full' | 'small'): (SectionSpec & { root: RootKey })[] {
-  const full = size === 'full';
+/** The tree for a size: 'full' and '1m' have about 330 sections, 'small' about 60. */
+export function sectionTree(size: DemoSize): (SectionSpec & { root: RootKey })[] {
+  const full = size !== 'small';
   const pick = (list: SectionSpec[], smallCount: number) =>
     full ? list : list.slice(0, smallCount);
   return [

@@ -1,5 +1,5 @@
 import type { Db } from '../lib/db/types';
-import { isSeeded, seedDemoData, type SeedOptions, type StaffLogin } from './index';
+import { isSeeded, seedDemoData, type DemoSize, type SeedOptions, type StaffLogin } from './index';
 
 // Shared by every process of the shop, like the migration lock (server/lib/db/migrate.ts).
 const SEED_LOCK_KEY = 724_310_003;
@@ -17,7 +17,7 @@ const SEED_LOCK_KEY = 724_310_003;
  */
 export async function seedIfEmpty(
   db: Db,
-  size: 'full' | 'small' | 'none',
+  size: DemoSize | 'none',
   options: Omit<SeedOptions, 'size'> = {},
 ): Promise<StaffLogin[]> {
   if (size === 'none') return [];
