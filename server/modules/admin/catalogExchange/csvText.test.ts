@@ -5,6 +5,8 @@ import {
   encodeText,
   fromSpreadsheet,
   spreadsheetCell,
+  standIn1251,
+  UNWRITABLE_1251_PATTERN,
   UTF8_BOM,
 } from './csvText';
 
@@ -43,13 +45,30 @@ describe('R-CSV-7: the file encodings', () => {
     expect(decode1251(encodeText(text, 'windows-1251'))).toBe(text);
   });
 
-  it('a character windows-1251 cannot hold becomes one "?"', () => {
+  it('a character windows-1251 cannot hold and has no stand-in becomes one "?"', () => {
     expect(decode1251(encodeText('Ok ✓ 😀 你', 'windows-1251'))).toBe('Ok ? ? ?');
   });
 
+  it('issue 25 point 5: windows-1251 writes stand-ins: «₽» as «руб.», «×» as «x», accents dropped', () => {
+    expect(decode1251(encodeText('1 500 ₽; 30×40 см; ≈2 кг; café; ½', 'windows-1251'))).toBe(
+      '1 500 руб.; 30x40 см; ~2 кг; cafe; 1/2',
+    );
+    expect(decode1251(encodeText('a\u200bb\u202fc', 'windows-1251'))).toBe('ab c');
+    expect(standIn1251('₽')).toBe('руб.');
+    expect(standIn1251('×')).toBe('x');
+    expect(standIn1251('é')).toBe('e');
+    expect(standIn1251('😀')).toBe('?');
+    expect(standIn1251('你')).toBe('?');
+  });
+
+  it('issue 25 point 5: the pattern of unwritable characters finds exactly what has no byte', () => {
+    const unwritable = new RegExp(UNWRITABLE_1251_PATTERN, 'gu');
+    expect('Ёж — «€» № 5 ₽ × 😀 é'.match(unwritable)).toEqual(['₽', '×', '😀', 'é']);
+  });
+
   it('asWritten: a stored text as a windows-1251 file gives it back; UTF-8 keeps everything', () => {
-    expect(asWritten('Размер 25×35 см — «Розы» 😀', 'windows-1251')).toBe(
-      'Размер 25?35 см — «Розы» ?',
+    expect(asWritten('Размер 25×35 см — «Розы» 😀 ₽', 'windows-1251')).toBe(
+      'Размер 25x35 см — «Розы» ? руб.',
     );
     expect(asWritten('Размер 25×35 см', 'utf-8')).toBe('Размер 25×35 см');
   });

@@ -57,45 +57,91 @@ export function csvLine(cells: readonly string[], delimiter: string): string {
   );
 }
 
-const UNMAPPABLE = 0x3f; // '?'
+/**
+ * The upper half of windows-1251 as text, read off Node's own decoder so the encoding below is the
+ * exact inverse of what `new TextDecoder('windows-1251')` gives back.
+ */
+const WINDOWS_1251_UPPER = new TextDecoder('windows-1251').decode(
+  Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i),
+);
+
+/** Character → byte for the upper half of windows-1251. */
+const WINDOWS_1251 = new Map<number, number>(
+  [...WINDOWS_1251_UPPER].map((char, i) => [char.charCodeAt(0), 0x80 + i]),
+);
 
 /**
- * Character → byte for the upper half of windows-1251, read off Node's own decoder so the
- * table is the exact inverse of what `new TextDecoder('windows-1251')` gives back.
+ * A character windows-1251 cannot hold, as a PostgreSQL (and JavaScript) pattern: not ASCII and
+ * not one of the code page's upper half. NUL is left out: no stored text holds it.
  */
-const WINDOWS_1251 = (() => {
-  const upperHalf = Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i);
-  const chars = new TextDecoder('windows-1251').decode(upperHalf);
-  const table = new Map<number, number>();
-  for (let i = 0; i < chars.length; i += 1) table.set(chars.charCodeAt(i), 0x80 + i);
-  return table;
-})();
+export const UNWRITABLE_1251_PATTERN = `[^\\x01-\\x7f${WINDOWS_1251_UPPER}]`;
+const UNWRITABLE_1251 = new RegExp(UNWRITABLE_1251_PATTERN, 'gu');
+
+/**
+ * issue 25 point 5: what a windows-1251 file holds instead of a character the code page lacks,
+ * where a reader of the file would expect a plain equivalent: the rouble sign as Russian price
+ * lists write it, sizes' '×' as the 'x' staff type, dashes, comparisons and fractions in ASCII.
+ * Invisible joiners are left out. Every other character becomes '?' (`standIn1251`).
+ */
+const STAND_INS: ReadonlyMap<string, string> = new Map([
+  ['₽', 'руб.'],
+  ['×', 'x'],
+  ['−', '-'],
+  ['‐', '-'],
+  ['‑', '-'],
+  ['‒', '-'],
+  ['≈', '~'],
+  ['≤', '<='],
+  ['≥', '>='],
+  ['½', '1/2'],
+  ['¼', '1/4'],
+  ['¾', '3/4'],
+  ['²', '2'],
+  ['³', '3'],
+  ['→', '->'],
+  ['←', '<-'],
+  ['\u2009', ' '],
+  ['\u202f', ' '],
+  ['\u200b', ''],
+  ['\u200c', ''],
+  ['\u200d', ''],
+  ['\u2060', ''],
+  ['\ufeff', ''],
+]);
+
+/**
+ * What the export writes in windows-1251 for `character`, one the code page lacks: its stand-in,
+ * a Latin letter without its accent ('é' → 'e'), else '?'.
+ */
+export function standIn1251(character: string): string {
+  const standIn = STAND_INS.get(character);
+  if (standIn !== undefined) return standIn;
+  const bare = character.normalize('NFD').replace(/\p{M}/gu, '');
+  return bare && bare !== character && /^[\x20-\x7e]+$/.test(bare) ? bare : '?';
+}
+
+/** `text` with every character windows-1251 lacks replaced by its stand-in (above). */
+const writable1251 = (text: string) => text.replace(UNWRITABLE_1251, standIn1251);
 
 function encodeWindows1251(text: string): Buffer {
   const bytes = Buffer.allocUnsafe(text.length);
-  let length = 0;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    if (code < 0x80) bytes[length] = code;
-    else {
-      bytes[length] = WINDOWS_1251.get(code) ?? UNMAPPABLE;
-      // A character outside the BMP is two UTF-16 units but one '?'.
-      const next = text.charCodeAt(i + 1);
-      if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i += 1;
-    }
-    length += 1;
+    const byte = code < 0x80 ? code : WINDOWS_1251.get(code);
+    // Rare in a catalogue: the text is rewritten once, and then every character has its byte.
+    if (byte === undefined) return encodeWindows1251(writable1251(text));
+    bytes[i] = byte;
   }
-  return bytes.subarray(0, length);
+  return bytes;
 }
 
 /**
  * `text` as a file in `encoding` gives it back when read: in windows-1251 every character the code
- * page lacks ('×', '≈', emoji) is a '?'. The import compares cells with stored texts this way, so
- * a windows-1251 export imported unchanged changes nothing.
+ * page lacks is its stand-in ('₽' → 'руб.', '×' → 'x', emoji → '?'). The import compares cells
+ * with stored texts this way, so a windows-1251 export imported unchanged changes nothing.
  */
 export function asWritten(text: string, encoding: CsvEncoding): string {
-  if (encoding === 'utf-8' || !/[^\p{ASCII}]/u.test(text)) return text;
-  return new TextDecoder('windows-1251').decode(encodeWindows1251(text));
+  return encoding === 'utf-8' ? text : writable1251(text);
 }
 
 export function encodeText(text: string, encoding: CsvEncoding): Buffer {
