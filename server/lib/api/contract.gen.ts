@@ -1323,11 +1323,36 @@ export interface paths {
      * Сохранить элементы SEO фильтра адреса
      * @description Все элементы одного адреса (у всех один UF_BASE_URL), в порядке показа, одной транзакцией:
      *     элементы с ID адреса обновляются, без ID (или с ID 0) создаются, элементы адреса, которых нет
-     *     в запросе, удаляются — чтобы сохранить один элемент, пришлите весь список с ним. UF_SORT
+     *     в запросе, удаляются. UF_SORT
      *     сервер ставит шагом 10 (10, 20, 30 …) в порядке массива; ALL_VALUES не хранится. У каждого
-     *     свойства на адресе — один элемент. Отвечает свежими данными адреса.
+     *     свойства на адресе — один элемент. Новый элемент без текстов (H1, Title, Description) и
+     *     без замен не сохраняется (400, code EMPTY_ITEM). Один элемент сохраняет saveFilterSeoItem.
+     *     Отвечает свежими данными адреса.
      */
     post: operations['saveFilterSeo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/filter/seo/saveItem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Сохранить один элемент SEO фильтра адреса
+     * @description Сохраняет только этот элемент (issue 25): с ID — обновляет его на его месте, без ID (или с
+     *     ID 0) — создаёт в конце списка адреса; остальные элементы адреса не меняются. Новый
+     *     элемент без текстов (H1, Title, Description) и без замен не сохраняется (400, code
+     *     EMPTY_ITEM). Отвечает свежими данными адреса.
+     */
+    post: operations['saveFilterSeoItem'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1612,6 +1637,53 @@ export interface paths {
      * @description Задание в состоянии checked становится discarded, ничего не записано. 409 — иначе.
      */
     post: operations['discardAdminCatalogImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * История изменений инструмента (кто, когда, что было и что стало)
+     * @description Последние 20 записей журнала изменений инструмента `tool`, новые первыми; с `subject` —
+     *     только его записи (раздел, адрес, переход, заказ). Правки одного сотрудника одного
+     *     предмета подряд в течение минуты — одна запись (первое «было», последнее «стало»).
+     *     `revertable` — можно ли вернуть записи этого инструмента (настройки фильтра, SEO фильтра,
+     *     привязки разделов).
+     */
+    get: operations['getAdminHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/history/{changeId}/revert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Вернуть состояние до записи журнала
+     * @description Возвращает предмет записи в состояние «было» тем же путём, что и сохранение: новой записью
+     *     журнала (её тоже можно вернуть), магазин показывает прежнее состояние со следующего
+     *     запроса. Если предмет меняли после записи, эти изменения тоже перезаписываются. 404 — записи
+     *     нет; 400 — запись инструмента без возврата или свойство, которого больше нет.
+     */
+    post: operations['revertAdminChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2434,6 +2506,11 @@ export interface components {
       VALUE: string;
       NAME: string;
       COUNT: number;
+      /**
+       * @description Товаров с этим значением, которые раздел показывает через привязку разделов (инструмент
+       *     «Привязки разделов»), сверх COUNT; нет или 0 — значение не приходит через привязку
+       */
+      RELATED_COUNT?: number;
     };
     FilterConfigItem: {
       /** @description 0 — ещё не сохранён */
@@ -2502,7 +2579,7 @@ export interface components {
     /**
      * @description Одно сохранение сотрудника: кто, когда, что было и что стало. В настройках фильтра before и
      *     after — элементы раздела (CODE, UF_NAME, UF_USE_DEFAULT, UF_SORT, UF_VALUES), выключенные
-     *     свойства (коды) и bindSectionId.
+     *     свойства (коды) и bindSectionId; в других инструментах — их состояние (объект или список).
      */
     StaffChange: {
       id: number;
@@ -2511,12 +2588,31 @@ export interface components {
       /** @description null — пользователь удалён */
       userId: number | null;
       userName: string;
-      before: {
-        [key: string]: unknown;
-      } | null;
-      after: {
-        [key: string]: unknown;
-      } | null;
+      /** @description Что изменено: id раздела, адрес, id перехода, заказа */
+      subject?: string;
+      /** @description Запись, состояние до которой вернула эта (null — обычная правка) */
+      revertOf?: number | null;
+      /** @description Состояние до правки (null — предмета не было) */
+      before: unknown;
+      /** @description Состояние после правки (null — предмет удалён) */
+      after: unknown;
+    };
+    /**
+     * Инструмент
+     * @enum {string}
+     */
+    StaffTool:
+      | 'filter'
+      | 'filter-seo'
+      | 'section-relations'
+      | 'search-transitions'
+      | 'csv-columns'
+      | 'catalog-exchange'
+      | 'orders';
+    StaffHistory: {
+      changes: components['schemas']['StaffChange'][];
+      /** @description Записи этого инструмента можно вернуть */
+      revertable: boolean;
     };
     FilterPropertyToggleRequest: {
       sectionId: components['schemas']['FilterSectionId'];
@@ -2956,6 +3052,11 @@ export interface components {
       error: string | null;
       /** @description Колонки шапки, которые импорт пропускает (не распознана, без названия, повтор) */
       warnings: string[];
+      /**
+       * @description Почему строки файла не записать, один раз на файл (нет колонки обязательного свойства);
+       *     такие строки входят в rejected без построчной причины
+       */
+      fileProblems: string[];
       /** @description имя или e-mail сотрудника */
       author: string;
       /** Format: date-time */
@@ -3183,6 +3284,13 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    AdminOrderDetail: components['schemas']['OrderDetail'] & {
+      /**
+       * @description Статусы, в которые сервер переведёт заказ из текущего (то же правило, что проверяет
+       *     смену статуса); пусто — статус окончательный
+       */
+      allowedStatuses: components['schemas']['OrderStatus'][];
+    };
     OrderDetail: components['schemas']['OrderSummary'] & {
       contact: {
         name: string;
@@ -3405,6 +3513,17 @@ export interface components {
     };
   };
   responses: {
+    /** @description Заказ для сотрудника, со статусами, в которые его можно перевести */
+    AdminOrderDetail: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          result: components['schemas']['AdminOrderDetail'];
+        };
+      };
+    };
     /** @description Заказ */
     OrderDetail: {
       headers: {
@@ -5197,6 +5316,27 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  saveFilterSeoItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          item: components['schemas']['FilterSeoSaveItem'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['FilterSeoDetail'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   deleteFilterSeo: {
     parameters: {
       query?: never;
@@ -5638,6 +5778,62 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  getAdminHistory: {
+    parameters: {
+      query: {
+        tool: components['schemas']['StaffTool'];
+        subject?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Записи журнала */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StaffHistory'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  revertAdminChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        changeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Записи журнала того же предмета после возврата */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StaffHistory'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   getAdminOrders: {
     parameters: {
       query?: {
@@ -5681,7 +5877,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: components['responses']['OrderDetail'];
+      200: components['responses']['AdminOrderDetail'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -5707,7 +5903,7 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['OrderDetail'];
+      200: components['responses']['AdminOrderDetail'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];

@@ -582,6 +582,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    saveFilterSeoItem: build.mutation<
+      SaveFilterSeoItemApiResponse,
+      SaveFilterSeoItemApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/filter/seo/saveItem`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     deleteFilterSeo: build.mutation<
       DeleteFilterSeoApiResponse,
       DeleteFilterSeoApiArg
@@ -726,6 +736,27 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/admin/catalog/exchange/jobs/${queryArg.id}/discard`,
+        method: "POST",
+      }),
+    }),
+    getAdminHistory: build.query<
+      GetAdminHistoryApiResponse,
+      GetAdminHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/history`,
+        params: {
+          tool: queryArg.tool,
+          subject: queryArg.subject,
+        },
+      }),
+    }),
+    revertAdminChange: build.mutation<
+      RevertAdminChangeApiResponse,
+      RevertAdminChangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/history/${queryArg.changeId}/revert`,
         method: "POST",
       }),
     }),
@@ -1217,6 +1248,15 @@ export type SaveFilterSeoApiArg = {
     items: FilterSeoSaveItem[];
   };
 };
+export type SaveFilterSeoItemApiResponse =
+  /** status 200 SEO фильтра адреса (после сохранения — уже новые) */ {
+    result: FilterSeoDetail;
+  };
+export type SaveFilterSeoItemApiArg = {
+  body: {
+    item: FilterSeoSaveItem;
+  };
+};
 export type DeleteFilterSeoApiResponse =
   /** status 200 Элементы адреса удалены */ {
     result: true;
@@ -1306,6 +1346,20 @@ export type DiscardAdminCatalogImportApiResponse =
 export type DiscardAdminCatalogImportApiArg = {
   id: number;
 };
+export type GetAdminHistoryApiResponse = /** status 200 Записи журнала */ {
+  result: StaffHistory;
+};
+export type GetAdminHistoryApiArg = {
+  tool: Инструмент;
+  subject?: string;
+};
+export type RevertAdminChangeApiResponse =
+  /** status 200 Записи журнала того же предмета после возврата */ {
+    result: StaffHistory;
+  };
+export type RevertAdminChangeApiArg = {
+  changeId: number;
+};
 export type GetAdminOrdersApiResponse = /** status 200 Заказы, новые сверху */ {
   result: OrderPage;
 };
@@ -1317,15 +1371,17 @@ export type GetAdminOrdersApiArg = {
   /** Дата оформления по (включительно), ГГГГ-ММ-ДД */
   to?: string;
 };
-export type GetAdminOrderApiResponse = /** status 200 Заказ */ {
-  result: OrderDetail;
-};
+export type GetAdminOrderApiResponse =
+  /** status 200 Заказ для сотрудника, со статусами, в которые его можно перевести */ {
+    result: AdminOrderDetail;
+  };
 export type GetAdminOrderApiArg = {
   orderId: number;
 };
-export type SetAdminOrderStatusApiResponse = /** status 200 Заказ */ {
-  result: OrderDetail;
-};
+export type SetAdminOrderStatusApiResponse =
+  /** status 200 Заказ для сотрудника, со статусами, в которые его можно перевести */ {
+    result: AdminOrderDetail;
+  };
 export type SetAdminOrderStatusApiArg = {
   orderId: number;
   body: {
@@ -1898,17 +1954,23 @@ export type StaffChange = {
   /** null — пользователь удалён */
   userId: number | null;
   userName: string;
-  before: {
-    [key: string]: any;
-  } | null;
-  after: {
-    [key: string]: any;
-  } | null;
+  /** Что изменено: id раздела, адрес, id перехода, заказа */
+  subject?: string;
+  /** Запись, состояние до которой вернула эта (null — обычная правка) */
+  revertOf?: number | null;
+  /** Состояние до правки (null — предмета не было) */
+  before: any | null;
+  /** Состояние после правки (null — предмет удалён) */
+  after: any | null;
 };
 export type FilterValueInfo = {
   VALUE: string;
   NAME: string;
   COUNT: number;
+  /** Товаров с этим значением, которые раздел показывает через привязку разделов (инструмент
+    «Привязки разделов»), сверх COUNT; нет или 0 — значение не приходит через привязку
+     */
+  RELATED_COUNT?: number;
 };
 export type FilterConfigItem = {
   /** 0 — ещё не сохранён */
@@ -2191,6 +2253,10 @@ export type CatalogImportJob = {
   error: string | null;
   /** Колонки шапки, которые импорт пропускает (не распознана, без названия, повтор) */
   warnings: string[];
+  /** Почему строки файла не записать, один раз на файл (нет колонки обязательного свойства);
+    такие строки входят в rejected без построчной причины
+     */
+  fileProblems: string[];
   /** имя или e-mail сотрудника */
   author: string;
   createdAt: string;
@@ -2268,6 +2334,25 @@ export type CatalogImportRejectionPage = {
 export type CatalogImportApply = {
   /** valid — строки без ошибок; all — всё или ничего */
   mode: "valid" | "all";
+};
+export type StaffHistory = {
+  changes: StaffChange[];
+  /** Записи этого инструмента можно вернуть */
+  revertable: boolean;
+};
+export type Инструмент =
+  | "filter"
+  | "filter-seo"
+  | "section-relations"
+  | "search-transitions"
+  | "csv-columns"
+  | "catalog-exchange"
+  | "orders";
+export type AdminOrderDetail = OrderDetail & {
+  /** Статусы, в которые сервер переведёт заказ из текущего (то же правило, что проверяет
+    смену статуса); пусто — статус окончательный
+     */
+  allowedStatuses: Статус[];
 };
 export type PageSeo = {
   meta: {
@@ -2752,6 +2837,7 @@ export const {
   useGetFilterSeoDetailQuery,
   useLazyGetFilterSeoDetailQuery,
   useSaveFilterSeoMutation,
+  useSaveFilterSeoItemMutation,
   useDeleteFilterSeoMutation,
   useGetAdminSearchTransitionsQuery,
   useLazyGetAdminSearchTransitionsQuery,
@@ -2775,6 +2861,9 @@ export const {
   useLazyGetAdminCatalogImportReportQuery,
   useApplyAdminCatalogImportMutation,
   useDiscardAdminCatalogImportMutation,
+  useGetAdminHistoryQuery,
+  useLazyGetAdminHistoryQuery,
+  useRevertAdminChangeMutation,
   useGetAdminOrdersQuery,
   useLazyGetAdminOrdersQuery,
   useGetAdminOrderQuery,
