@@ -1512,6 +1512,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/catalog/exchange/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * CSV-обмен каталога — выгрузка товаров ссылкой
+     * @description Та же выгрузка, что action export, но ссылкой: браузер сам скачивает файл, пока сервер его
+     *     пишет (issue 25 point 5). Файл catalog-ГГГГ-ММ-ДД.csv (день по Москве), потоком, с
+     *     заголовком Content-Disposition: attachment. Только читает, поэтому без заголовка CSRF.
+     */
+    get: operations['getAdminCatalogExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalog/exchange/export/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * CSV-обмен каталога — что будет в выгрузке
+     * @description Сколько товаров будет в файле, его имя и (для windows-1251) какие знаки кодировка не
+     *     содержит и что вместо них будет записано, с числом товаров (issue 25 point 5). Те же
+     *     параметры, что у выгрузки; экран спрашивает это до начала скачивания.
+     */
+    get: operations['getAdminCatalogExportSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/catalog/exchange/jobs': {
     parameters: {
       query?: never;
@@ -2977,6 +3021,32 @@ export interface components {
        * @enum {string}
        */
       delimiter: ';' | ',';
+      decimalComma?: components['schemas']['ExportDecimalComma'];
+    };
+    /**
+     * Дробные числа с запятой
+     * @description Y — цены и дробные значения свойств с запятой (1234,50), как их читает русский Excel
+     * @default N
+     * @enum {string}
+     */
+    ExportDecimalComma: 'Y' | 'N';
+    CatalogExportSummary: {
+      /** @description товаров в файле */
+      products: number;
+      /** @example catalog-2026-11-29.csv */
+      fileName: string;
+      /** @description Знаки, которых нет в windows-1251, самые частые первыми (для UTF-8 пусто) */
+      replaced: {
+        /** @example ₽ */
+        character: string;
+        /**
+         * @description что записано вместо знака
+         * @example руб.
+         */
+        standIn: string;
+        /** @description товаров со знаком */
+        products: number;
+      }[];
     };
     ImportRequest: {
       /**
@@ -3728,6 +3798,15 @@ export interface components {
     PaymentId: string;
     UnsubscribeToken: string;
     UnsubscribeTopic: components['schemas']['SubscriptionTopicId'];
+    /** @description Разделы (повтором параметра); без него — весь каталог */
+    ExportSectionIds: components['schemas']['ExchangeSectionIds'];
+    ExportIncludeSubsections: 'Y' | 'N';
+    ExportProperties: number[];
+    ExportParameters: string[];
+    ExportCatalog: string[];
+    ExportEncoding: 'utf-8' | 'windows-1251';
+    ExportDelimiter: ';' | ',';
+    ExportDecimalComma: components['schemas']['ExportDecimalComma'];
   };
   requestBodies: never;
   headers: never;
@@ -5614,6 +5693,72 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+    };
+  };
+  getAdminCatalogExport: {
+    parameters: {
+      query?: {
+        /** @description Разделы (повтором параметра); без него — весь каталог */
+        SECTION_ID?: components['parameters']['ExportSectionIds'];
+        INCLUDE_SUBSECTIONS?: components['parameters']['ExportIncludeSubsections'];
+        properties?: components['parameters']['ExportProperties'];
+        parameters?: components['parameters']['ExportParameters'];
+        catalog?: components['parameters']['ExportCatalog'];
+        encoding?: components['parameters']['ExportEncoding'];
+        delimiter?: components['parameters']['ExportDelimiter'];
+        decimalComma?: components['parameters']['ExportDecimalComma'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Файл выгрузки (UTF-8 с BOM или windows-1251) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminCatalogExportSummary: {
+    parameters: {
+      query?: {
+        /** @description Разделы (повтором параметра); без него — весь каталог */
+        SECTION_ID?: components['parameters']['ExportSectionIds'];
+        INCLUDE_SUBSECTIONS?: components['parameters']['ExportIncludeSubsections'];
+        properties?: components['parameters']['ExportProperties'];
+        parameters?: components['parameters']['ExportParameters'];
+        catalog?: components['parameters']['ExportCatalog'];
+        encoding?: components['parameters']['ExportEncoding'];
+        delimiter?: components['parameters']['ExportDelimiter'];
+        decimalComma?: components['parameters']['ExportDecimalComma'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Итог будущей выгрузки */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogExportSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getAdminCatalogImportJobs: {

@@ -687,6 +687,42 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.catalogExchangeRequest,
       }),
     }),
+    getAdminCatalogExport: build.query<
+      GetAdminCatalogExportApiResponse,
+      GetAdminCatalogExportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/catalog/exchange/export`,
+        params: {
+          SECTION_ID: queryArg.sectionId,
+          INCLUDE_SUBSECTIONS: queryArg.includeSubsections,
+          properties: queryArg.properties,
+          parameters: queryArg.parameters,
+          catalog: queryArg.catalog,
+          encoding: queryArg.encoding,
+          delimiter: queryArg.delimiter,
+          decimalComma: queryArg.decimalComma,
+        },
+      }),
+    }),
+    getAdminCatalogExportSummary: build.query<
+      GetAdminCatalogExportSummaryApiResponse,
+      GetAdminCatalogExportSummaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/catalog/exchange/export/summary`,
+        params: {
+          SECTION_ID: queryArg.sectionId,
+          INCLUDE_SUBSECTIONS: queryArg.includeSubsections,
+          properties: queryArg.properties,
+          parameters: queryArg.parameters,
+          catalog: queryArg.catalog,
+          encoding: queryArg.encoding,
+          delimiter: queryArg.delimiter,
+          decimalComma: queryArg.decimalComma,
+        },
+      }),
+    }),
     getAdminCatalogImportJobs: build.query<
       GetAdminCatalogImportJobsApiResponse,
       GetAdminCatalogImportJobsApiArg
@@ -1314,6 +1350,32 @@ export type PostAdminCatalogExchangeApiResponse =
   | /** status 202 Файл принят, задание импорта создано (import) */ CatalogImportJob;
 export type PostAdminCatalogExchangeApiArg = {
   catalogExchangeRequest: CatalogExchangeRequest;
+};
+export type GetAdminCatalogExportApiResponse =
+  /** status 200 Файл выгрузки (UTF-8 с BOM или windows-1251) */ Blob;
+export type GetAdminCatalogExportApiArg = {
+  /** Разделы (повтором параметра); без него — весь каталог */
+  sectionId?: Разделы;
+  includeSubsections?: "Y" | "N";
+  properties?: number[];
+  parameters?: string[];
+  catalog?: string[];
+  encoding?: "utf-8" | "windows-1251";
+  delimiter?: ";" | ",";
+  decimalComma?: ДробныеЧислаСЗапятой;
+};
+export type GetAdminCatalogExportSummaryApiResponse =
+  /** status 200 Итог будущей выгрузки */ CatalogExportSummary;
+export type GetAdminCatalogExportSummaryApiArg = {
+  /** Разделы (повтором параметра); без него — весь каталог */
+  sectionId?: Разделы;
+  includeSubsections?: "Y" | "N";
+  properties?: number[];
+  parameters?: string[];
+  catalog?: string[];
+  encoding?: "utf-8" | "windows-1251";
+  delimiter?: ";" | ",";
+  decimalComma?: ДробныеЧислаСЗапятой;
 };
 export type GetAdminCatalogImportJobsApiResponse = /** status 200 Задания */ {
   jobs: CatalogImportJob[];
@@ -2283,6 +2345,7 @@ export type SectionPropertyRequest = {
   property_id: number;
   section_id: number;
 };
+export type ДробныеЧислаСЗапятой = "Y" | "N";
 export type ExportRequest = {
   action: "export" | "exportTemplate" | "propertiesInfo";
   SECTION_ID?: Разделы;
@@ -2293,6 +2356,7 @@ export type ExportRequest = {
   catalog?: string[];
   encoding?: "utf-8" | "windows-1251";
   delimiter?: ";" | ",";
+  decimalComma?: ДробныеЧислаСЗапятой;
 };
 export type ImportRequest = {
   action: "import";
@@ -2318,6 +2382,19 @@ export type CatalogExchangeRequest =
   | ({
       action: "import";
     } & ImportRequest);
+export type CatalogExportSummary = {
+  /** товаров в файле */
+  products: number;
+  fileName: string;
+  /** Знаки, которых нет в windows-1251, самые частые первыми (для UTF-8 пусто) */
+  replaced: {
+    character: string;
+    /** что записано вместо знака */
+    standIn: string;
+    /** товаров со знаком */
+    products: number;
+  }[];
+};
 export type CatalogImportRejection = {
   /** номер строки файла (шапка — 1) */
   line: number;
@@ -2851,6 +2928,10 @@ export const {
   useGetAdminCatalogExchangeQuery,
   useLazyGetAdminCatalogExchangeQuery,
   usePostAdminCatalogExchangeMutation,
+  useGetAdminCatalogExportQuery,
+  useLazyGetAdminCatalogExportQuery,
+  useGetAdminCatalogExportSummaryQuery,
+  useLazyGetAdminCatalogExportSummaryQuery,
   useGetAdminCatalogImportJobsQuery,
   useLazyGetAdminCatalogImportJobsQuery,
   useGetAdminCatalogImportJobQuery,

@@ -38,14 +38,15 @@ export class ExistingIndex {
     }
   }
 
-  /** ProductKey's order: ID, then XML_ID, then CODE. */
+  /**
+   * issue 25 point 4: the row's own key decides: its ID, else its XML_ID, else its CODE only when
+   * it has no XML_ID. A row with an unknown ID or XML_ID never falls back to a weaker key, so a
+   * new XML_ID whose CODE another product has is that product's clash (`takenKeys`), not it.
+   */
   find(key: ProductKey): ExistingProduct | null {
-    return (
-      (key.id !== null ? this.byId.get(key.id) : undefined) ??
-      (key.xmlId !== null ? this.byXmlId.get(key.xmlId) : undefined) ??
-      (key.code !== null ? this.byCode.get(key.code) : undefined) ??
-      null
-    );
+    if (key.id !== null) return this.byId.get(key.id) ?? null;
+    if (key.xmlId !== null) return this.byXmlId.get(key.xmlId) ?? null;
+    return (key.code !== null ? this.byCode.get(key.code) : undefined) ?? null;
   }
 
   /**
@@ -63,7 +64,7 @@ export class ExistingIndex {
             {
               line: row.line,
               column: column ?? null,
-              reason: `${what} уже у товара с ID ${holder.id}`,
+              reason: `${what} уже у товара «${holder.name}»`,
             },
           ]
         : [];

@@ -15,6 +15,8 @@ export interface JobRow {
   delimiter: ';' | ',' | '\t' | null;
   header: string[] | null;
   warnings: string[];
+  /** issue 25 point 3: why rows cannot be written, once for the file. */
+  file_problems: string[];
   bytes_read: number;
   rows_read: number;
   rows_applied: number;
@@ -99,6 +101,7 @@ export function jobView(row: JobRow): CatalogImportJob {
     mode: row.mode,
     error: row.error,
     warnings: row.warnings,
+    fileProblems: row.file_problems,
     author: row.author ?? '',
     createdAt: new Date(row.created_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,

@@ -3,6 +3,7 @@ import {
   isParsedRow,
   keysOf,
   loadCheckContext,
+  missingColumnMessage,
   newSeenKeys,
   parseRow,
   planHeader,
@@ -142,7 +143,7 @@ async function* oneAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
 }
 
 type Resolved =
-  | { kind: 'rejected'; rejections: Rejection[] }
+  | { kind: 'rejected'; rejections: Rejection[]; missingColumns?: number[] }
   | { kind: 'unchanged' }
   | { kind: 'create'; patch: ProductPatch }
   | { kind: 'update'; patch: ProductPatch; existing: ExistingProduct };
@@ -179,6 +180,27 @@ function resolveOne(
   return outcome;
 }
 
+/**
+ * issue 25 point 3: the file-level messages of the batch's rows refused for a required property
+ * the file has no column for, each once per job (`said` holds those the job has already).
+ */
+function newFileProblems(
+  resolved: readonly Resolved[],
+  context: CheckContext,
+  said: Set<string>,
+): string[] {
+  const messages: string[] = [];
+  for (const outcome of resolved)
+    if (outcome.kind === 'rejected')
+      for (const id of outcome.missingColumns ?? []) {
+        const message = missingColumnMessage(context.properties.get(id)!);
+        if (said.has(message)) continue;
+        said.add(message);
+        messages.push(message);
+      }
+  return messages;
+}
+
 function rejectionsOf(records: readonly FileRecord[], resolved: readonly Resolved[]) {
   return resolved.flatMap((outcome, i): StoredRejection[] =>
     outcome.kind === 'rejected'
@@ -201,12 +223,13 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
           SET format = $2, encoding = $3, delimiter = $4, header = $5, warnings = $6,
               bytes_read = 0, rows_read = 0,
               to_create = 0, to_update = 0, unchanged = 0, rejected = 0, checkpoint_line = 0,
-              started_at = now()
+              file_problems = '{}', started_at = now()
         WHERE id = $1`,
       [job.id, file.format, file.shape.encoding, file.shape.delimiter, file.header, file.warnings],
     );
   });
   const seen = newSeenKeys();
+  const said = new Set<string>();
   // The dry run writes only the job's own rows, so the next batch's products may load meanwhile.
   const checked = async function* () {
     for await (const batch of parsedBatches(file, seen, batchRecords(lease.db.engine))) {
@@ -229,7 +252,7 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
         `UPDATE catalog_import_jobs
             SET rows_read = rows_read + $2, to_create = to_create + $3,
                 to_update = to_update + $4, unchanged = unchanged + $5, rejected = rejected + $6,
-                bytes_read = $7, checkpoint_line = $8
+                bytes_read = $7, checkpoint_line = $8, file_problems = file_problems || $9::text[]
           WHERE id = $1`,
         [
           job.id,
@@ -240,6 +263,7 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
           count('rejected'),
           bytesRead,
           records[records.length - 1]?.line ?? 0,
+          newFileProblems(resolved, file.context, said),
         ],
       );
     });
@@ -281,6 +305,7 @@ export async function runApply(
 ): Promise<boolean> {
   const file = await openFile(lease, job);
   const seen = newSeenKeys();
+  const said = new Set(job.file_problems);
   for await (const { records, parsed: parsedAll } of oneAhead(
     parsedBatches(file, seen, batchRecords(lease.db.engine)),
   )) {
@@ -301,7 +326,8 @@ export async function runApply(
       await tx.query(
         `UPDATE catalog_import_jobs
             SET rows_applied = rows_applied + $2, created = created + $3,
-                updated = updated + $4, rejected = rejected + $5, checkpoint_line = $6
+                updated = updated + $4, rejected = rejected + $5, checkpoint_line = $6,
+                file_problems = file_problems || $7::text[]
           WHERE id = $1`,
         [
           job.id,
@@ -310,6 +336,7 @@ export async function runApply(
           written.updated,
           rejected,
           pending[pending.length - 1]?.line ?? 0,
+          newFileProblems(resolved, file.context, said),
         ],
       );
     });

@@ -10,6 +10,8 @@ export const NOT_CHECKED_MESSAGE =
   'Задание не ждёт решения: записать или отменить можно только проверенный файл';
 /** @internal exported for a test only */
 export const HAS_REJECTIONS_MESSAGE = 'В файле есть строки с ошибками: ничего не записано';
+/** @internal exported for a test only */
+export const NOTHING_TO_WRITE_MESSAGE = 'В файле нет строк, которые можно записать';
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
@@ -58,6 +60,8 @@ async function decide(
 /** issue 14 point 6: `valid` writes the good rows; `all` writes only a file without rejections. */
 export function applyJob(db: Db, id: number, mode: 'valid' | 'all'): Promise<CatalogImportJob> {
   return decide(db, id, async (tx, job) => {
+    // issue 25 point 3: a write of no rows would only read as done.
+    if (job.to_create + job.to_update === 0) throw conflict(NOTHING_TO_WRITE_MESSAGE);
     if (mode === 'all' && job.rejected > 0) throw conflict(HAS_REJECTIONS_MESSAGE);
     await tx.query(
       `UPDATE catalog_import_jobs

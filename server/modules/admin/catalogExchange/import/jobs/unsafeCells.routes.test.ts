@@ -241,16 +241,17 @@ describe('issue 22 point 4: the dry run refuses what the write could not store',
       ]),
     );
     expect(job).toMatchObject({ rejected: 2, toUpdate: 0 });
+    const otherName = await nameOf(other!.id);
     expect(await rejectionsOf(job)).toEqual([
       {
         line: 2,
         column: 'CODE',
-        reason: `Символьный код «${other!.code}» уже у товара с ID ${other!.id}`,
+        reason: `Символьный код «${other!.code}» уже у товара «${otherName}»`,
       },
       {
         line: 3,
         column: 'XML_ID',
-        reason: `Внешний код «held-xml-id» уже у товара с ID ${other!.id}`,
+        reason: `Внешний код «held-xml-id» уже у товара «${otherName}»`,
       },
     ]);
   });

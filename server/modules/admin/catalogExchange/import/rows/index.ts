@@ -12,5 +12,5 @@ export {
   type ParsedRow,
   type SeenKeys,
 } from './parseRow';
-export { resolveRow } from './resolveRow';
+export { missingColumnMessage, resolveRow } from './resolveRow';
 export { storableText } from './storable';

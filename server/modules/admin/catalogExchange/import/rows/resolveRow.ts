@@ -24,7 +24,9 @@ import type {
  *   values go through `normaliseCell` for the product's section, and take the spelling of a value
  *   the property already has.
  * - A required property may stay empty only on a product that already lacks it and stays in its
- *   section; a new product, a moved one, or a cell that would clear it is refused.
+ *   section; a new product, a moved one, or a cell that would clear it is refused. When the file
+ *   has no column for it at all, the row is refused without a rejection of its own: the property
+ *   goes to `missingColumns` and the job says it once for the file (`missingColumnMessage`).
  */
 export function resolveRow(
   parsed: ParsedRow,
@@ -51,19 +53,24 @@ export function resolveRow(
 
   const listValues = resolveLists(parsed, existing, context, sectionId, reject);
   const attributes = new Map(parsed.attributes.map((cell) => [cell.propertyId, cell]));
+  const missingColumns: number[] = [];
   for (const property of requiredProperties(context, sectionId)) {
     const list = listValues.get(property.id);
     const attribute = attributes.get(property.id);
     const stored = existing !== null && hasStoredValue(existing, property, context);
     const filled = list ? list.values.length > 0 : attribute ? attribute.value !== null : stored;
-    if (!filled && (!existing || moved || stored))
+    if (filled || (existing && !moved && !stored)) continue;
+    // issue 25 point 3: the file has no column for it, which one file-level message says.
+    if (!list && !attribute) missingColumns.push(property.id);
+    else
       reject(
         list?.column ?? attribute?.column ?? null,
         `Не заполнено обязательное свойство «${property.name}»`,
       );
   }
   const prices = resolvePrices(parsed, existing, reject);
-  if (rejections.length) return { kind: 'rejected', rejections };
+  if (rejections.length || missingColumns.length)
+    return { kind: 'rejected', rejections, missingColumns };
 
   const patch: ProductPatch = {
     line: parsed.line,
@@ -93,6 +100,13 @@ export function resolveRow(
     Object.keys(patch.attributes).length > 0;
   return changed ? { kind: 'update', patch } : { kind: 'unchanged', productId: existing.id };
 }
+
+/**
+ * issue 25 point 3: the one file-level message for a required property the file has no column
+ * for, naming the column that would fill it in the shop's own naming (a Bitrix file reads it too).
+ */
+export const missingColumnMessage = (property: PropertyInfo) =>
+  `В файле нет колонки обязательного свойства «${property.name}»: добавьте ${property.column} или снимите обязательность в карточке свойств`;
 
 /** Each list cell's values after the column rules, by property. */
 function resolveLists(

@@ -93,7 +93,12 @@ export interface ProductPatch {
 }
 
 export type RowOutcome =
-  | { kind: 'rejected'; rejections: Rejection[] }
+  | {
+      kind: 'rejected';
+      rejections: Rejection[];
+      /** Required properties (ids) the row lacks because the file has no column for them. */
+      missingColumns?: number[];
+    }
   | { kind: 'unchanged'; productId: number }
   | { kind: 'create'; patch: ProductPatch }
   | { kind: 'update'; patch: ProductPatch };

@@ -32,6 +32,7 @@ export function importJob(overrides: Partial<CatalogImportJob> = {}): CatalogImp
     mode: null,
     error: null,
     warnings: [],
+    fileProblems: [],
     author: 'Анна Петрова',
     createdAt: CREATED_AT,
     finishedAt: null,
