@@ -19,7 +19,7 @@ export {
   markOrderPaymentFailed,
   type PaidOrderRow,
 } from './paymentState';
-export { changeOrderStatus, type OrderChangeDeps } from './statusChange';
+export { changeOrderStatus, nextStatuses, type OrderChangeDeps } from './statusChange';
 export { shortStockOf, takeStock, type ShortProduct } from './stock';
 export { orderMail } from './orderMail';
 export { ensureMailToken, newMailToken } from './mailToken';

@@ -25,6 +25,9 @@ const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/** The statuses an order may go to from `status` (the staff's order page offers only these). */
+export const nextStatuses = (status: OrderStatus): readonly OrderStatus[] => NEXT_STATUSES[status];
+
 /** Why the order cannot go from `from` to `to` (Russian, shown to the shopper or the staff). */
 function refusedChange(from: OrderStatus, to: OrderStatus): string {
   if (from === to) return `Заказ уже в статусе «${ORDER_STATUS_TITLES[to]}»`;

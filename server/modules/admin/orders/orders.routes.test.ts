@@ -273,6 +273,36 @@ describe('issue 15 point 7: an order’s page and its status', () => {
     expect(await orderState(shippedId)).toEqual(before);
   });
 
+  it('issue 25 point 9: the order lists the statuses the server allows from its status, and a change outside them is still refused', async () => {
+    type StaffOrder = Schema<'AdminOrderDetail'>;
+    const allowedOf = async (orderId: number) => {
+      const response = await editor.get(`${API}/${orderId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ result: StaffOrder }>().result.allowedStatuses;
+    };
+    await restock(s.f.paint);
+    const orderId = await shopperOrder();
+    expect(await allowedOf(orderId)).toEqual(['processing', 'shipped', 'done', 'cancelled']);
+
+    const shipped = await setStatus(editor, orderId, { status: 'shipped' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    // The change's answer carries the next choices, so the page need not ask again.
+    expect(shipped.json<{ result: StaffOrder }>().result.allowedStatuses).toEqual(['done']);
+    expect(await allowedOf(orderId)).toEqual(['done']);
+
+    const before = await orderState(orderId);
+    for (const status of ['new', 'processing', 'cancelled', 'shipped']) {
+      const refused = await setStatus(editor, orderId, { status });
+      expect(refused.statusCode, status).toBe(409);
+    }
+    expect(await orderState(orderId)).toEqual(before);
+
+    const done = await setStatus(editor, orderId, { status: 'done' });
+    expect(done.json<{ result: StaffOrder }>().result.allowedStatuses).toEqual([]);
+    const cancelledId = await shopperOrder({ status: 'cancelled' });
+    expect(await allowedOf(cancelledId)).toEqual([]);
+  });
+
   it('two staff members cancelling one order at once: one succeeds, the other is told, stock comes back once', async () => {
     await restock(s.f.paint);
     const paintBefore = await stockOf(s.db, s.f.paint);

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../shared';
 import { requireStaff } from '../../session';
-import { requireOrderDetail } from '../../orders';
 import { orderKitFileName, orderKitLegend, orderKitPattern } from '../../photoKits';
-import { setStaffOrderStatus, staffOrderPage } from './service';
+import { setStaffOrderStatus, staffOrderDetail, staffOrderPage } from './service';
 
 /**
  * Issue 15 point 7: the staff's order list, an order's page and its status change; issue 16: the
@@ -21,7 +20,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   // Staff see every shopper's order: the only refusal is one that does not exist.
   route(app, 'getAdminOrder', async (request) => {
     requireStaff(request);
-    return { result: await requireOrderDetail(app.db, request.params.orderId) };
+    return { result: await staffOrderDetail(app.db, request.params.orderId) };
   });
 
   route(app, 'setAdminOrderStatus', async (request) => ({

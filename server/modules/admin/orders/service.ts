@@ -1,18 +1,21 @@
 import type { OrderStatus } from '@shared';
-import { badRequest, type Queryable } from '../shared';
+import { badRequest, type Queryable, type Schema } from '../shared';
 import { recordChange } from '../changeLog';
 import {
   changeOrderStatus,
+  nextStatuses,
   orderPage,
   requireOrderDetail,
   type OrderChangeDeps,
-  type OrderDetail,
   type OrderFilter,
   type OrderPage,
 } from '../../orders';
 
 /** The change log's name for this screen (staff_changes.tool); the subject is the order id. */
 const CHANGE_LOG_TOOL = 'orders';
+
+/** openapi.yaml `AdminOrderDetail`: the order and the statuses the server lets it go to. */
+type StaffOrderDetail = Schema<'AdminOrderDetail'>;
 
 const RANGE_REVERSED = 'Дата «по» не может быть раньше даты «с»';
 
@@ -28,6 +31,15 @@ export function staffOrderPage(
 }
 
 /**
+ * The order as the staff page shows it, with the statuses it may go to now: the rule the status
+ * change itself checks, so the page offers no change the server would refuse (issue 25 point 9).
+ */
+export async function staffOrderDetail(db: Queryable, orderId: number): Promise<StaffOrderDetail> {
+  const detail = await requireOrderDetail(db, orderId);
+  return { ...detail, allowedStatuses: [...nextStatuses(detail.status)] };
+}
+
+/**
  * Moves an order to `status` for a staff member: the change, its history entry, the stock of a
  * cancelled order and the mail to the shopper (server/modules/orders) commit together with the
  * staff change log record (who, when, from which status). The mail leaves after the commit; the
@@ -38,7 +50,7 @@ export async function setStaffOrderStatus(
   userId: number,
   orderId: number,
   { status, note = '' }: { status: OrderStatus; note?: string },
-): Promise<OrderDetail> {
+): Promise<StaffOrderDetail> {
   const cleanNote = note.trim();
   await deps.db.transaction(async (tx) => {
     const { from, to } = await changeOrderStatus(tx, orderId, status, {
@@ -52,8 +64,10 @@ export async function setStaffOrderStatus(
       subject: String(orderId),
       before: { status: from },
       after: { status: to, note: cleanNote },
+      // Each status change is an event the shopper is mailed about: none is merged into another.
+      coalesce: false,
     });
   });
   void deps.mailer.flush();
-  return requireOrderDetail(deps.db, orderId);
+  return staffOrderDetail(deps.db, orderId);
 }
