@@ -99,7 +99,7 @@ async function landingTitle(url: string): Promise<{ json: string; html: string }
 
 const expectRefused = async (
   who: Visitor,
-  call: 'save' | 'delete',
+  call: 'save' | 'saveItem' | 'delete',
   body: unknown,
   status = 400,
 ) => {
@@ -120,6 +120,7 @@ describe('R-ROLE-2: who may use the filter SEO calls', () => {
       (who: Visitor) => who.get(API),
       (who: Visitor) => who.get(detailUrl('/')),
       (who: Visitor) => who.post(`${API}/save`, { items: [newItem('/', id.razmer, 'Гость')] }),
+      (who: Visitor) => who.post(`${API}/saveItem`, { item: newItem('/', id.razmer, 'Гость') }),
       (who: Visitor) => who.post(`${API}/delete`, { baseUrl: DIAMOND_URL }),
     ];
     for (const call of calls) {
@@ -341,6 +342,80 @@ describe('R-SEO-2: saving (issue 12 point 4)', () => {
       { items: [{ ...good, ID: rootItem!.ID }] },
     ];
     for (const body of bodies) await expectRefused(editor, 'save', body);
+  });
+});
+
+describe('issue 25 point 9: «Сохранить «Размер»» saves one item, never an empty one', () => {
+  async function saveOne(item: unknown): Promise<FilterSeoDetail> {
+    const response = await editor.post(`${API}/saveItem`, { item });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ result: FilterSeoDetail }>().result;
+  }
+  const emptyItem = (propertyId: number) => ({
+    ...newItem(sectionWithout, propertyId, ''),
+    NAME: 'Размер',
+    UF_META: { H1: ' ', TITLE: '', DESCRIPTION: '' },
+  });
+
+  it('writes only the item sent: another item keeps its stored texts and place, a new one goes last', async () => {
+    const [size, theme] = (
+      await save(editor, [
+        newItem(sectionWithout, id.razmer, 'Размер'),
+        newItem(sectionWithout, id.tema, 'Тема'),
+      ])
+    ).items as [FilterSeoItem, FilterSeoItem];
+
+    const saved = await saveOne({ ...size, UF_META: { ...size.UF_META, TITLE: 'Размер — новый' } });
+    expect(saved.items.map((item) => [item.ID, item.UF_META.TITLE, item.UF_SORT])).toEqual([
+      [size.ID, 'Размер — новый', 10],
+      [theme.ID, 'Тема', 20],
+    ]);
+
+    const added = await saveOne(newItem(sectionWithout, id.brend, 'Бренд'));
+    expect(added.items.map((item) => [item.UF_PROPERTY_ID, item.UF_SORT])).toEqual([
+      [id.razmer, 10],
+      [id.tema, 20],
+      [id.brend, 30],
+    ]);
+    await editor.post(`${API}/delete`, { baseUrl: sectionWithout });
+  });
+
+  it('a new item without texts or replaces is refused by either save, naming it; an existing one may be emptied', async () => {
+    for (const [call, body] of [
+      ['saveItem', { item: emptyItem(id.razmer) }],
+      ['save', { items: [newItem(sectionWithout, id.tema, 'Тема'), emptyItem(id.razmer)] }],
+    ] as const) {
+      const error = await expectRefused(editor, call, body);
+      expect(error).toEqual({
+        code: 'EMPTY_ITEM',
+        message: 'Элемент «Размер» пуст: заполните H1, Title, Description или замены значений',
+      });
+    }
+    const withReplace = await saveOne({
+      ...emptyItem(id.razmer),
+      UF_REPLACES: [{ DISPLAY_NAME: '30x40', REPLACE: '30 на 40 см' }],
+    });
+    const [stored] = withReplace.items as [FilterSeoItem];
+    const emptied = await saveOne({ ...stored, UF_REPLACES: [] });
+    expect(emptied.items.map((item) => [item.ID, item.UF_REPLACES])).toEqual([[stored.ID, []]]);
+    await editor.post(`${API}/delete`, { baseUrl: sectionWithout });
+  });
+
+  it('an item of another url, a second item of a property, or a bad url is refused and nothing written', async () => {
+    const [rootItem] = (await detail(editor, '/')).items as [FilterSeoItem];
+    const [size] = (await save(editor, [newItem(sectionWithout, id.razmer, 'Размер')])).items as [
+      FilterSeoItem,
+    ];
+    const refusals = [
+      [{ item: { ...size, ID: rootItem.ID } }, 'UNKNOWN_ITEM'],
+      [{ item: newItem(sectionWithout, id.razmer, 'Второй размер') }, 'DUPLICATE_PROPERTY'],
+      [{ item: { ...size, UF_BASE_URL: 'https://hobby.test/shop/' } }, 'BAD_URL'],
+      [{ item: { ...size, UF_BASE_URL: 'shop/kartiny/' } }, 'BAD_URL'],
+      [{ items: [size] }, 'VALIDATION'],
+    ] as const;
+    for (const [body, code] of refusals)
+      expect((await expectRefused(editor, 'saveItem', body)).code).toBe(code);
+    await editor.post(`${API}/delete`, { baseUrl: sectionWithout });
   });
 });
 

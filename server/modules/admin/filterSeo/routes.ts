@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { catalogChanged, route } from '../shared';
 import { requireStaff } from '../../session';
 import type { ValueCounter } from '../filterConfig';
-import { deleteFilterSeo, filterSeoDetail, filterSeoUrls, saveFilterSeo } from './service';
+import {
+  deleteFilterSeo,
+  filterSeoDetail,
+  filterSeoUrls,
+  saveFilterSeo,
+  saveFilterSeoItem,
+} from './service';
 
 /**
  * spec §7 "Admin filter", the filter SEO calls (R-SEO-6). The session plugin lets only staff
@@ -26,6 +32,16 @@ export async function filterSeoRoutes(app: FastifyInstance): Promise<void> {
       app.db,
       requireStaff(request).id,
       request.body.items,
+    );
+    if (changed) await catalogChanged(app, 'presentation');
+    return { result: await filterSeoDetail(app.db, valueCounts, baseUrl) };
+  });
+
+  route(app, 'saveFilterSeoItem', async (request) => {
+    const { baseUrl, changed } = await saveFilterSeoItem(
+      app.db,
+      requireStaff(request).id,
+      request.body.item,
     );
     if (changed) await catalogChanged(app, 'presentation');
     return { result: await filterSeoDetail(app.db, valueCounts, baseUrl) };

@@ -133,6 +133,50 @@ function loggedUrlWrite<T>(
 }
 
 /**
+ * Issue 25 point 9: a new item with no text and no replaces would only override the '/' texts with
+ * the shop's plain ones (catalog/seo.ts seoItemFor): it is refused, naming the item.
+ */
+function refuseEmptyNew(items: readonly SaveItem[]): void {
+  const empty = items.find(
+    (item) =>
+      !item.ID &&
+      item.UF_REPLACES.length === 0 &&
+      Object.values(item.UF_META).every((text) => text.trim() === ''),
+  );
+  if (empty)
+    throw badRequest(
+      `Элемент «${empty.NAME}» пуст: заполните H1, Title, Description или замены значений`,
+      'EMPTY_ITEM',
+    );
+}
+
+/** The url of items that must all belong to one url, when a section (or '/') has that url. */
+async function checkedUrl(db: Queryable, items: readonly SaveItem[]): Promise<string> {
+  const urls = new Set(items.map((item) => normalizeBaseUrl(item.UF_BASE_URL)));
+  if (urls.size !== 1)
+    throw badRequest('Все элементы должны относиться к одному адресу', 'MIXED_URLS');
+  const [baseUrl] = [...urls] as [string];
+  if (baseUrl !== DEFAULT_SEO_URL && !(await sectionOf(db, baseUrl)))
+    throw badRequest(
+      `Раздел каталога с адресом ${baseUrl} не найден: укажите «/» или адрес раздела`,
+      'UNKNOWN_URL',
+    );
+  return baseUrl;
+}
+
+const duplicateProperty = () =>
+  badRequest('Для одного свойства на адресе может быть только один элемент', 'DUPLICATE_PROPERTY');
+
+const foreignItem = (ids: readonly number[], baseUrl: string) =>
+  badRequest(`Элемент с id ${ids.join(', ')} не относится к адресу ${baseUrl}`, 'UNKNOWN_ITEM');
+
+async function refuseUnknownProperties(db: Queryable, propertyIds: number[]): Promise<void> {
+  const unknown = await unknownListPropertyIds(db, propertyIds);
+  if (unknown.length > 0)
+    throw badRequest(`Свойство с id ${unknown.join(', ')} не найдено`, 'UNKNOWN_PROPERTY');
+}
+
+/**
  * R-SEO-2, issue 12 point 4: the url's items become exactly `items`, in one transaction: items
  * with an ID of the url are updated, the others inserted, the url's items not sent deleted;
  * UF_SORT 10, 20, 30 … in array order; ALL_VALUES is not stored. Returns the url saved and
@@ -143,35 +187,18 @@ export async function saveFilterSeo(
   userId: number,
   items: readonly SaveItem[],
 ): Promise<{ baseUrl: string; changed: boolean }> {
-  const urls = new Set(items.map((item) => normalizeBaseUrl(item.UF_BASE_URL)));
-  if (urls.size !== 1)
-    throw badRequest('Все элементы должны относиться к одному адресу', 'MIXED_URLS');
-  const [baseUrl] = [...urls] as [string];
-  if (baseUrl !== DEFAULT_SEO_URL && !(await sectionOf(db, baseUrl)))
-    throw badRequest(
-      `Раздел каталога с адресом ${baseUrl} не найден: укажите «/» или адрес раздела`,
-      'UNKNOWN_URL',
-    );
+  const baseUrl = await checkedUrl(db, items);
   const propertyIds = items.map((item) => item.UF_PROPERTY_ID);
-  if (new Set(propertyIds).size !== propertyIds.length)
-    throw badRequest(
-      'Для одного свойства на адресе может быть только один элемент',
-      'DUPLICATE_PROPERTY',
-    );
-  const unknown = await unknownListPropertyIds(db, propertyIds);
-  if (unknown.length > 0)
-    throw badRequest(`Свойство с id ${unknown.join(', ')} не найдено`, 'UNKNOWN_PROPERTY');
+  if (new Set(propertyIds).size !== propertyIds.length) throw duplicateProperty();
+  refuseEmptyNew(items);
+  await refuseUnknownProperties(db, propertyIds);
 
   const { changed } = await loggedUrlWrite(db, userId, baseUrl, async (tx) => {
     // Read under the url's lock: ids another save just deleted are unknown now.
     const existing = new Set((await q.itemRows(tx, baseUrl)).map((row) => row.id));
     const ids = items.map((item) => item.ID ?? 0).filter((id) => id > 0);
     const foreign = ids.filter((id) => !existing.has(id));
-    if (foreign.length > 0)
-      throw badRequest(
-        `Элемент с id ${foreign.join(', ')} не относится к адресу ${baseUrl}`,
-        'UNKNOWN_ITEM',
-      );
+    if (foreign.length > 0) throw foreignItem(foreign, baseUrl);
     if (new Set(ids).size !== ids.length)
       throw badRequest('Элемент указан дважды', 'DUPLICATE_ITEM');
     await q.deleteItems(tx, baseUrl, ids);
@@ -180,6 +207,32 @@ export async function saveFilterSeo(
       if (item.ID) await q.updateItem(tx, item.ID, columns);
       else await q.insertItem(tx, baseUrl, columns);
     }
+  });
+  return { baseUrl, changed };
+}
+
+/**
+ * Issue 25 point 9 («Сохранить «Размер»»): only this item is written, in one transaction; an item
+ * with an ID keeps its place, a new one goes last. The url's other items stay as they are.
+ */
+export async function saveFilterSeoItem(
+  db: Db,
+  userId: number,
+  item: SaveItem,
+): Promise<{ baseUrl: string; changed: boolean }> {
+  const baseUrl = await checkedUrl(db, [item]);
+  refuseEmptyNew([item]);
+  await refuseUnknownProperties(db, [item.UF_PROPERTY_ID]);
+  const { changed } = await loggedUrlWrite(db, userId, baseUrl, async (tx) => {
+    const rows = await q.itemRows(tx, baseUrl);
+    const own = rows.find((row) => row.id === item.ID);
+    if (item.ID && !own) throw foreignItem([item.ID], baseUrl);
+    if (rows.some((row) => row.id !== own?.id && row.uf_property_id === item.UF_PROPERTY_ID))
+      throw duplicateProperty();
+    const last = Math.max(0, ...rows.map((row) => row.uf_sort));
+    const columns = toColumns(item, baseUrl, own?.uf_sort ?? last + SORT_STEP);
+    if (own) await q.updateItem(tx, own.id, columns);
+    else await q.insertItem(tx, baseUrl, columns);
   });
   return { baseUrl, changed };
 }
