@@ -3,6 +3,7 @@ import { catalogExchangeRoutes, catalogImportJobRoutes, importUploads } from './
 import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
 import { filterSeoRoutes } from './filterSeo';
+import { historyRoutes } from './history';
 import { adminOrdersRoutes } from './orders';
 import { searchTransitionsRoutes } from './searchTransitions';
 import { sectionRelationsRoutes } from './sectionRelations';
@@ -18,4 +19,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(withFormPosts(catalogExchangeRoutes, importUploads(app.config.dataDir)));
   await app.register(catalogImportJobRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(historyRoutes);
 }

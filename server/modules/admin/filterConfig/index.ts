@@ -7,3 +7,4 @@ export {
   type ValueCounter,
 } from './service';
 export { listProperties, unknownListPropertyIds } from './queries';
+export { filterConfigReverter } from './revert';

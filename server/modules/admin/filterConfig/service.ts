@@ -15,7 +15,7 @@ const DEFAULT_SECTION_NAME = 'По-умолчанию';
 /** R-FC-7: items are stored with UF_SORT 10, 20, 30 … in the order the client sends them. */
 export const SORT_STEP = 10;
 /** The change log's name for this screen (staff_changes.tool); the subject is the section id. */
-const CHANGE_LOG_TOOL = 'filter';
+export const CHANGE_LOG_TOOL = 'filter';
 /** First key of the bindings' advisory lock; any number no other lock of the server uses. */
 const FILTER_LOCK_CLASS = 1204;
 /** Second key of the lock every new binding takes after its section's (changeLog.loggedWrite). */
@@ -98,7 +98,10 @@ export type ValueCounter = (
   propertyIds: readonly number[],
 ) => readonly q.ValueCountRow[];
 
-/** An item's ALL_VALUES: every value of its property keyed in lower case, with its count. */
+/**
+ * An item's ALL_VALUES: every value of its property keyed in lower case, with its count, and
+ * RELATED_COUNT when the section shows more products with it through its relations.
+ */
 export function allValuesOf(
   counts: readonly q.ValueCountRow[],
   propertyId: number,
@@ -110,6 +113,7 @@ export function allValuesOf(
         VALUE: value.value,
         NAME: value.value,
         COUNT: value.count,
+        ...(value.related > 0 && { RELATED_COUNT: value.related }),
       };
   return values;
 }
@@ -192,7 +196,7 @@ export async function filterConfigDetail(
 }
 
 /** The section's settings as the change log keeps them: items, switched-off properties, binding. */
-async function settingsState(tx: Queryable, sectionId: number) {
+export async function settingsState(tx: Queryable, sectionId: number) {
   const items = await tx.query<{
     code: string;
     uf_name: string;
@@ -227,15 +231,17 @@ async function settingsState(tx: Queryable, sectionId: number) {
  * Runs a write on one section in one transaction together with its change log record; resolves
  * to whether it changed the section's settings (a save that changes nothing writes nothing).
  */
-async function loggedSectionWrite(
+export async function loggedSectionWrite(
   db: Db,
   userId: number,
   sectionId: number,
   write: (tx: Transaction) => Promise<unknown>,
+  revertOf?: number,
 ): Promise<boolean> {
   const subject = String(sectionId);
   const state = (tx: Transaction) => settingsState(tx, sectionId);
-  return (await loggedSave(db, { userId, tool: CHANGE_LOG_TOOL, subject, state }, write)).changed;
+  const logged = { userId, tool: CHANGE_LOG_TOOL, subject, state, revertOf };
+  return (await loggedSave(db, logged, write)).changed;
 }
 
 async function requireSection(db: Queryable, id: number): Promise<void> {
@@ -290,23 +296,32 @@ export async function bindFilterConfig(
     throw badRequest('Нельзя привязать раздел к нему же', 'SAME_SECTION');
   await requireSection(db, sectionId);
   await requireSection(db, bindSectionId);
-  return loggedSectionWrite(db, userId, sectionId, async (tx) => {
-    if (bindSectionId !== DEFAULT_SECTION_ID) {
-      // The shop follows one binding, not a chain (catalog/filterSettings.ts). New bindings are
-      // checked one at a time: A to B and B to A at once would each pass a check made outside.
-      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [FILTER_LOCK_CLASS, BINDINGS_LOCK]);
-      if ((await q.bindOf(tx, bindSectionId)) !== undefined)
-        throw badRequest('Этот раздел сам привязан к другому разделу', 'BIND_CHAIN');
-      if ((await q.sectionsBoundTo(tx, sectionId)).length > 0)
-        throw badRequest('К этому разделу привязаны другие разделы', 'BIND_CHAIN');
-    }
-    await tx.query('DELETE FROM filter_binds WHERE section_id = $1', [sectionId]);
-    if (bindSectionId !== DEFAULT_SECTION_ID)
-      await tx.query('INSERT INTO filter_binds (section_id, bind_section_id) VALUES ($1, $2)', [
-        sectionId,
-        bindSectionId,
-      ]);
-  });
+  return loggedSectionWrite(db, userId, sectionId, (tx) =>
+    writeBinding(tx, sectionId, bindSectionId),
+  );
+}
+
+/** Binds the section (bindSectionId 0: unbinds it) inside a logged write on the section. */
+export async function writeBinding(
+  tx: Transaction,
+  sectionId: number,
+  bindSectionId: number,
+): Promise<void> {
+  if (bindSectionId !== DEFAULT_SECTION_ID) {
+    // The shop follows one binding, not a chain (catalog/filterSettings.ts). New bindings are
+    // checked one at a time: A to B and B to A at once would each pass a check made outside.
+    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [FILTER_LOCK_CLASS, BINDINGS_LOCK]);
+    if ((await q.bindOf(tx, bindSectionId)) !== undefined)
+      throw badRequest('Этот раздел сам привязан к другому разделу', 'BIND_CHAIN');
+    if ((await q.sectionsBoundTo(tx, sectionId)).length > 0)
+      throw badRequest('К этому разделу привязаны другие разделы', 'BIND_CHAIN');
+  }
+  await tx.query('DELETE FROM filter_binds WHERE section_id = $1', [sectionId]);
+  if (bindSectionId !== DEFAULT_SECTION_ID)
+    await tx.query('INSERT INTO filter_binds (section_id, bind_section_id) VALUES ($1, $2)', [
+      sectionId,
+      bindSectionId,
+    ]);
 }
 
 export async function setFilterPropertyEnabled(
@@ -358,7 +373,7 @@ export async function saveFilterConfig(
   return { sectionId, changed };
 }
 
-function upsertItem(tx: Transaction, sectionId: number, item: SaveItem, sort: number) {
+export function upsertItem(tx: Transaction, sectionId: number, item: SaveItem, sort: number) {
   return tx.query(
     `INSERT INTO filter_config (uf_name, uf_section_id, uf_property_id, uf_use_default, uf_sort, uf_values)
      VALUES ($1, $2, $3, $4, $5, $6)

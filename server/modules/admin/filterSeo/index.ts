@@ -1,1 +1,2 @@
 export { filterSeoRoutes } from './routes';
+export { filterSeoReverter } from './revert';

@@ -18,7 +18,7 @@ import { DEFAULT_SEO_URL, normalizeBaseUrl, sectionCodeOf } from './baseUrl';
 import * as q from './queries';
 
 /** The change log's name for this screen (staff_changes.tool); the subject is the url. */
-const CHANGE_LOG_TOOL = 'filter-seo';
+export const CHANGE_LOG_TOOL = 'filter-seo';
 
 /**
  * openapi.yaml `FilterSeoItem` (spec §3 "SEO filter item", R-SEO-5).
@@ -113,7 +113,7 @@ function stored(row: q.SeoRow) {
  * The url's items as the change log keeps them: in order, the property by its CODE as the filter
  * configuration's log names it (an id means nothing once a property is re-created).
  */
-async function itemsState(tx: Queryable, baseUrl: string) {
+export async function itemsState(tx: Queryable, baseUrl: string) {
   const items = (await q.itemRows(tx, baseUrl)).map((row) => {
     return { CODE: row.property_code, ...stored(row), UF_SORT: row.uf_sort };
   });
@@ -122,14 +122,16 @@ async function itemsState(tx: Queryable, baseUrl: string) {
 }
 
 /** A write to one url's items; `changed` false when it left them as they were (nothing written). */
-function loggedUrlWrite<T>(
+export function loggedUrlWrite<T>(
   db: Db,
   userId: number,
   baseUrl: string,
   write: (tx: Transaction) => Promise<T>,
+  revertOf?: number,
 ): Promise<Saved<T>> {
   const state = (tx: Transaction) => itemsState(tx, baseUrl);
-  return loggedSave(db, { userId, tool: CHANGE_LOG_TOOL, subject: baseUrl, state }, write);
+  const logged = { userId, tool: CHANGE_LOG_TOOL, subject: baseUrl, state, revertOf };
+  return loggedSave(db, logged, write);
 }
 
 /**

@@ -1,1 +1,2 @@
 export { sectionRelationsRoutes } from './routes';
+export { sectionRelationsReverter } from './revert';

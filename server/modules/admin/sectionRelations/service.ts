@@ -3,7 +3,7 @@ import { loggedSave } from '../changeLog';
 import * as q from './queries';
 
 /** The change log's name for this screen (staff_changes.tool); one subject: all relations. */
-const CHANGE_LOG_TOOL = 'section-relations';
+export const CHANGE_LOG_TOOL = 'section-relations';
 const CHANGE_LOG_SUBJECT = 'all';
 
 /** openapi.yaml `FilterSection`: the spec §3 section, as the filter configuration lists it. */
@@ -66,12 +66,13 @@ export async function relationsData(db: Queryable): Promise<RelationsData> {
  * relation without items is no relation. Refused with nothing written: a section related to
  * itself, an unknown section, a section posted twice, or an item given twice. Resolves to whether
  * the shop's (applied) relations changed; a save that changes neither the stored nor the applied
- * relations writes nothing (issue 24 point 1).
+ * relations writes nothing (issue 24 point 1). `revertOf` names the record a revert restores.
  */
 export async function saveRelations(
   db: Db,
   userId: number,
   { action, relations }: RelationsSave,
+  revertOf?: number,
 ): Promise<boolean> {
   const list = relations.filter((relation) => relation.items.length > 0);
   const saved = await loggedSave(
@@ -82,6 +83,7 @@ export async function saveRelations(
       subject: CHANGE_LOG_SUBJECT,
       state: (tx) => q.relations(tx),
       compared: (tx) => q.appliedRelations(tx),
+      revertOf,
     },
     async (tx) => {
       await checkRelations(tx, relations);
