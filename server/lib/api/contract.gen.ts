@@ -1687,6 +1687,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/catalog/exchange/jobs/{id}/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * Сопоставление колонок и новые значения проверенного файла
+     * @description Колонки файла, которые магазин не узнал по названию (IP_PROP<n> сайта на 1С-Битрикс,
+     *     незнакомые названия), с предложенным свойством и выбором сотрудника; значения
+     *     списочных свойств, которые запись создаст, с числом строк и выбором сотрудника
+     *     (существующее значение или новое). issue 25 points 1 and 2.
+     */
+    get: operations['getAdminCatalogImportChoices'];
+    put?: never;
+    /**
+     * Подтвердить сопоставление колонок и новые значения
+     * @description Только для проверенного задания (status checked), иначе 409. columns — свойство каждой
+     *     колонки (null — «Не загружать»): сопоставление запоминается для следующего файла с той же
+     *     шапкой, и проверка запускается заново (status checking). values — существующее
+     *     значение для нового (null — создать новое); запись следует этому выбору.
+     */
+    post: operations['setAdminCatalogImportChoices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/history': {
     parameters: {
       query?: never;
@@ -3134,6 +3166,59 @@ export interface components {
       /** Format: date-time */
       finishedAt: string | null;
     };
+    CatalogImportChoices: {
+      columns: components['schemas']['CatalogImportColumnChoice'][];
+      /** @description Свойства магазина для выбора */
+      properties: {
+        id: number;
+        name: string;
+        code: string;
+      }[];
+      newValues: components['schemas']['CatalogImportNewValue'][];
+    };
+    CatalogImportColumnChoice: {
+      /** @description номер колонки в шапке с нуля */
+      index: number;
+      /** @example IP_PROP12 */
+      name: string;
+      /** @description свойство по значениям и названию */
+      suggestedPropertyId: number | null;
+      /** @description загружается в это свойство; null — нет */
+      propertyId: number | null;
+      /** @description выбрано сотрудником (сейчас или для той же шапки) */
+      confirmed: boolean;
+    };
+    CatalogImportNewValue: {
+      propertyId: number;
+      propertyName: string;
+      /** @example Пейзажи */
+      value: string;
+      /** @description строк с этим значением */
+      rows: number;
+      /** @description существующее значение; null — новое */
+      valueId: number | null;
+      /** @description Существующие значения свойства */
+      options: {
+        id: number;
+        value: string;
+      }[];
+    };
+    CatalogImportChoicesUpdate: {
+      columns?: {
+        /** Колонка */
+        index: number;
+        /** Свойство */
+        propertyId: number | null;
+      }[];
+      values?: {
+        /** Свойство */
+        propertyId: number;
+        /** Значение */
+        value: string;
+        /** Существующее значение */
+        valueId: number | null;
+      }[];
+    };
     CatalogImportRejection: {
       /** @description номер строки файла (шапка — 1) */
       line: number;
@@ -3353,6 +3438,11 @@ export interface components {
       note: string;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * @description Сотрудник, сменивший статус (только в заказе для сотрудника); null — изменение сделал
+       *     покупатель или магазин
+       */
+      staffName?: string | null;
     };
     AdminOrderDetail: components['schemas']['OrderDetail'] & {
       /**
@@ -5908,6 +5998,63 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description Задание (status discarded) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getAdminCatalogImportChoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Выбор по заданию */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogImportChoices'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  setAdminCatalogImportChoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogImportChoicesUpdate'];
+      };
+    };
+    responses: {
+      /** @description Задание (checking, если колонки изменились) */
       200: {
         headers: {
           [name: string]: unknown;

@@ -775,6 +775,24 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    getAdminCatalogImportChoices: build.query<
+      GetAdminCatalogImportChoicesApiResponse,
+      GetAdminCatalogImportChoicesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/catalog/exchange/jobs/${queryArg.id}/choices`,
+      }),
+    }),
+    setAdminCatalogImportChoices: build.mutation<
+      SetAdminCatalogImportChoicesApiResponse,
+      SetAdminCatalogImportChoicesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/catalog/exchange/jobs/${queryArg.id}/choices`,
+        method: "POST",
+        body: queryArg.catalogImportChoicesUpdate,
+      }),
+    }),
     getAdminHistory: build.query<
       GetAdminHistoryApiResponse,
       GetAdminHistoryApiArg
@@ -1408,6 +1426,17 @@ export type DiscardAdminCatalogImportApiResponse =
 export type DiscardAdminCatalogImportApiArg = {
   id: number;
 };
+export type GetAdminCatalogImportChoicesApiResponse =
+  /** status 200 Выбор по заданию */ CatalogImportChoices;
+export type GetAdminCatalogImportChoicesApiArg = {
+  id: number;
+};
+export type SetAdminCatalogImportChoicesApiResponse =
+  /** status 200 Задание (checking, если колонки изменились) */ CatalogImportJob;
+export type SetAdminCatalogImportChoicesApiArg = {
+  id: number;
+  catalogImportChoicesUpdate: CatalogImportChoicesUpdate;
+};
 export type GetAdminHistoryApiResponse = /** status 200 Записи журнала */ {
   result: StaffHistory;
 };
@@ -1893,6 +1922,10 @@ export type OrderHistoryEntry = {
   paymentState: PaymentState;
   note: string;
   createdAt: string;
+  /** Сотрудник, сменивший статус (только в заказе для сотрудника); null — изменение сделал
+    покупатель или магазин
+     */
+  staffName?: string | null;
 };
 export type OrderDetail = OrderSummary & {
   contact: {
@@ -2411,6 +2444,52 @@ export type CatalogImportRejectionPage = {
 export type CatalogImportApply = {
   /** valid — строки без ошибок; all — всё или ничего */
   mode: "valid" | "all";
+};
+export type CatalogImportColumnChoice = {
+  /** номер колонки в шапке с нуля */
+  index: number;
+  name: string;
+  /** свойство по значениям и названию */
+  suggestedPropertyId: number | null;
+  /** загружается в это свойство; null — нет */
+  propertyId: number | null;
+  /** выбрано сотрудником (сейчас или для той же шапки) */
+  confirmed: boolean;
+};
+export type CatalogImportNewValue = {
+  propertyId: number;
+  propertyName: string;
+  value: string;
+  /** строк с этим значением */
+  rows: number;
+  /** существующее значение; null — новое */
+  valueId: number | null;
+  /** Существующие значения свойства */
+  options: {
+    id: number;
+    value: string;
+  }[];
+};
+export type CatalogImportChoices = {
+  columns: CatalogImportColumnChoice[];
+  /** Свойства магазина для выбора */
+  properties: {
+    id: number;
+    name: string;
+    code: string;
+  }[];
+  newValues: CatalogImportNewValue[];
+};
+export type CatalogImportChoicesUpdate = {
+  columns?: {
+    index: number;
+    propertyId: number | null;
+  }[];
+  values?: {
+    propertyId: number;
+    value: string;
+    valueId: number | null;
+  }[];
 };
 export type StaffHistory = {
   changes: StaffChange[];
@@ -2942,6 +3021,9 @@ export const {
   useLazyGetAdminCatalogImportReportQuery,
   useApplyAdminCatalogImportMutation,
   useDiscardAdminCatalogImportMutation,
+  useGetAdminCatalogImportChoicesQuery,
+  useLazyGetAdminCatalogImportChoicesQuery,
+  useSetAdminCatalogImportChoicesMutation,
   useGetAdminHistoryQuery,
   useLazyGetAdminHistoryQuery,
   useRevertAdminChangeMutation,
