@@ -250,6 +250,22 @@ describe('issue 15 point 7: an order’s page and its status', () => {
       [orderId],
     );
     expect(history!.user_id).toBe(editorRow!.id);
+
+    // Issue 25 point 6: the staff order names who changed the status, the cabinet does not; the
+    // tool's history lists the change with the name too.
+    const [editorName] = await s.db.query<{ name: string }>(
+      `SELECT coalesce(nullif(name, ''), email) AS name FROM users WHERE id = $1`,
+      [editorRow!.id],
+    );
+    expect(answered.history.map((entry) => entry.staffName)).toEqual([
+      ...answered.history.slice(0, -1).map(() => null),
+      editorName!.name,
+    ]);
+    expect(cabinet.json().result.history.at(-1)).not.toHaveProperty('staffName');
+    const log = await editor.get(`/api/admin/history?tool=orders&subject=${orderId}`);
+    expect(log.json().result.changes).toMatchObject([
+      { userName: editorName!.name, after: { status: 'shipped' } },
+    ]);
   });
 
   it('cancelling puts the pieces back in stock; a shipped order cannot be cancelled and nothing changes', async () => {

@@ -36,7 +36,23 @@ export function staffOrderPage(
  */
 export async function staffOrderDetail(db: Queryable, orderId: number): Promise<StaffOrderDetail> {
   const detail = await requireOrderDetail(db, orderId);
-  return { ...detail, allowedStatuses: [...nextStatuses(detail.status)] };
+  const staff = await historyStaffNames(db, orderId);
+  const history = detail.history.map((entry, i) => ({ ...entry, staffName: staff[i] ?? null }));
+  return { ...detail, history, allowedStatuses: [...nextStatuses(detail.status)] };
+}
+
+/**
+ * Issue 25 point 6: who made each entry of the order's history, in its order (by id, as the
+ * orders module lists it); null for the shopper's and the shop's own entries.
+ */
+async function historyStaffNames(db: Queryable, orderId: number): Promise<(string | null)[]> {
+  const rows = await db.query<{ name: string | null }>(
+    `SELECT coalesce(nullif(u.name, ''), u.email) AS name
+       FROM order_history h LEFT JOIN users u ON u.id = h.user_id AND (u.is_admin OR u.is_editor)
+      WHERE h.order_id = $1 ORDER BY h.id`,
+    [orderId],
+  );
+  return rows.map((row) => row.name);
 }
 
 /**
