@@ -2674,7 +2674,7 @@ export interface components {
       after: unknown;
     };
     /**
-     * Инструмент
+     * @description Инструмент (staff_changes.tool)
      * @enum {string}
      */
     StaffTool:

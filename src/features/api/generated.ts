@@ -1441,7 +1441,7 @@ export type GetAdminHistoryApiResponse = /** status 200 Записи журна�
   result: StaffHistory;
 };
 export type GetAdminHistoryApiArg = {
-  tool: Инструмент;
+  tool: StaffTool;
   subject?: string;
 };
 export type RevertAdminChangeApiResponse =
@@ -2496,7 +2496,7 @@ export type StaffHistory = {
   /** Записи этого инструмента можно вернуть */
   revertable: boolean;
 };
-export type Инструмент =
+export type StaffTool =
   | "filter"
   | "filter-seo"
   | "section-relations"
