@@ -15,6 +15,8 @@ export interface ExportFields {
   catalog?: string[];
   encoding?: 'utf-8' | 'windows-1251';
   delimiter?: ';' | ',';
+  /** Y: prices and other fractions with a decimal comma, as Russian Excel reads numbers. */
+  decimalComma?: 'Y' | 'N';
 }
 type ExchangeRequest =
   | { action: 'getSectionProperties'; includeSubsections: 0 | 1; section_ids: number[] }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { route, type Replies } from '../shared';
 import { requireStaff } from '../../session';
 import type { ActionHandler } from './actions';
-import { exportActions } from './export';
+import { exportActions, exportRoutes } from './export';
 import { importActions } from './import';
 import { settingsActions, exchangeData } from './settings';
 
@@ -26,4 +26,6 @@ export async function catalogExchangeRoutes(app: FastifyInstance): Promise<void>
     // An action answers its JSON, or has sent its file or its 202 job itself (ActionHandler).
     return (await handler(request, reply, request.body)) as Replies<'postAdminCatalogExchange'>;
   });
+
+  await exportRoutes(app);
 }

@@ -41,6 +41,8 @@ export interface ExportPlan {
   everySection: boolean;
   encoding: 'utf-8' | 'windows-1251';
   delimiter: ';' | ',';
+  /** Fractions written '1234,50' (issue 25 point 5: Russian Excel reads '1234.50' as text). */
+  decimalComma: boolean;
 }
 
 /** A file without one of these could not be matched back to its products on import. */
@@ -114,6 +116,7 @@ export async function exportPlan(db: Queryable, fields: ExportFields): Promise<E
     everySection: sectionIds.every,
     encoding: fields.encoding ?? 'utf-8',
     delimiter: fields.delimiter ?? ';',
+    decimalComma: fields.decimalComma === 'Y',
   };
 }
 

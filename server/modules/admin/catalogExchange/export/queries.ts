@@ -67,13 +67,7 @@ export function productPageQuery(
     if (column.kind === 'property')
       fields.add(column.property.type === 'list' ? 'value_ids' : 'attributes');
   }
-  // The planner weighs each id of a list on every page: 300 of them cost more than the page.
-  const listed = sectionIds !== null && !everySection;
-  const inSections = everySection
-    ? 'AND p.section_id IS NOT NULL'
-    : listed
-      ? 'AND p.section_id = ANY($3::int[])'
-      : '';
+  const { condition, listed } = inSections(sectionIds, everySection, 3);
   const priceTypeIds = [
     ...new Set(columns.flatMap((c) => (c.kind === 'price' ? [c.priceTypeId] : []))),
   ];
@@ -88,9 +82,24 @@ export function productPageQuery(
                       WHERE pr.product_id = p.id AND pr.price_type_id IN (${priceTypeIds.join(', ')}))
                     AS prices`);
   const sql = `SELECT ${selected.join(', ')} FROM products p
-    WHERE p.id > $1 ${inSections} ORDER BY p.id LIMIT $2`;
+    WHERE p.id > $1 AND ${condition} ORDER BY p.id LIMIT $2`;
   return (db: Queryable, afterId: number, pageSize: number) =>
     db.query<ProductRow>(sql, listed ? [afterId, pageSize, sectionIds] : [afterId, pageSize]);
+}
+
+/**
+ * The products of the export's sections as a condition on `p`, the section list (when `listed`)
+ * being parameter `$n`. The planner weighs each id of a list on every page: 300 of them cost more
+ * than the page, so every section is asked as "has a section".
+ */
+export function inSections(
+  sectionIds: number[] | null,
+  everySection: boolean,
+  n: number,
+): { condition: string; listed: boolean } {
+  if (everySection) return { condition: 'p.section_id IS NOT NULL', listed: false };
+  if (sectionIds === null) return { condition: 'true', listed: false };
+  return { condition: `p.section_id = ANY($${n}::int[])`, listed: true };
 }
 
 /** Between two prices of one product in `ProductRow.prices` (numbers never hold it). */

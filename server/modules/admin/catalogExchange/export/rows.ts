@@ -1,7 +1,7 @@
 import type { Queryable } from '../shared';
 import { MULTIPLE_VALUES, NO, YES, type ParameterCode } from '../columns';
 import { csvLine, encodeText, UTF8_BOM } from '../csvText';
-import type { ExportColumn, ExportPlan } from './plan';
+import type { ExportPlan } from './plan';
 import { pageSizeOf, listValues, pricesOf, productPageQuery, type ProductRow } from './queries';
 
 /** The file's first bytes: the BOM for UTF-8 (Excel needs it to read Cyrillic) and the header. */
@@ -53,7 +53,7 @@ export async function* exportFile(db: Queryable, plan: ExportPlan): AsyncGenerat
     if (more) page = fetchPage(products[products.length - 1]!.id);
     let text = '';
     for (const product of products) {
-      text += csvLine(productCells(plan.columns, product, values), plan.delimiter);
+      text += csvLine(productCells(plan, product, values), plan.delimiter);
       if (text.length < PIECE_CHARS) continue;
       yield encodeText(text, plan.encoding);
       text = '';
@@ -77,13 +77,15 @@ function valueLookup(rows: readonly { id: number; property_id: number; value: st
 }
 
 function productCells(
-  columns: readonly ExportColumn[],
+  plan: ExportPlan,
   product: ProductRow,
   values: ReadonlyMap<number, ListValueAt>,
 ): string[] {
   const listed = product.value_ids ? valuesByProperty(product.value_ids, values) : undefined;
   const prices = pricesOf(product.prices);
-  return columns.map((column) => {
+  // Only numbers pass through here: texts keep their full stops.
+  const fraction = (number: string) => (plan.decimalComma ? number.replace('.', ',') : number);
+  return plan.columns.map((column) => {
     switch (column.kind) {
       case 'parameter':
         return parameterCell(column.parameter, product);
@@ -91,12 +93,13 @@ function productCells(
         return String(product.stock ?? '');
       case 'price': {
         const [price, oldPrice] = prices.get(column.priceTypeId) ?? ['', ''];
-        return column.field === 'price' ? price : oldPrice;
+        return fraction(column.field === 'price' ? price : oldPrice);
       }
-      case 'property':
-        return column.property.type === 'list'
-          ? (listed?.get(column.property.id) ?? '')
-          : attributeCell(product.attributes?.[column.property.code]);
+      case 'property': {
+        if (column.property.type === 'list') return listed?.get(column.property.id) ?? '';
+        const value = product.attributes?.[column.property.code];
+        return typeof value === 'number' ? fraction(String(value)) : attributeCell(value);
+      }
     }
   });
 }
