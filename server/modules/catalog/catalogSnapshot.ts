@@ -53,6 +53,8 @@ export interface ValueCount {
   property_id: number;
   value: string;
   count: number;
+  /** Products the section shows only through its section relations that carry the value. */
+  related: number;
 }
 
 /** The products' side of a snapshot: it changes only when products, values or prices do. */
@@ -206,6 +208,8 @@ export class CatalogSnapshot {
    * How many active products of a section's own subtree (related sections left out; every
    * product for section 0) carry each value of the given properties, in the values' order: the
    * counts the filter screens show beside the values (issue 24 point 1: from the index, not SQL).
+   * `related` counts the products the section shows on top through its relations (the values'
+   * relations mark, spec §2).
    */
   subtreeValueCounts(sectionId: number, propertyIds: readonly number[]): ValueCount[] {
     const scope =
@@ -217,12 +221,15 @@ export class CatalogSnapshot {
             const members = node ? subtree(node).flatMap((n) => direct.get(n.id) ?? []) : [];
             return union(this.size, members);
           });
+    // The shown products hold the subtree's, so the difference is the related ones alone.
+    const shown = sectionId === 0 ? scope : this.sectionProducts(sectionId);
     return propertyIds.flatMap((propertyId) =>
-      (this.properties.get(propertyId)?.values ?? []).map((value) => ({
-        property_id: propertyId,
-        value: value.value,
-        count: countBoth(scope, this.valueSets.get(value.id)!),
-      })),
+      (this.properties.get(propertyId)?.values ?? []).map((value) => {
+        const carrying = this.valueSets.get(value.id)!;
+        const count = countBoth(scope, carrying);
+        const related = shown === scope ? 0 : countBoth(shown, carrying) - count;
+        return { property_id: propertyId, value: value.value, count, related };
+      }),
     );
   }
 

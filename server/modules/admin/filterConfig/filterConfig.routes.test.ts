@@ -481,3 +481,52 @@ describe('issue 12 point 6: the change log', () => {
     );
   });
 });
+
+describe('R-FC-5: the values’ relations mark (issue 25 point 9)', () => {
+  const RELATIONS = '/api/admin/sections/relations';
+  type Relation = { id: number; items: number[] };
+  const relate = async (relations: Relation[]) => {
+    const response = await admin.post(RELATIONS, { action: 'saveAndApply', relations });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  /** Every value of the section's items, keyed by property and value. */
+  const values = async (sectionId: number) =>
+    new Map(
+      (await detail(editor, sectionId)).items.flatMap((item) =>
+        Object.values(item.ALL_VALUES).map((value) => [
+          `${item.UF_PROPERTY_ID}:${value.VALUE}`,
+          value,
+        ]),
+      ),
+    );
+
+  it('a value carried by a related section’s products counts them in RELATED_COUNT, beside its own COUNT', async () => {
+    const stored = await admin.get(`${RELATIONS}?action=getData`);
+    expect(stored.statusCode, stored.body).toBe(200);
+    const before = stored.json<{ relations: Relation[] }>().relations;
+    const others = before.filter((relation) => relation.id !== id.diamond);
+    expect([...(await values(id.diamond)).values()].some((value) => value.RELATED_COUNT)).toBe(
+      false,
+    );
+
+    await relate([...others, { id: id.diamond, items: [id.paintings] }]);
+    try {
+      const own = await values(id.diamond);
+      const related = await values(id.paintings);
+      const marked = [...own.values()].filter((value) => value.RELATED_COUNT);
+      expect(marked.length).toBeGreaterThan(0);
+      for (const [key, value] of own) {
+        const there = related.get(key)?.COUNT;
+        if (there === undefined) continue;
+        // Products of both sections are counted once: RELATED_COUNT is the related ones alone.
+        expect(value.RELATED_COUNT ?? 0).toBeLessThanOrEqual(there);
+        if (value.COUNT === 0) expect(value.RELATED_COUNT).toBe(there || undefined);
+      }
+    } finally {
+      await relate(before);
+    }
+    expect([...(await values(id.diamond)).values()].some((value) => value.RELATED_COUNT)).toBe(
+      false,
+    );
+  });
+});

@@ -30,6 +30,8 @@ export interface ValueCountRow {
   property_id: number;
   value: string;
   count: number;
+  /** Products the section shows through its section relations only (spec §2's relations mark). */
+  related: number;
 }
 
 export const sections = (db: Queryable) =>
