@@ -8,7 +8,7 @@ import {
   storedProduct,
 } from './fixtures';
 import { isParsedRow } from './parseRow';
-import { resolveRow } from './resolveRow';
+import { missingColumnMessage, resolveRow } from './resolveRow';
 import type { ExistingProduct, RowOutcome } from './types';
 
 const context = fixtureContext();
@@ -134,7 +134,7 @@ describe('issue 14 point 6: a row that cannot be written is refused with its rea
           line: 2,
           column: 'PROPERTY_RAZMER',
           reason:
-            'Значение «50 x 65 см» не подходит для фильтра колонки PROPERTY_RAZMER в разделе «Алмазная мозаика»',
+            'Значение «50x65» не подходит для фильтра колонки PROPERTY_RAZMER в разделе «Алмазная мозаика»',
         },
         // Nothing is left in the required size.
         {
@@ -160,17 +160,22 @@ describe('issue 14 point 6: a row that cannot be written is refused with its rea
     });
   });
 
-  it('a shared required property absent from a new product row', () => {
+  it('issue 25 point 3: a shared required property with no column in the file: the row is refused with no rejection of its own, the file-level message names the column', () => {
     const header = ['CODE', 'NAME', 'SECTION_ID'];
     const [row] = parseShopRows(
       context,
       [{ CODE: 'kist', NAME: 'Кисть', SECTION_ID: String(SECTION.pictures) }],
       header,
     );
+    const brand = context.properties.get(PROPERTY.brend)!;
     expect(isParsedRow(row!) && resolveRow(row, null, context)).toEqual({
       kind: 'rejected',
-      rejections: [{ line: 2, column: null, reason: 'Не заполнено обязательное свойство «Бренд»' }],
+      rejections: [],
+      missingColumns: [brand.id],
     });
+    expect(missingColumnMessage(brand)).toBe(
+      'В файле нет колонки обязательного свойства «Бренд»: добавьте PROPERTY_BREND или снимите обязательность в карточке свойств',
+    );
   });
 
   it('a cell that would clear a required value; a product that already lacks it may stay so', () => {

@@ -69,8 +69,8 @@ export function resolveRow(
       );
   }
   const prices = resolvePrices(parsed, existing, reject);
-  if (rejections.length || missingColumns.length)
-    return { kind: 'rejected', rejections, missingColumns };
+  if (missingColumns.length) return { kind: 'rejected', rejections, missingColumns };
+  if (rejections.length) return { kind: 'rejected', rejections };
 
   const patch: ProductPatch = {
     line: parsed.line,
