@@ -258,7 +258,9 @@ function csvColumnRows(diamond: number | undefined): unknown[][] {
         {
           SECTION_IDS: [diamond],
           SECTION_ID: diamond,
-          FILTER_VARIANTS: ['10x20', '40x50'],
+          // Every size the demo gives: the rule governs the subsections too (issue 25 point 2),
+          // so a narrower list would refuse most of the diamond products a file brings.
+          FILTER_VARIANTS: SIZES,
           FILTER_RULES: ['numeric'],
         },
       ])

@@ -1,9 +1,10 @@
 import type { Queryable, Schema } from '../../shared';
+import type { StoredChoices } from '../mapping';
 
 export type JobStatus = 'checking' | 'checked' | 'applying' | 'done' | 'failed' | 'discarded';
 
 /** A catalog_import_jobs row as the runner and the routes read it. */
-export interface JobRow {
+export interface JobRow extends StoredChoices {
   id: number;
   user_id: number | null;
   file_name: string;

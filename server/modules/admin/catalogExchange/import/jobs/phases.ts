@@ -18,6 +18,7 @@ import {
   type SeenKeys,
 } from '../rows';
 import type { ExistingProduct, FileRecord, ProductPatch, Rejection } from '../rows/types';
+import { columnMappingFor, ImportChoices } from '../mapping';
 import { ExistingIndex, loadExisting } from './existing';
 import type { JobRow } from './jobRows';
 import { holdJob, JobFailure, LeaseLost, type Lease } from './lease';
@@ -50,6 +51,8 @@ interface OpenFile {
   shape: Awaited<ReturnType<typeof sniffFile>>;
   reader: RecordReader;
   records: AsyncIterator<FileRecord>;
+  /** Staff's column mapping and new value choices (issue 25 points 1 and 2). */
+  choices: ImportChoices;
 }
 
 /** The file sniffed and its header planned; a header the import cannot use fails the job. */
@@ -62,7 +65,8 @@ async function openFile(lease: Lease, job: JobRow): Promise<OpenFile> {
   if (header.done) throw new JobFailure(NO_ROWS_MESSAGE);
   // The header is kept on the job (for the report) and named in warnings: stored, so storable.
   const cells = header.value.cells.map(storableText);
-  const planned = planHeader(cells, context);
+  const mapping = await columnMappingFor(lease.db, job.column_choices, cells);
+  const planned = planHeader(cells, context, mapping);
   if (planned.fatal) throw new JobFailure(planned.fatal);
   return {
     context,
@@ -73,6 +77,7 @@ async function openFile(lease: Lease, job: JobRow): Promise<OpenFile> {
     shape,
     reader,
     records,
+    choices: new ImportChoices(job, planned, mapping, context, job.status === 'checking'),
   };
 }
 
@@ -155,13 +160,13 @@ type Resolved =
 async function resolveBatch(
   parsed: readonly (ParsedRow | Rejection[])[],
   existing: ExistingIndex,
-  context: CheckContext,
+  file: OpenFile,
 ): Promise<Resolved[]> {
   const resolved: Resolved[] = [];
   for (let start = 0; start < parsed.length; start += PARSE_SLICE) {
     if (start > 0) await turn();
     for (const row of parsed.slice(start, start + PARSE_SLICE))
-      resolved.push(resolveOne(row, existing, context));
+      resolved.push(resolveOne(row, existing, file));
   }
   return resolved;
 }
@@ -169,14 +174,16 @@ async function resolveBatch(
 function resolveOne(
   row: ParsedRow | Rejection[],
   existing: ExistingIndex,
-  context: CheckContext,
+  { context, choices }: OpenFile,
 ): Resolved {
   if (!isParsedRow(row)) return { kind: 'rejected', rejections: row };
   const stored = existing.find(row.key);
   const taken = existing.takenKeys(row, stored);
   if (taken.length) return { kind: 'rejected', rejections: taken };
   const outcome = resolveRow(row, stored, context);
-  if (outcome.kind === 'update') return { ...outcome, existing: stored as ExistingProduct };
+  if (outcome.kind === 'update')
+    return { ...outcome, patch: choices.patch(outcome.patch), existing: stored as ExistingProduct };
+  if (outcome.kind === 'create') return { ...outcome, patch: choices.patch(outcome.patch) };
   return outcome;
 }
 
@@ -242,7 +249,8 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
   };
   for await (const { records, parsed, existing, ...batch } of oneAhead(checked())) {
     if (lease.stopped()) throw new LeaseLost();
-    const resolved = await resolveBatch(parsed, existing, file.context);
+    file.choices.observe(records);
+    const resolved = await resolveBatch(parsed, existing, file);
     const count = (kind: Resolved['kind']) => resolved.filter((r) => r.kind === kind).length;
     const bytesRead = Math.min(batch.bytesRead, Number(job.size));
     await lease.db.transaction(async (tx) => {
@@ -270,6 +278,7 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
   }
   await lease.db.transaction(async (tx) => {
     await holdJob(tx, lease, 'checking');
+    await file.choices.store(tx, job.id);
     await tx.query(
       `UPDATE catalog_import_jobs
           SET status = 'checked', checked_at = now(), bytes_read = size, checkpoint_line = 0,
@@ -318,7 +327,7 @@ export async function runApply(
     await lease.db.transaction(async (tx) => {
       await holdJob(tx, lease, 'applying');
       const existing = new ExistingIndex(await loadExisting(tx, keysOf(parsed)));
-      const resolved = await resolveBatch(parsed, existing, file.context);
+      const resolved = await resolveBatch(parsed, existing, file);
       const creates = resolved.flatMap((r) => (r.kind === 'create' ? [r.patch] : []));
       const updates = resolved.flatMap((r) => (r.kind === 'update' ? [r] : []));
       const written = await writePatches(tx, file.context, creates, updates);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { catalogChanged, requireStaff, route, runRegularly } from '../../shared';
+import { choicesView, updateChoices } from '../mapping';
 import { requestsAnswered } from './giveWay';
 import { jobView, recentJobs } from './jobRows';
 import { rejectionsPage } from './rejections';
@@ -72,6 +73,18 @@ export async function catalogImportJobRoutes(app: FastifyInstance): Promise<void
     const job = await applyJob(app.db, request.params.id, request.body.mode);
     wakeImportRunners(app.db);
     return job;
+  });
+
+  route(app, 'getAdminCatalogImportChoices', async (request) => {
+    requireStaff(request);
+    return choicesView(app.db, await existingJob(app.db, request.params.id));
+  });
+
+  route(app, 'setAdminCatalogImportChoices', async (request) => {
+    const user = requireStaff(request);
+    if (await updateChoices(app.db, request.params.id, request.body, user.id))
+      wakeImportRunners(app.db);
+    return jobView(await existingJob(app.db, request.params.id));
   });
 
   route(app, 'discardAdminCatalogImport', async (request) => {

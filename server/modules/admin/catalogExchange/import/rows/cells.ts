@@ -40,3 +40,20 @@ export function parseFlag(raw: string): boolean | null {
   if (NO.has(text)) return false;
   return null;
 }
+
+/**
+ * A size as staff and other shops write it ('30 x 40', '30х40' with a Cyrillic х, '30×40',
+ * '30 X 40 см', '30*40 cm') in the shop's form '30x40'; null when `raw` is not a size.
+ */
+const SIZE =
+  /^(\d+(?:[.,]\d+)?)\s*[xх×*]\s*(\d+(?:[.,]\d+)?)(?:\s*[xх×*]\s*(\d+(?:[.,]\d+)?))?\s*(?:см|cm)?\.?$/iu;
+
+export function normaliseSize(raw: string): string | null {
+  const match = SIZE.exec(raw.trim());
+  if (!match) return null;
+  return match
+    .slice(1)
+    .filter((part): part is string => part !== undefined)
+    .map((part) => part.replace(',', '.'))
+    .join('x');
+}

@@ -40,8 +40,13 @@ export interface CheckContext {
   /** Per list property: its values by text in lower case. */
   values: Map<number, Map<string, ValueInfo>>;
   valuesById: Map<number, ValueInfo>;
-  /** CSV column descriptions (issue 13) by CODE, with their FILTER_DATA rules. */
+  /**
+   * CSV column descriptions (issue 13) by CODE, with their FILTER_DATA rules; each rule's
+   * SECTION_IDS also lists the subsections it governs (`withSubsections`).
+   */
   columns: Map<string, CsvColumn>;
+  /** List properties whose values are all sizes in the shop's form ('40x50'): cells normalise. */
+  sizeProperties: Set<number>;
   priceTypes: Map<number, PriceType>;
   /** By code in lower case. */
   priceTypesByCode: Map<string, PriceType>;
@@ -149,12 +154,51 @@ export function buildCheckContext(rows: CheckContextRows): CheckContext {
     propertiesByColumn: new Map([...properties.values()].map((p) => [p.column, p])),
     values,
     valuesById,
-    columns: new Map(rows.columns.map((c) => [c.CODE, c])),
+    columns: new Map(rows.columns.map((c) => [c.CODE, withSubsections(c, sections)])),
+    sizeProperties: sizePropertiesOf(values),
     priceTypes: new Map(rows.priceTypes.map((t) => [t.id, t])),
     priceTypesByCode: new Map(rows.priceTypes.map((t) => [t.code.toLowerCase(), t])),
     requiredBindings,
     asWritten: (stored) => asWritten(stored, rows.encoding ?? 'utf-8'),
   };
+}
+
+/**
+ * issue 25 point 2: a column's rule governs the sections it names and their subsections. Each
+ * section takes the rule of its nearest named self or ancestor (the first rule naming that one),
+ * so a rule naming a subsection wins over its parent's there. The rules' SECTION_IDS list every
+ * section they govern, which `normaliseCell` matches.
+ */
+function withSubsections(column: CsvColumn, sections: Map<number, SectionInfo>): CsvColumn {
+  if (column.FILTER_DATA.length === 0) return column;
+  const ruleOf = new Map<number, number>();
+  column.FILTER_DATA.forEach((rule, i) => {
+    for (const id of [rule.SECTION_ID, ...rule.SECTION_IDS]) if (!ruleOf.has(id)) ruleOf.set(id, i);
+  });
+  const governed = column.FILTER_DATA.map(
+    (rule) => new Set([rule.SECTION_ID, ...rule.SECTION_IDS]),
+  );
+  for (const section of sections.values()) {
+    const nearest = [section.id, ...[...section.path].reverse()].find((id) => ruleOf.has(id));
+    if (nearest !== undefined) governed[ruleOf.get(nearest)!]!.add(section.id);
+  }
+  return {
+    ...column,
+    FILTER_DATA: column.FILTER_DATA.map((rule, i) => ({
+      ...rule,
+      SECTION_IDS: [...governed[i]!],
+    })),
+  };
+}
+
+/** The shop writes sizes as numbers joined by 'x': '40x50', '30x30x2'. */
+export const SHOP_SIZE = /^\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?){1,2}$/;
+
+function sizePropertiesOf(values: Map<number, Map<string, ValueInfo>>): Set<number> {
+  const sizes = new Set<number>();
+  for (const [propertyId, byText] of values)
+    if ([...byText.values()].every((v) => SHOP_SIZE.test(v.value.trim()))) sizes.add(propertyId);
+  return sizes;
 }
 
 /**

@@ -96,12 +96,18 @@ describe('issue 14 point 7: a 1C-Bitrix catalogue header and rows', () => {
     'IP_PROP999',
   ];
 
-  it('maps IE_*, IP_PROP by id and by code, IC_GROUP, CV_PRICE by id and code, CP_QUANTITY', () => {
-    const { format, plan, problems, fatal } = planHeader(header, context);
+  /** Staff mapped the Bitrix site's IP_PROP1 to «Размер» and left IP_PROP999 out. */
+  const mapping = new Map([
+    [header.indexOf(`IP_PROP${PROPERTY.razmer}`), PROPERTY.razmer],
+    [header.indexOf('IP_PROP999'), null],
+  ]);
+
+  it('maps IE_*, IP_PROP by code and as staff mapped it, IC_GROUP, CV_PRICE by id and code, CP_QUANTITY', () => {
+    const { format, plan, problems, fatal } = planHeader(header, context, mapping);
     expect(format).toBe('bitrix');
     expect(fatal).toBeNull();
-    // IE_ID is Bitrix's own id, not ours: known, not read, no warning.
-    expect(problems).toEqual(['Колонка «IP_PROP999» не распознана и пропущена']);
+    // IE_ID is Bitrix's own id, not ours: known, not read, no warning; «Не загружать» is none.
+    expect(problems).toEqual([]);
     expect(Object.fromEntries(plan.columns.map((c) => [c.name, c.target]))).toEqual({
       IE_XML_ID: { kind: 'parameter', code: 'XML_ID' },
       IE_NAME: { kind: 'parameter', code: 'NAME' },
@@ -125,8 +131,25 @@ describe('issue 14 point 7: a 1C-Bitrix catalogue header and rows', () => {
     });
   });
 
+  it("issue 25 point 1: IP_PROP<n> is the Bitrix site's id, never the shop's: offered to staff, not read", () => {
+    const { plan, mappable, problems } = planHeader(header, context);
+    expect(mappable).toEqual([
+      { index: header.indexOf('IP_PROP1'), name: 'IP_PROP1' },
+      { index: header.indexOf('IP_PROP999'), name: 'IP_PROP999' },
+    ]);
+    expect(plan.columns.map((c) => c.name)).not.toContain('IP_PROP1');
+    expect(problems).toEqual([
+      'Колонка «IP_PROP1» не распознана и пропущена',
+      'Колонка «IP_PROP999» не распознана и пропущена',
+    ]);
+    // Unknown names may be properties too; prices, groups and element fields may not.
+    expect(planHeader(['CODE', 'Тема', 'CV_PRICE_9', 'IE_FOO'], context).mappable).toEqual([
+      { index: 1, name: 'Тема' },
+    ]);
+  });
+
   it('a row: the section by its name path, not by Bitrix id; values, prices and stock typed', () => {
-    const { plan } = planHeader(header, context);
+    const { plan } = planHeader(header, context, mapping);
     const cells = [
       '5512', // IE_ID: ignored
       'bx-5512',

@@ -30,9 +30,20 @@ export interface HeaderPlan {
   columns: PlannedColumn[];
 }
 
+/** A column the shop cannot match by name, that staff may map to a property (issue 25 point 1). */
+export interface MappableColumn {
+  index: number;
+  name: string;
+}
+
+/** Staff's choice per mappable column, by its index: a property id, or null for «Не загружать». */
+export type ColumnMapping = ReadonlyMap<number, number | null>;
+
 export interface HeaderResult {
   format: ColumnFormat;
   plan: HeaderPlan;
+  /** Columns that could be a property but match none by name, in file order. */
+  mappable: MappableColumn[];
   /** Warnings about columns that are skipped; the rows are still read. */
   problems: string[];
   /** Set when the file cannot be imported at all (the job fails with this Russian text). */
@@ -62,8 +73,13 @@ const GROUP_LEVELS = 3;
  * PRICE_<code>, OLD_PRICE_<code>, STOCK, PROPERTY_<CODE>) and the 1C-Bitrix catalogue export
  * (IE_*, IP_PROP*, IC_GROUP*, CV_*, CP_QUANTITY) are both understood; names in any letter case.
  */
-export function planHeader(header: readonly string[], context: CheckContext): HeaderResult {
+export function planHeader(
+  header: readonly string[],
+  context: CheckContext,
+  mapping: ColumnMapping = new Map(),
+): HeaderResult {
   const columns: PlannedColumn[] = [];
+  const mappable: MappableColumn[] = [];
   const problems: string[] = [];
   const taken = new Map<string, string>();
   let bitrix = 0;
@@ -74,7 +90,18 @@ export function planHeader(header: readonly string[], context: CheckContext): He
       bitrix += 1;
       return;
     }
-    const found = targetOf(name, context);
+    let found = targetOf(name, context);
+    if (!found && name && isMappable(name)) {
+      mappable.push({ index, name });
+      const chosen = mapping.get(index);
+      // «Не загружать» is the staff's own choice: no warning repeats it.
+      if (chosen === null) return;
+      if (chosen !== undefined && context.properties.has(chosen))
+        found = {
+          target: { kind: 'property', propertyId: chosen },
+          bitrix: name.toUpperCase().startsWith('IP_PROP'),
+        };
+    }
     if (!found) {
       problems.push(
         name
@@ -103,10 +130,17 @@ export function planHeader(header: readonly string[], context: CheckContext): He
   return {
     format: bitrix > shop ? 'bitrix' : 'shop',
     plan: { width: header.length, columns },
+    mappable,
     problems,
     fatal: hasKey ? null : NO_KEY_COLUMN,
   };
 }
+
+/** Columns of other known kinds (prices, groups, the element's fields) are not properties. */
+const NOT_A_PROPERTY = /^(?:IE_|IC_|CV_|CP_|PRICE_|OLD_PRICE_)/;
+
+/** A column that matched nothing and may be a property: staff map it (issue 25 point 1). */
+const isMappable = (name: string) => !NOT_A_PROPERTY.test(name.toUpperCase());
 
 function boundOf(target: ColumnTarget): number {
   switch (target.kind) {
@@ -173,9 +207,12 @@ function priceTarget(
   return type ? { kind, priceTypeId: type.id } : null;
 }
 
-/** IP_PROP<id> is our property with that id; otherwise the suffix is a code ('_' for '-'). */
+/**
+ * IP_PROP_<CODE> is our property with that code ('_' for '-'). IP_PROP<n> carries the Bitrix
+ * site's own property id, which is never ours (issue 25 point 1): staff map it.
+ */
 function bitrixProperty(suffix: string, context: CheckContext): number | null {
-  if (/^\d+$/.test(suffix)) return context.properties.get(Number(suffix))?.id ?? null;
+  if (/^\d+$/.test(suffix)) return null;
   const code = suffix.toLowerCase();
   const property =
     context.propertiesByCode.get(code) ?? context.propertiesByCode.get(code.replace(/_/g, '-'));

@@ -1,6 +1,13 @@
 import { plural, type PluralForms } from '@shared';
 import { MULTIPLE_VALUES } from '../../columns';
-import { MAX_PRICE, parseFlag, parseInteger, parseNumber, roundPrice } from './cells';
+import {
+  MAX_PRICE,
+  normaliseSize,
+  parseFlag,
+  parseInteger,
+  parseNumber,
+  roundPrice,
+} from './cells';
 import { namePathKey, type CheckContext } from './context';
 import type { HeaderPlan, PlannedColumn } from './header';
 import { unstorableCells } from './storable';
@@ -22,7 +29,10 @@ interface RowPrices {
 interface ListCell {
   propertyId: number;
   column: string;
-  /** The cell split by MULTIPLE_VALUES, trimmed, empty parts dropped; not yet normalised. */
+  /**
+   * The cell split by MULTIPLE_VALUES, trimmed, empty parts dropped; sizes in the shop's form
+   * (issue 25 point 2), not yet normalised by the column's rules.
+   */
   values: string[];
 }
 
@@ -236,15 +246,18 @@ function readProperty(
   const text = raw.trim();
   const cell = { propertyId: property.id, column: column.name };
   switch (property.type) {
-    case 'list':
+    case 'list': {
+      const sizes = context.sizeProperties.has(property.id);
       row.lists.push({
         ...cell,
         values: raw
           .split(MULTIPLE_VALUES)
           .map((value) => value.trim())
-          .filter(Boolean),
+          .filter(Boolean)
+          .map((value) => (sizes ? (normaliseSize(value) ?? value) : value)),
       });
       return;
+    }
     case 'number': {
       const value = text ? parseNumber(text) : null;
       if (text && value === null)
