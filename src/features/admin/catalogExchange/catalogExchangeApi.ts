@@ -6,6 +6,7 @@ import {
   type SetRequiredSectionPropertiesRequest,
   type SetSharedPropertiesGroupedRequest,
 } from '@features/api';
+import { STAFF_HISTORY } from '@features/staffTools';
 
 const CATALOG_EXCHANGE = 'CatalogExchange';
 
@@ -21,9 +22,11 @@ export type ExchangeAction =
  * no post refetches getData (a refetch would reset the choices of the export while editing).
  */
 const catalogExchangeApi = api.enhanceEndpoints({
-  addTagTypes: [CATALOG_EXCHANGE],
+  addTagTypes: [CATALOG_EXCHANGE, STAFF_HISTORY],
   endpoints: {
     getAdminCatalogExchange: { providesTags: [CATALOG_EXCHANGE] },
+    // A post may change the settings, which the history lists (issue 25 point 6).
+    postAdminCatalogExchange: { invalidatesTags: [STAFF_HISTORY] },
   },
 });
 

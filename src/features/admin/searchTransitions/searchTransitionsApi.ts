@@ -1,4 +1,5 @@
 import { api } from '@features/api';
+import { STAFF_HISTORY } from '@features/staffTools';
 
 const SEARCH_TRANSITIONS = 'SearchTransitions';
 
@@ -8,12 +9,15 @@ const SEARCH_TRANSITIONS = 'SearchTransitions';
  * A refused add changes nothing either; a refused delete may mean the row is gone already.
  */
 const searchTransitionsApi = api.enhanceEndpoints({
-  addTagTypes: [SEARCH_TRANSITIONS],
+  addTagTypes: [SEARCH_TRANSITIONS, STAFF_HISTORY],
   endpoints: {
     getAdminSearchTransitions: { providesTags: [SEARCH_TRANSITIONS] },
     writeAdminSearchTransition: {
+      // Every write may add to the history (issue 25 point 6), which an open list shows at once.
       invalidatesTags: (_result, error, { searchTransitionWrite: { action } }) =>
-        action === 'update' || (action === 'add' && error) ? [] : [SEARCH_TRANSITIONS],
+        action === 'update' || (action === 'add' && error)
+          ? [STAFF_HISTORY]
+          : [SEARCH_TRANSITIONS, STAFF_HISTORY],
     },
   },
 });

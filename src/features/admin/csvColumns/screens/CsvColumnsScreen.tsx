@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessageOf } from '@features/api';
-import { SAVE_FAILED, UnsavedChangesGuard } from '@features/staffTools';
+import { SAVE_FAILED, StaffHistory, UnsavedChangesGuard } from '@features/staffTools';
+import { describeColumnChange } from '../columnChanges';
 import { saveBodyOf } from '../columnDrafts';
 import { useGetAdminCsvColumnsQuery, useSaveAdminCsvColumnsMutation } from '../csvColumnsApi';
 import { useColumnDrafts } from '../useColumnDrafts';
@@ -41,6 +42,12 @@ export function CsvColumnsScreen() {
         saving={saving.isLoading}
         saveError={saveError}
         saved={saved}
+      />
+      <StaffHistory
+        id="csv-columns-history"
+        tool="csv-columns"
+        describe={describeColumnChange}
+        emptyText="Колонки ещё не меняли."
       />
     </>
   );

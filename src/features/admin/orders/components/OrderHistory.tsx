@@ -32,7 +32,15 @@ const Note = styled.p`
   white-space: pre-line;
 `;
 
-/** The order's status and payment changes, oldest first, as the shopper's cabinet has them. */
+const Staff = styled.span`
+  color: var(--color-text-muted);
+  font-size: var(--font-size-sm);
+`;
+
+/**
+ * The order's status and payment changes, oldest first, as the shopper's cabinet has them, with
+ * the staff member who changed the status (issue 25 point 6).
+ */
 export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
   return (
     <List>
@@ -42,6 +50,7 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
           <span>
             {ORDER_STATUS_TITLES[entry.status]} · {PAYMENT_STATE_TITLES[entry.paymentState]}
           </span>
+          {entry.staffName && <Staff>Сотрудник: {entry.staffName}</Staff>}
           {entry.note && <Note>{entry.note}</Note>}
         </Entry>
       ))}

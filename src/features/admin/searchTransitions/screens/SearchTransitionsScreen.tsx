@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '@features/api';
 import { RouterLink } from '@features/page';
+import { StaffHistory } from '@features/staffTools';
 import type { AddDraft } from '../components/AddTransitionForm';
 import {
   useGetAdminSearchTransitionsQuery,
   useWriteAdminSearchTransitionMutation,
 } from '../searchTransitionsApi';
+import { describeTransitionChange } from '../transitionChanges';
 import { addProblem, writeErrorText } from '../transitionTexts';
 import { useTransitionRows } from '../useTransitionRows';
 import { SearchTransitionsView } from './SearchTransitionsView';
@@ -55,30 +57,40 @@ export function SearchTransitionsScreen() {
   };
 
   return (
-    <SearchTransitionsView
-      rows={rows}
-      total={result?.total ?? 0}
-      page={page}
-      pageCount={result?.pageCount ?? 0}
-      hrefForPage={(n) => hrefFor(search, n)}
-      linkAs={RouterLink}
-      search={search}
-      onSearch={(text) => setParams(new URLSearchParams(hrefFor(text, 1).split('?')[1]))}
-      refreshing={table.isFetching}
-      loadError={
-        table.isError ? errorMessageOf(table.error, 'Проверьте связь и попробуйте ещё раз.') : null
-      }
-      onRetry={() => void table.refetch()}
-      onEdit={edit}
-      onDelete={(id) => void remove(id)}
-      addDraft={addDraft}
-      onAddDraftChange={(draft) => {
-        setAddDraft(draft);
-        setAddError(null);
-      }}
-      onAdd={() => void add()}
-      adding={adding}
-      addError={addError}
-    />
+    <>
+      <SearchTransitionsView
+        rows={rows}
+        total={result?.total ?? 0}
+        page={page}
+        pageCount={result?.pageCount ?? 0}
+        hrefForPage={(n) => hrefFor(search, n)}
+        linkAs={RouterLink}
+        search={search}
+        onSearch={(text) => setParams(new URLSearchParams(hrefFor(text, 1).split('?')[1]))}
+        refreshing={table.isFetching}
+        loadError={
+          table.isError
+            ? errorMessageOf(table.error, 'Проверьте связь и попробуйте ещё раз.')
+            : null
+        }
+        onRetry={() => void table.refetch()}
+        onEdit={edit}
+        onDelete={(id) => void remove(id)}
+        addDraft={addDraft}
+        onAddDraftChange={(draft) => {
+          setAddDraft(draft);
+          setAddError(null);
+        }}
+        onAdd={() => void add()}
+        adding={adding}
+        addError={addError}
+      />
+      <StaffHistory
+        id="search-transitions-history"
+        tool="search-transitions"
+        describe={describeTransitionChange}
+        emptyText="Переходы ещё не меняли."
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessageOf } from '@features/api';
-import { UnsavedChangesGuard } from '@features/staffTools';
+import { sectionPathsById, StaffHistory, UnsavedChangesGuard } from '@features/staffTools';
+import { describeRelationChange } from '../relationChanges';
 import {
   draftsOf,
   relationsOf,
@@ -52,6 +53,7 @@ export function SectionRelationsScreen() {
   };
 
   const dirty = !sameRelations(drafts, stored);
+  const paths = sectionPathsById(data.data?.sections ?? []);
   return (
     <>
       <UnsavedChangesGuard dirty={dirty} />
@@ -72,6 +74,13 @@ export function SectionRelationsScreen() {
         saving={saving.isLoading}
         saveError={saveError}
         saved={saved}
+      />
+      <StaffHistory
+        id="relations-history"
+        tool="section-relations"
+        describe={(change) => describeRelationChange(change, (id) => paths.get(id) ?? `№ ${id}`)}
+        emptyText="Связи разделов ещё не меняли."
+        onReverted={() => void data.refetch()}
       />
     </>
   );

@@ -16,7 +16,7 @@ import {
   useSaveAdminFilterConfigMutation,
 } from '../../filterConfigApi';
 import { saveItems } from '../../saveBody';
-import { SAVE_FAILED, SAVED, UnsavedChangesGuard } from '@features/staffTools';
+import { SAVE_FAILED, SAVED, UnsavedChangesGuard, useRevert } from '@features/staffTools';
 import { rebaseItems } from '../../rebaseItems';
 import { FilterConfigDetailView } from './FilterConfigDetailView';
 
@@ -56,6 +56,9 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
   const [bind, binding] = useBindAdminFilterConfigMutation();
   const [disable, disabling] = useDisableAdminFilterPropertyMutation();
   const [enable, enabling] = useEnableAdminFilterPropertyMutation();
+  // Issue 25 point 6: a revert changes the section's settings on the server; the screen reloads
+  // them (pending edits stay on top, as after a switched property).
+  const [revert, reverting] = useRevert(() => void detailQuery.refetch());
 
   const detail = detailQuery.data?.result;
   // A new answer (a property switched, a reload) keeps the pending edits on top of it: only a
@@ -82,6 +85,7 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
   const items = current?.items ?? detail.items;
   const busy =
     detailQuery.isFetching ||
+    reverting ||
     [saving, copying, binding, disabling, enabling].some((state) => state.isLoading);
   // R-FC-6: each write answers and invalidates the screen's data, so it reloads by itself.
   const write = async (
@@ -148,6 +152,7 @@ export function FilterConfigDetailScreen({ sectionId }: { sectionId: number }) {
               void write(() => bind({ body: { sectionId, bindSectionId } }).unwrap(), SAVED),
           })
         }
+        onRevert={revert}
         onToggleProperty={(propertyId, enabled) =>
           void write(
             () =>

@@ -5,6 +5,7 @@ import type {
   FilterConfigItem,
   FilterRelation,
   FilterSection,
+  StaffChange,
 } from '@features/api';
 import { Button, type LinkComponent } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
@@ -75,6 +76,8 @@ export interface FilterConfigDetailViewProps {
   /** 0 removes the binding. */
   onBind: (bindSectionId: number) => void;
   onToggleProperty: (propertyId: number, enabled: boolean) => void;
+  /** Issue 25 point 6: reverts a change of the history, once staff confirm; none: no «Вернуть». */
+  onRevert?: (change: StaffChange) => void;
   linkAs?: LinkComponent;
 }
 
@@ -106,6 +109,8 @@ export function FilterConfigDetailView(props: FilterConfigDetailViewProps) {
           changes={detail.changes}
           describe={(change) => describeChange(change, propertyName, sectionName)}
           emptyText="Настройки раздела ещё не меняли."
+          onRevert={props.onRevert}
+          reverting={props.busy}
         />
       </Block>
     </section>

@@ -7,7 +7,7 @@ import { Spinner } from '@ui/Spinner';
 import { useToast } from '@ui/Toast';
 import { useGetFilterSeoDetailQuery, useSaveFilterSeoMutation } from '../../filterSeoApi';
 import { saveItems } from '../../seoItems';
-import { SAVE_FAILED, SAVED, UnsavedChangesGuard } from '@features/staffTools';
+import { SAVE_FAILED, SAVED, UnsavedChangesGuard, useRevert } from '@features/staffTools';
 import { FilterSeoDetailView } from './FilterSeoDetailView';
 
 /** The items as edited, tied to the answer they started from: a reload starts them afresh. */
@@ -22,6 +22,8 @@ export function FilterSeoDetailScreen({ baseUrl }: { baseUrl: string }) {
   const [save, saving] = useSaveFilterSeoMutation();
   const [draft, setDraft] = useState<Draft | null>(null);
   const { showToast } = useToast();
+  // Issue 25 point 6: a revert changes the url's items on the server; the screen reloads them.
+  const [revert, reverting] = useRevert(() => void query.refetch());
 
   const detail = query.data?.result;
   if (!detail) {
@@ -55,10 +57,11 @@ export function FilterSeoDetailScreen({ baseUrl }: { baseUrl: string }) {
         detail={detail}
         items={items}
         dirty={dirty}
-        busy={saving.isLoading || query.isFetching}
+        busy={saving.isLoading || query.isFetching || reverting}
         onItemsChange={(changed) => setDraft({ source: detail, items: changed })}
         onSave={() => void onSave()}
         onReset={() => setDraft(null)}
+        onRevert={revert}
         linkAs={RouterLink}
       />
     </>

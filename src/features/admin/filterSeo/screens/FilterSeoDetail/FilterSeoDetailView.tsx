@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { FilterSeoDetail, FilterSeoItem } from '@features/api';
+import type { FilterSeoDetail, FilterSeoItem, StaffChange } from '@features/api';
 import { Button, type LinkComponent } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { Field } from '@ui/Input';
@@ -46,6 +46,8 @@ export interface FilterSeoDetailViewProps {
   /** Saves the url's items as shown (the server takes a url's whole list at once). */
   onSave: () => void;
   onReset: () => void;
+  /** Issue 25 point 6: reverts a change of the history, once staff confirm; none: no «Вернуть». */
+  onRevert?: (change: StaffChange) => void;
   linkAs?: LinkComponent;
 }
 
@@ -140,6 +142,8 @@ export function FilterSeoDetailView(props: FilterSeoDetailViewProps) {
           changes={detail.changes}
           describe={describeSeoChange}
           emptyText="SEO этого адреса ещё не меняли."
+          onRevert={props.onRevert}
+          reverting={busy}
         />
       </Block>
     </section>
