@@ -154,11 +154,15 @@ describe('issue 14 points 5 and 6: upload, dry run, decision', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('4555');
 
-    // issue 14 point 7: the same file again changes nothing and duplicates nothing
+    // issue 14 point 7: the same file again changes nothing and duplicates nothing; issue 25
+    // point 3: with no row to write, the write is refused
     const again = await checkedJob(app, admin, mixedFile(d, 'import-test-applied', 4555));
     expect(again).toMatchObject({ toCreate: 0, toUpdate: 0, unchanged: 2, rejected: 2 });
-    expect((await apply(again.id, 'valid')).statusCode).toBe(200);
-    expect(await settled(admin, again.id)).toMatchObject({ status: 'done', rowsApplied: 0 });
+    const refused = await apply(again.id, 'valid');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: { message: 'В файле нет строк, которые можно записать' },
+    });
     expect(await productCount()).toBe((count as number) + 1);
   });
 

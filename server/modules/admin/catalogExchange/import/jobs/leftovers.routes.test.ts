@@ -75,10 +75,11 @@ const storedPath = async (jobId: number) =>
   )[0]!.stored_path;
 
 /** One good row and one whose price is no number. */
-const oneBadRow = () =>
+/** One price change (`price`) and one row refused. */
+const oneBadRow = (price = 1234) =>
   csv([
     ['CODE', 'PRICE_BASE'],
-    [demo.product.code, 1234],
+    [demo.product.code, price],
     [demo.product.code + '-missing', 'дорого'],
   ]);
 
@@ -156,10 +157,10 @@ describe('issue 22 point 4: rejected rows and uploaded files do not stay', () =>
     const days = 7;
     const old = `now() - make_interval(days => ${days + 1})`;
     // A done job with its rejected row, ended 8 days ago; the same, ended yesterday.
-    const done = await checkedJob(app, admin, oneBadRow());
+    const done = await checkedJob(app, admin, oneBadRow(4321));
     await admin.post(`${JOBS}/${done.id}/apply`, { mode: 'valid' });
     expect(await settled(admin, done.id)).toMatchObject({ status: 'done', rejected: 1 });
-    const recent = await checkedJob(app, admin, oneBadRow());
+    const recent = await checkedJob(app, admin, oneBadRow(4322));
     await admin.post(`${JOBS}/${recent.id}/apply`, { mode: 'valid' });
     expect(await settled(admin, recent.id)).toMatchObject({ status: 'done' });
     await db.query(`UPDATE catalog_import_jobs SET finished_at = ${old} WHERE id = $1`, [done.id]);

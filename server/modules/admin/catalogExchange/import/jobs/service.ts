@@ -60,9 +60,8 @@ async function decide(
 /** issue 14 point 6: `valid` writes the good rows; `all` writes only a file without rejections. */
 export function applyJob(db: Db, id: number, mode: 'valid' | 'all'): Promise<CatalogImportJob> {
   return decide(db, id, async (tx, job) => {
-    // issue 25 point 3: with every changing row refused, a write would only read as done.
-    if (job.rejected > 0 && job.to_create + job.to_update === 0)
-      throw conflict(NOTHING_TO_WRITE_MESSAGE);
+    // issue 25 point 3: a write of no rows would only read as done (the screen's buttons are off).
+    if (job.to_create + job.to_update === 0) throw conflict(NOTHING_TO_WRITE_MESSAGE);
     if (mode === 'all' && job.rejected > 0) throw conflict(HAS_REJECTIONS_MESSAGE);
     await tx.query(
       `UPDATE catalog_import_jobs
