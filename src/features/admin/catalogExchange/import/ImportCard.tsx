@@ -2,16 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useToast } from '@ui/Toast';
 import { errorMessageOf } from '@features/api';
-import type { CatalogImportJob } from '@features/api';
+import type { CatalogImportChoicesUpdate, CatalogImportJob } from '@features/api';
 import type { ApplyMode } from './components/ImportDecision';
 import { ImportCardView } from './components/ImportCardView';
 import {
   reportUrl,
   useApplyAdminCatalogImportMutation,
   useDiscardAdminCatalogImportMutation,
+  useGetAdminCatalogImportChoicesQuery,
   useGetAdminCatalogImportJobQuery,
   useGetAdminCatalogImportJobsQuery,
   useGetAdminCatalogImportRejectionsQuery,
+  useSetAdminCatalogImportChoicesMutation,
   useUploadCatalogImportMutation,
 } from './importApi';
 import { isRunning, jobToResume, writtenText } from './importJobText';
@@ -88,6 +90,25 @@ export function ImportCard() {
     }
   };
 
+  // Issue 25 points 1 and 2: a checked file's column mapping and new values; asked again each
+  // time the file is checked again (a changed mapping sends it back to checking).
+  const choices = useGetAdminCatalogImportChoicesQuery(
+    job?.status === 'checked' ? { id: job.id } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  const [setChoices, settingChoices] = useSetAdminCatalogImportChoicesMutation();
+  const [choicesError, setChoicesError] = useState<string | null>(null);
+  const choose = async (update: CatalogImportChoicesUpdate) => {
+    if (!job) return;
+    setChoicesError(null);
+    try {
+      await setChoices({ id: job.id, catalogImportChoicesUpdate: update }).unwrap();
+      if (!update.columns) void choices.refetch();
+    } catch (error) {
+      setChoicesError(errorMessageOf(error, 'Не удалось сохранить выбор. Попробуйте ещё раз.'));
+    }
+  };
+
   // The write may end while the staff member looks elsewhere on the screen: say how it ended.
   const seen = useRef<{ id: number; status: CatalogImportJob['status'] } | null>(null);
   useEffect(() => {
@@ -129,6 +150,13 @@ export function ImportCard() {
           onDiscard: () => void decide('discard'),
           sending,
           decisionError,
+          choices: choices.data && {
+            data: choices.data,
+            onConfirmColumns: (columns) => void choose({ columns }),
+            onChooseValue: (value) => void choose({ values: [value] }),
+            sending: settingChoices.isLoading,
+            error: choicesError,
+          },
         }
       }
       jobs={history.data?.jobs ?? null}

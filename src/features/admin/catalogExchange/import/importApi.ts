@@ -32,6 +32,8 @@ const importApi = api
       getAdminCatalogImportJob: { onQueryStarted: (_arg, api) => followJob(api, false) },
       applyAdminCatalogImport: { onQueryStarted: (_arg, api) => followJob(api, true) },
       discardAdminCatalogImport: { onQueryStarted: (_arg, api) => followJob(api, true) },
+      // A changed column mapping sends the file back to checking: the shown job polls again.
+      setAdminCatalogImportChoices: { onQueryStarted: (_arg, api) => followJob(api, true) },
     },
   });
 
@@ -63,6 +65,8 @@ export const {
   useGetAdminCatalogImportRejectionsQuery,
   useApplyAdminCatalogImportMutation,
   useDiscardAdminCatalogImportMutation,
+  useGetAdminCatalogImportChoicesQuery,
+  useSetAdminCatalogImportChoicesMutation,
 } = importApi;
 
 /** The report CSV: a plain link, the browser downloads it with the session cookie. */

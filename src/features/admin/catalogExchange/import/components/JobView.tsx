@@ -1,4 +1,8 @@
-import type { CatalogImportJob, CatalogImportRejectionPage } from '@features/api';
+import type {
+  CatalogImportChoices,
+  CatalogImportJob,
+  CatalogImportRejectionPage,
+} from '@features/api';
 import { Button } from '@ui/Button';
 import {
   counted,
@@ -9,10 +13,21 @@ import {
   timeText,
   writtenText,
 } from '../importJobText';
+import { ColumnMapping, type ColumnMappingProps } from './ColumnMapping';
 import { ImportDecision, type ApplyMode } from './ImportDecision';
 import { ImportProgress } from './ImportProgress';
 import { Counts, FileName, JobPanel, Note, Notes, Outcome, Stack, SubTitle } from './importStyles';
+import { NewValues, type NewValuesProps } from './NewValues';
 import { RejectionsTable } from './RejectionsTable';
+
+/** Issue 25 points 1 and 2: a checked file's column mapping and new values, once loaded. */
+export interface JobChoicesProps {
+  data: CatalogImportChoices;
+  onConfirmColumns: ColumnMappingProps['onConfirm'];
+  onChooseValue: NewValuesProps['onChoose'];
+  sending: boolean;
+  error: string | null;
+}
 
 export interface JobViewProps {
   job: CatalogImportJob;
@@ -27,6 +42,7 @@ export interface JobViewProps {
   onDiscard: () => void;
   sending: ApplyMode | 'discard' | null;
   decisionError: string | null;
+  choices?: JobChoicesProps | null;
 }
 
 const FORMAT_TEXT = { shop: 'выгрузка магазина', bitrix: 'CSV 1С-Битрикс' } as const;
@@ -98,6 +114,12 @@ export function JobView(props: JobViewProps) {
       )}
       {hasReport(job) && (
         <Stack>
+          {/* issue 25 point 3: what refuses rows for the whole file, said once. */}
+          {job.fileProblems.map((problem) => (
+            <Outcome key={problem} data-tone="error">
+              {problem}
+            </Outcome>
+          ))}
           <Counts aria-label={done ? 'Итог записи' : 'Итог проверки'}>
             <div>
               <dt>{done ? 'Создано' : 'Будет создано'}</dt>
@@ -116,6 +138,9 @@ export function JobView(props: JobViewProps) {
               <dd>{counted(job.rejected, ROWS)}</dd>
             </div>
           </Counts>
+          {job.status === 'checked' && props.choices && (
+            <JobChoices key={JSON.stringify(props.choices.data.columns)} {...props.choices} />
+          )}
           {job.status === 'checked' && (
             <ImportDecision
               job={job}
@@ -125,7 +150,7 @@ export function JobView(props: JobViewProps) {
               error={props.decisionError}
             />
           )}
-          {job.rejected > 0 && job.status !== 'applying' && (
+          {job.rejected > 0 && job.status !== 'applying' && props.rejections?.total !== 0 && (
             <>
               <div>
                 <Button variant="secondary" size="s" href={props.reportHref} download>
@@ -143,5 +168,27 @@ export function JobView(props: JobViewProps) {
         </Stack>
       )}
     </JobPanel>
+  );
+}
+
+function JobChoices({ data, onConfirmColumns, onChooseValue, sending, error }: JobChoicesProps) {
+  return (
+    <>
+      {data.columns.length > 0 && (
+        <ColumnMapping
+          columns={data.columns}
+          properties={data.properties}
+          onConfirm={onConfirmColumns}
+          sending={sending}
+          error={error}
+        />
+      )}
+      <NewValues
+        values={data.newValues}
+        onChoose={onChooseValue}
+        sending={sending}
+        error={data.columns.length > 0 ? null : error}
+      />
+    </>
   );
 }
