@@ -17,26 +17,26 @@ const item = (CODE: string, extra: object = {}) => ({
 });
 
 describe('describeChange', () => {
-  it('issue 12 point 6: says which items moved, with the new order', () => {
+  it('issue 12 point 6, issue 25 point 6: says the order before → after', () => {
     expect(
       summaryOf(
         { items: [item('SIZE'), item('PAINT')], disabled: [], bindSectionId: null },
         { items: [item('PAINT'), item('SIZE')], disabled: [], bindSectionId: null },
       ),
-    ).toEqual(['Новый порядок: «Краска», «Размер»']);
+    ).toEqual(['Порядок: «Размер», «Краска» → «Краска», «Размер»']);
   });
 
-  it('issue 12 point 6: names switched properties, binding and value order', () => {
+  it('issue 12 point 6, issue 25 point 6: switched properties, binding and values before → after', () => {
     expect(
       summaryOf(
         { items: [item('SIZE', { UF_VALUES: ['a'] })], disabled: ['BRAND'], bindSectionId: null },
         { items: [item('SIZE', { UF_VALUES: ['b'] })], disabled: ['PAINT'], bindSectionId: 7 },
       ),
     ).toEqual([
-      'Привязан к разделу «Раздел 7»',
-      'Выключены: «Краска»',
-      'Включены: «Бренд»',
-      '«Размер»: новый порядок значений',
+      'Привязка к разделу: нет → «Раздел 7»',
+      '«Краска», показывать: да → нет',
+      '«Бренд», показывать: нет → да',
+      '«Размер», значения: «a» → «b»',
     ]);
   });
 

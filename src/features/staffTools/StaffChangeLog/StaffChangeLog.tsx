@@ -25,9 +25,10 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Entry = styled.li`
+/** With «Вернуть» the button takes a column of its own beside the entry. */
+const Entry = styled.li<{ $revertable: boolean }>`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: ${({ $revertable }) => ($revertable ? '1fr auto' : '1fr')};
   align-items: start;
   gap: 4px 12px;
   padding-bottom: 12px;
@@ -97,7 +98,7 @@ export function StaffChangeLog({
     <>
       <List>
         {changes.map((change) => (
-          <Entry key={change.id}>
+          <Entry key={change.id} $revertable={onRevert !== undefined}>
             <Who>
               <time dateTime={change.at}>{timeOf(change)}</time>, {change.userName}
             </Who>

@@ -1,1 +1,2 @@
 export { StoryStaffArea } from './StoryStaffArea';
+export { historyFails, historyLoading, historyServer } from './historyServer';

@@ -72,8 +72,13 @@ export const Detail: Story = {
     await expect(canvas.getByRole('switch', { name: 'Цвет' })).not.toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Бренд' })).toBeChecked();
     await expect(canvas.getByText('Анна Редактор', { exact: false })).toBeVisible();
-    await expect(canvas.getByText('Новый порядок: «Бренд», «Тип краски», «Размер»')).toBeVisible();
-    await expect(canvas.getByText('Выключены: «Цвет»')).toBeVisible();
+    // Issue 25 point 6: before → after in words.
+    await expect(
+      canvas.getByText(
+        'Порядок: «Тип краски», «Бренд», «Размер» → «Бренд», «Тип краски», «Размер»',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('«Цвет», показывать: да → нет')).toBeVisible();
   },
 };
 
