@@ -58,6 +58,7 @@ interface OpenFile {
 /** The file sniffed and its header planned; a header the import cannot use fails the job. */
 async function openFile(lease: Lease, job: JobRow): Promise<OpenFile> {
   const shape = await sniffFile(job.stored_path);
+  if (shape.unreadable) throw new JobFailure(shape.unreadable);
   const context = await loadCheckContext(lease.db, shape.encoding);
   const reader = readRecords(job.stored_path, shape);
   const records = reader[Symbol.asyncIterator]();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeText, UTF8_BOM } from '../../csvText';
-import { SNIFF_BYTES, sniffFile } from './sniff';
+import { BINARY_MESSAGE, SNIFF_BYTES, sniffFile, UTF16_MESSAGE } from './sniff';
 
 let dir: string;
 beforeAll(async () => {
@@ -103,5 +103,32 @@ describe('issue 14 point 7: the delimiter is detected', () => {
     // By ',' the header has 4 columns but the rows 3; by ';' all have 3.
     const path = await fileOf('ID;NAME,RU;CODE,X\n1;a;b\n2;c;d\n');
     expect((await sniffFile(path)).delimiter).toBe(';');
+  });
+});
+
+describe('issue 25 point 9: a file that is no CSV the import reads says what it is', () => {
+  const utf16 = (text: string, order: 'le' | 'be', mark: boolean) => {
+    const le = Buffer.from((mark ? '\uFEFF' : '') + text, 'utf16le');
+    return order === 'le' ? le : le.swap16();
+  };
+
+  it.each([
+    ['little-endian with a byte order mark', utf16(CYRILLIC, 'le', true)],
+    ['big-endian with a byte order mark', utf16(CYRILLIC, 'be', true)],
+    ['little-endian without a mark', utf16(CYRILLIC, 'le', false)],
+  ])('UTF-16 %s is named as UTF-16', async (_label, bytes) => {
+    expect((await sniffFile(await fileOf(bytes))).unreadable).toBe(UTF16_MESSAGE);
+  });
+
+  it.each([
+    ['an Excel workbook (.xlsx, a ZIP)', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0])],
+    ['an old Excel workbook (.xls)', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])],
+    ['bytes with NULs here and there', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2])],
+  ])('%s is named as binary', async (_label, bytes) => {
+    expect((await sniffFile(await fileOf(bytes))).unreadable).toBe(BINARY_MESSAGE);
+  });
+
+  it('a CSV has no such reason', async () => {
+    expect((await sniffFile(await fileOf(CYRILLIC))).unreadable).toBeUndefined();
   });
 });

@@ -21,6 +21,8 @@ export async function sniffFile(path: string): Promise<FileShape> {
   try {
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, 0);
+    const unreadable = unreadableReason(buffer.subarray(0, bytesRead));
+    if (unreadable) return { encoding: 'utf-8', bom: false, delimiter: ';', unreadable };
     const shape = sniffBytes(buffer.subarray(0, bytesRead), bytesRead === SNIFF_BYTES);
     if (bytesRead < SNIFF_BYTES || !isAscii(buffer.subarray(shape.bom ? 3 : 0, bytesRead)))
       return shape;
@@ -28,6 +30,45 @@ export async function sniffFile(path: string): Promise<FileShape> {
   } finally {
     await file.close();
   }
+}
+
+/** @internal exported for a test only */
+export const UTF16_MESSAGE =
+  'Файл в кодировке UTF-16, а импорт читает CSV в UTF-8 или windows-1251: сохраните таблицу как «CSV UTF-8 (разделитель — запятая)» или «CSV (разделитель — точка с запятой)» и загрузите снова';
+/** @internal exported for a test only */
+export const BINARY_MESSAGE =
+  'Файл не похож на CSV: в нём двоичные данные (например, это книга Excel .xlsx или архив). Сохраните таблицу как CSV и загрузите снова';
+
+/** Signatures of the files staff upload by mistake: a ZIP (.xlsx, .ods), an OLE file (.xls). */
+const BINARY_SIGNATURES = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0xd0, 0xcf, 0x11, 0xe0],
+];
+
+/**
+ * issue 25 point 9: why the file's first bytes are no CSV the import reads, or null. UTF-16 (a
+ * byte order mark, or ASCII with every other byte NUL) is refused with its name rather than read:
+ * the reader, the report written back in the file's encoding and the stored texts all take an
+ * encoding in which ASCII is one byte. Text never holds NUL, so any other NUL means binary.
+ */
+function unreadableReason(bytes: Uint8Array): string | null {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    return UTF16_MESSAGE;
+  if (BINARY_SIGNATURES.some((signature) => signature.every((byte, i) => bytes[i] === byte)))
+    return BINARY_MESSAGE;
+  const sample = bytes.subarray(0, 1024);
+  if (!sample.includes(0)) return null;
+  // UTF-16 without a mark: NULs (the high bytes of ASCII) in one half of the byte pairs only,
+  // and many of them, since a CSV is mostly ASCII.
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i + 1 < sample.length; i += 2) {
+    if (sample[i] === 0) even += 1;
+    if (sample[i + 1] === 0) odd += 1;
+  }
+  return Math.min(even, odd) === 0 && Math.max(even, odd) > sample.length / 8
+    ? UTF16_MESSAGE
+    : BINARY_MESSAGE;
 }
 
 /** `cut`: the bytes are a prefix of a longer file, so the last record may be incomplete. */

@@ -18,6 +18,8 @@ export interface FileShape {
   /** A UTF-8 byte order mark opens the file (skipped when reading). */
   bom: boolean;
   delimiter: Delimiter;
+  /** issue 25 point 9: set when the bytes are no CSV the import reads: why, in Russian. */
+  unreadable?: string;
 }
 
 /** One CSV record: `line` is the file line it starts on (the header is line 1). */
