@@ -69,6 +69,19 @@ export function rowsDoneText(job: Pick<CatalogImportJob, 'status' | 'rowsRead' |
 export const percentOf = (progress: number) =>
   Math.min(100, Math.max(0, Math.floor((Number.isFinite(progress) ? progress : 0) * 100)));
 
+/**
+ * issue 25 point 9: what a job at 100 % still does. After the last row is written, the shop's
+ * catalogue (the search index and filters every server process serves from) is rebuilt before the
+ * job reads as done, which takes seconds on a large catalogue; the dry run's last step only sums
+ * it up. Null while rows are still being read or written.
+ */
+export function finishingText(job: Pick<CatalogImportJob, 'status' | 'progress'>): string | null {
+  if (percentOf(job.progress) < 100) return null;
+  return job.status === 'applying'
+    ? 'Строки записаны, обновляем каталог на сайте: поиск и фильтры покажут новые данные после этого шага'
+    : 'Файл прочитан, подводим итог проверки';
+}
+
 const verbFor = (n: number, forms: PluralForms, capital: boolean) => {
   const verb = plural(n, forms);
   return capital ? verb : verb.toLowerCase();

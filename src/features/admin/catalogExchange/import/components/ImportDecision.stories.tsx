@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { checkedCleanJob, checkedWithErrorsJob } from '../testing';
+import {
+  checkedCleanJob,
+  checkedNoBrandJob,
+  checkedUnchangedJob,
+  checkedWithErrorsJob,
+} from '../testing';
 import { ImportDecision } from './ImportDecision';
 
 const meta = {
@@ -48,6 +53,42 @@ export const CleanFile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Отменить' }));
     await expect(args.onDiscard).toHaveBeenCalledTimes(1);
     blur();
+  },
+};
+
+/**
+ * issue 25 point 3: no row can be written (a Bitrix file without the required brand column): both
+ * write buttons are off and say why; only 'Отменить' is left.
+ */
+export const NothingToWrite: Story = {
+  args: { job: checkedNoBrandJob },
+  play: async ({ canvas, args }) => {
+    const reason =
+      'Записать нечего: ни одну строку файла нельзя записать. Исправьте файл и загрузите его снова.';
+    const valid = canvas.getByRole('button', { name: 'Записать строки без ошибок' });
+    await expect(valid).toBeDisabled();
+    await expect(valid).toHaveAccessibleDescription(reason);
+    await expect(
+      canvas.getByRole('button', { name: 'Записать, только если ошибок нет' }),
+    ).toBeDisabled();
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Отменить' }));
+    await expect(args.onDiscard).toHaveBeenCalledTimes(1);
+    await expect(args.onApply).not.toHaveBeenCalled();
+    blur();
+  },
+};
+
+/** issue 25 point 3: every row matches the catalogue: 'Записать' is off and says so. */
+export const AllUnchanged: Story = {
+  args: { job: checkedUnchangedJob },
+  play: async ({ canvas }) => {
+    const write = canvas.getByRole('button', { name: 'Записать' });
+    await expect(write).toBeDisabled();
+    await expect(write).toHaveAccessibleDescription(
+      'Записать нечего: все строки файла совпадают с каталогом.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Отменить' })).toBeEnabled();
   },
 };
 

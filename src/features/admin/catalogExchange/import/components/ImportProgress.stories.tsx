@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { applyingJob, checkingJob, importJob } from '../testing';
+import { applyingJob, checkingJob, finishingJob, importJob } from '../testing';
 import { ImportProgress } from './ImportProgress';
 
 const meta = {
@@ -34,6 +34,22 @@ export const Applying: Story = {
     await expect(canvas.getByText('Записано 7 737 строк')).toBeVisible();
     await expect(canvas.getByText('3 120 строк/с')).toBeVisible();
     await expect(canvas.getByText('осталось ~3 мин')).toBeVisible();
+  },
+};
+
+/**
+ * issue 25 point 9: every row written, the site's catalogue being rebuilt: the bar at 100 % says
+ * that step, not «почти готово» for as long as it takes.
+ */
+export const Finishing: Story = {
+  args: { job: finishingJob },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Строки записаны, обновляем каталог на сайте: поиск и фильтры покажут новые данные после этого шага',
+    );
+    await expect(canvas.queryByText('почти готово')).toBeNull();
+    await expect(canvas.queryByText(/строк\/с/)).toBeNull();
   },
 };
 

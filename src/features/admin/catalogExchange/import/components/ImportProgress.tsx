@@ -1,5 +1,6 @@
 import type { CatalogImportJob } from '@features/api';
 import {
+  finishingText,
   percentOf,
   phaseText,
   rowsDoneText,
@@ -8,12 +9,17 @@ import {
 } from '../importJobText';
 import { Fill, ProgressHead, Stack, Stats, Track } from './importStyles';
 
-/** Issue 14 point 5: a running job's phase, share done, rows, speed and time left. */
+/**
+ * Issue 14 point 5: a running job's phase, share done, rows, speed and time left; at 100 % what
+ * the job still does instead (issue 25 point 9).
+ */
 export function ImportProgress({ job }: { job: CatalogImportJob }) {
   const phase = phaseText(job.status);
   const percent = percentOf(job.progress);
   const rows = rowsDoneText(job);
   const rate = rowsPerSecondText(job.rowsPerSecond);
+  // At 100 % a time left would read «почти готово» for as long as the last step takes.
+  const finishing = finishingText(job);
   return (
     <Stack>
       <ProgressHead>
@@ -32,8 +38,14 @@ export function ImportProgress({ job }: { job: CatalogImportJob }) {
       </Track>
       <Stats>
         <span>{rows}</span>
-        {rate && <span>{rate}</span>}
-        <span>{timeLeftText(job.secondsLeft)}</span>
+        {finishing ? (
+          <span role="status">{finishing}</span>
+        ) : (
+          <>
+            {rate && <span>{rate}</span>}
+            <span>{timeLeftText(job.secondsLeft)}</span>
+          </>
+        )}
       </Stats>
     </Stack>
   );

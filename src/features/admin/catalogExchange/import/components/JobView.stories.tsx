@@ -3,12 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   applyingJob,
   checkedCleanJob,
+  checkedNoBrandJob,
   checkedWithErrorsJob,
   checkingJob,
   discardedJob,
   doneJob,
   failedCheckJob,
   failedJob,
+  importJob,
   rejectionPage,
   rejections,
 } from '../testing';
@@ -180,6 +182,82 @@ export const FailedCheck: Story = {
       'Загрузка остановлена: В файле нет шапки: загрузите CSV с названиями колонок в первой строке',
     );
     await expect(canvas.queryByLabelText('Итог проверки')).toBeNull();
+  },
+};
+
+/**
+ * issue 25 point 3: a Bitrix file without the required brand column: one file-level message
+ * names the property and its column, no row is listed for it, and nothing can be written.
+ */
+export const MissingRequiredColumn: Story = {
+  args: { job: checkedNoBrandJob, rejections: rejectionPage([], 1) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'В файле нет колонки обязательного свойства «Бренд»: добавьте PROPERTY_BREND или снимите обязательность в карточке свойств',
+      ),
+    ).toBeVisible();
+    await expect(counts(canvas, 'Итог проверки')[3]).toBe('Отклонено: 40 строк');
+    await expect(canvas.getByRole('button', { name: 'Записать строки без ошибок' })).toBeDisabled();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Скачать отчёт (CSV)' })).toBeNull();
+  },
+};
+
+/**
+ * issue 25 point 4: a row with a new XML_ID and another product's code is refused naming that
+ * product; the other row can be written.
+ */
+export const CodeClash: Story = {
+  args: {
+    job: importJob({
+      fileName: 'bitrix-code-clash.csv',
+      format: 'bitrix',
+      encoding: 'windows-1251',
+      rowsRead: 2,
+      toCreate: 1,
+      toUpdate: 0,
+      unchanged: 0,
+      rejected: 1,
+    }),
+    rejections: rejectionPage(
+      [
+        {
+          line: 2,
+          column: 'IE_CODE',
+          reason: 'Символьный код «pazl-more» уже у товара «Пазл «Море», 1000 деталей»',
+        },
+      ],
+      1,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('cell', {
+        name: 'Символьный код «pazl-more» уже у товара «Пазл «Море», 1000 деталей»',
+      }),
+    ).toBeVisible();
+    await expect(counts(canvas, 'Итог проверки')[0]).toBe('Будет создано: 1 товар');
+    await expect(canvas.getByRole('button', { name: 'Записать строки без ошибок' })).toBeEnabled();
+  },
+};
+
+/** issue 25 point 9: an Excel workbook uploaded instead of a CSV: the job says so. */
+export const NotCsv: Story = {
+  args: {
+    job: {
+      ...failedCheckJob,
+      fileName: 'katalog.xlsx',
+      error:
+        'Файл не похож на CSV: в нём двоичные данные (например, это книга Excel .xlsx или архив). Сохраните таблицу как CSV и загрузите снова',
+    },
+    rejections: null,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Загрузка остановлена: Файл не похож на CSV: в нём двоичные данные',
+    );
+    await expect(canvas.queryByText(/ключевой колонки/)).toBeNull();
   },
 };
 

@@ -74,6 +74,49 @@ export const checkedCleanJob = importJob({
   rejected: 0,
 });
 
+/**
+ * issue 25 point 3: a 1C-Bitrix file without a brand column: every row is refused by one
+ * file-level message, none by a rejection of its own, and nothing can be written.
+ */
+export const checkedNoBrandJob = importJob({
+  id: 9,
+  fileName: 'bitrix-no-brand.csv',
+  size: 2_310,
+  format: 'bitrix',
+  encoding: 'windows-1251',
+  rowsRead: 40,
+  toCreate: 0,
+  toUpdate: 0,
+  unchanged: 0,
+  rejected: 40,
+  fileProblems: [
+    'В файле нет колонки обязательного свойства «Бренд»: добавьте PROPERTY_BREND или снимите обязательность в карточке свойств',
+  ],
+});
+
+/** A file whose every row matches the catalogue: nothing to write. */
+export const checkedUnchangedJob = importJob({
+  id: 10,
+  rowsRead: 410,
+  toCreate: 0,
+  toUpdate: 0,
+  unchanged: 410,
+  rejected: 0,
+});
+
+/**
+ * issue 25 point 9: every row written, the shop's catalogue being brought up to date (the
+ * search index and filters of each server process) before the job reads as done.
+ */
+export const finishingJob = importJob({
+  status: 'applying',
+  mode: 'valid',
+  progress: 1,
+  rowsApplied: 12_024,
+  rowsPerSecond: 3_010,
+  secondsLeft: 0,
+});
+
 /** The good rows being written. */
 export const applyingJob = importJob({
   status: 'applying',
