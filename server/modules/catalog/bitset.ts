@@ -57,6 +57,27 @@ export function countBoth(a: Bitset, b: Bitset): number {
   return total;
 }
 
+/** Indices of the words of `set` that hold a member: where a count over a sparse set needs to look. */
+export function occupiedWords(set: Bitset): Uint32Array {
+  let total = 0;
+  for (let i = 0; i < set.length; i++) if (set[i] !== 0) total++;
+  const words = new Uint32Array(total);
+  let next = 0;
+  for (let i = 0; i < set.length; i++) if (set[i] !== 0) words[next++] = i;
+  return words;
+}
+
+/** |a AND b|, looking only at `words`, the occupied words of a (`occupiedWords(a)`). */
+export function countBothAt(a: Bitset, b: Bitset, words: Uint32Array): number {
+  let total = 0;
+  for (let k = 0; k < words.length; k++) {
+    const i = words[k]!;
+    const word = a[i]! & b[i]!;
+    if (word !== 0) total += wordBits(word);
+  }
+  return total;
+}
+
 /** Calls `fn` with every member, in ascending order. */
 export function forEachMember(set: Bitset, fn: (index: number) => void): void {
   for (let i = 0; i < set.length; i++) {

@@ -1,15 +1,5 @@
 import type { FilterItem } from './filterSettings';
-import {
-  count,
-  countBoth,
-  emptySet,
-  addTo,
-  forEachMember,
-  has,
-  intersect,
-  union,
-  type Bitset,
-} from './bitset';
+import { countBothAt, emptySet, has, intersect, occupiedWords, union, type Bitset } from './bitset';
 import type { CatalogSnapshot } from './catalogSnapshot';
 import type { Selection, SortCode } from './selection';
 
@@ -52,32 +42,35 @@ export function computeFacets(
       ),
     );
   }
-  const priceMask =
-    selection.priceFrom === null && selection.priceTo === null
-      ? null
-      : priceRangeMask(
-          scope,
-          prices,
-          selection.priceFrom ?? -Infinity,
-          selection.priceTo ?? Infinity,
-        );
+  const { priceFrom, priceTo } = selection;
+  // The price range narrows each set the counts read, member by member: a mask over the whole
+  // section would look at every product of it (issue 24 point 4).
+  const priced = (set: Bitset) =>
+    priceFrom === null && priceTo === null
+      ? set
+      : withinPrice(set, prices, priceFrom ?? -Infinity, priceTo ?? Infinity);
   const unpriced = intersect(scope, ...selected.values());
-  const shown = priceMask ? intersect(unpriced, priceMask) : unpriced;
+  const shown = priced(unpriced);
 
+  // A section with two filters holds a few thousand of 1 000 000 products: the counts look only
+  // at the words of the base that hold any.
+  const shownWords = occupiedWords(shown);
   const counts = new Map<number, number>();
   for (const item of items) {
     const own = selected.get(item.property.id);
     const base = own
-      ? intersect(
-          scope,
-          ...[...selected].filter(([id]) => id !== item.property.id).map(([, set]) => set),
-          ...(priceMask ? [priceMask] : []),
+      ? priced(
+          intersect(
+            scope,
+            ...[...selected].filter(([id]) => id !== item.property.id).map(([, set]) => set),
+          ),
         )
       : shown;
+    const words = own ? occupiedWords(base) : shownWords;
     for (const value of item.values) {
       const set = snapshot.valueSets.get(value.id);
       if (!set) continue;
-      counts.set(value.id, countBoth(base, set));
+      counts.set(value.id, countBothAt(base, set, words));
     }
   }
   return {
@@ -88,24 +81,38 @@ export function computeFacets(
   };
 }
 
-function priceRangeMask(scope: Bitset, prices: Float64Array, from: number, to: number): Bitset {
-  const mask = emptySet(prices.length);
-  forEachMember(scope, (index) => {
-    const price = prices[index]!;
-    if (price >= from && price <= to) addTo(mask, index);
-  });
-  return mask;
+/** The members of `set` priced within [from, to]: a loop of its own, a callback a member cost. */
+function withinPrice(set: Bitset, prices: Float64Array, from: number, to: number): Bitset {
+  const within = new Uint32Array(set.length);
+  for (let i = 0; i < set.length; i++) {
+    let word = set[i]!;
+    let kept = 0;
+    while (word !== 0) {
+      const lowest = word & -word;
+      const price = prices[(i << 5) + 31 - Math.clz32(lowest)]!;
+      if (price >= from && price <= to) kept |= lowest;
+      word ^= lowest;
+    }
+    within[i] = kept;
+  }
+  return within;
 }
 
 function priceFigures(set: Bitset, prices: Float64Array): PriceFigures {
   let min = Infinity;
   let max = -Infinity;
-  forEachMember(set, (index) => {
-    const price = prices[index]!;
-    if (price < min) min = price;
-    if (price > max) max = price;
-  });
-  const total = count(set);
+  let total = 0;
+  for (let i = 0; i < set.length; i++) {
+    let word = set[i]!;
+    while (word !== 0) {
+      const lowest = word & -word;
+      const price = prices[(i << 5) + 31 - Math.clz32(lowest)]!;
+      if (price < min) min = price;
+      if (price > max) max = price;
+      total++;
+      word ^= lowest;
+    }
+  }
   return total > 0 ? { min, max, count: total } : { min: 0, max: 0, count: 0 };
 }
 
