@@ -4,14 +4,14 @@ import type { ExportPlan } from './plan';
 import { inSections } from './queries';
 
 /** A character the chosen encoding cannot hold, what the file has instead, and how often. */
-export interface ExportReplacement {
+interface ExportReplacement {
   character: string;
   standIn: string;
   /** Products with the character in one of the file's cells. */
   products: number;
 }
 
-export interface ExportSummary {
+interface ExportSummary {
   /** The products the file will hold. */
   products: number;
   /** The file's name, as the download will give it. */
