@@ -96,7 +96,7 @@ test('issue 25 point 4: a new XML_ID with another product’s code is refused na
 
   await job.getByRole('button', { name: 'Записать строки без ошибок' }).click();
   await expect(
-    job.getByRole('status').filter({ hasText: 'Создано 1 товар, обновлено 0 товаров' }),
+    job.getByRole('status').filter({ hasText: 'Создан 1 товар, обновлено 0 товаров' }),
   ).toBeVisible(JOB_TIMEOUT);
 
   const after = await shopSectionCards(page, SECTION);
