@@ -14,11 +14,11 @@ export interface ColumnChoice extends MappableColumn {
 }
 
 /** The key a mapping is remembered by: the header's cells as the file has them. */
-export const headerHash = (header: readonly string[]) =>
+const headerHash = (header: readonly string[]) =>
   createHash('sha256').update(JSON.stringify(header)).digest('hex');
 
 /** The confirmed choices as the header plan takes them. */
-export const mappingOf = (choices: readonly ColumnChoice[]): ColumnMapping =>
+const mappingOf = (choices: readonly ColumnChoice[]): ColumnMapping =>
   new Map(choices.filter((c) => c.confirmed).map((c) => [c.index, c.propertyId]));
 
 /**

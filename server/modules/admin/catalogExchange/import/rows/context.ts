@@ -192,7 +192,7 @@ function withSubsections(column: CsvColumn, sections: Map<number, SectionInfo>):
 }
 
 /** The shop writes sizes as numbers joined by 'x': '40x50', '30x30x2'. */
-export const SHOP_SIZE = /^\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?){1,2}$/;
+const SHOP_SIZE = /^\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?){1,2}$/;
 
 function sizePropertiesOf(values: Map<number, Map<string, ValueInfo>>): Set<number> {
   const sizes = new Set<number>();

@@ -21,7 +21,7 @@ import { NewValues, type NewValuesProps } from './NewValues';
 import { RejectionsTable } from './RejectionsTable';
 
 /** Issue 25 points 1 and 2: a checked file's column mapping and new values, once loaded. */
-export interface JobChoicesProps {
+interface JobChoicesProps {
   data: CatalogImportChoices;
   onConfirmColumns: ColumnMappingProps['onConfirm'];
   onChooseValue: NewValuesProps['onChoose'];

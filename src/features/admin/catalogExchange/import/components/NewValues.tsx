@@ -5,7 +5,7 @@ import { ErrorText } from '@features/staffTools';
 import { counted, ROWS } from '../importJobText';
 import { Note, Stack } from './importStyles';
 
-export interface NewValueChoice {
+interface NewValueChoice {
   propertyId: number;
   value: string;
   /** null: created as a new value. */
