@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffSuite, type Db, type Visitor } from '../../testing';
+import { NOTHING_TO_WRITE_MESSAGE } from './service';
 import { checkedJob, csv, JOBS, rosesDemo, settled, type Job, type RosesDemo } from './testUpload';
 
 /**
@@ -100,9 +101,7 @@ describe('issue 25 point 3: a required property without a column in the file', (
 
     const refused = await apply(job);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
-      error: { message: 'В файле нет строк, которые можно записать' },
-    });
+    expect(refused.json()).toMatchObject({ error: { message: NOTHING_TO_WRITE_MESSAGE } });
     expect(await settled(admin, job.id)).toMatchObject({ status: 'checked' });
     expect(await productWhere('p.code', 'no-brand-0')).toBeUndefined();
   });
