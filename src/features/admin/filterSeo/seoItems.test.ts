@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterSeoItem } from '@features/api';
-import { filterSeoHref, newSeoItem, pathOfTypedUrl, saveItems } from './seoItems';
+import { filterSeoHref, isEmptyNewItem, newSeoItem, rebaseSeoItems, saveItems } from './seoItems';
 
 const item = (propertyId: number, sort: number): FilterSeoItem => ({
   ...newSeoItem(
@@ -29,21 +29,45 @@ describe('saveItems', () => {
   });
 });
 
-describe('pathOfTypedUrl', () => {
-  it('R-SEO-1: takes a path, or the path of a pasted address, and refuses anything else', () => {
-    expect(pathOfTypedUrl(' /shop/pazly/ ')).toBe('/shop/pazly/');
-    expect(pathOfTypedUrl('https://shop.example/shop/pazly/?a=1')).toBe('/shop/pazly/');
-    expect(pathOfTypedUrl('shop/pazly/')).toBeNull();
-    expect(pathOfTypedUrl('//evil.example/')).toBeNull();
-    expect(pathOfTypedUrl('')).toBeNull();
-  });
-});
-
 describe('filterSeoHref', () => {
   it('links the index and a url, the way the editor panel does', () => {
     expect(filterSeoHref()).toBe('/admin/filter-seo/');
     expect(filterSeoHref('/shop/almaznaya-vyshivka/')).toBe(
       '/admin/filter-seo/?base_url=/shop/almaznaya-vyshivka/',
     );
+  });
+});
+
+describe('rebaseSeoItems (issue 25 point 9)', () => {
+  it('keeps pending edits and order over the answer of one item’s save; the saved new item takes its ID and values', () => {
+    const size = item(1, 10);
+    const theme = item(2, 20);
+    const added = { ...item(3, 30), ID: 0, ALL_VALUES: {} };
+    const edited = [{ ...theme, NAME: 'Тема (правка)' }, size, added];
+    const savedAdded = { ...added, ID: 77, ALL_VALUES: { b: { VALUE: 'b', NAME: 'b', COUNT: 2 } } };
+    const now = [size, theme, savedAdded];
+    expect(rebaseSeoItems(edited, now)).toEqual([
+      { ...theme, NAME: 'Тема (правка)' },
+      size,
+      savedAdded,
+    ]);
+  });
+
+  it('drops items the server no longer has and puts items another save added at their place', () => {
+    const size = item(1, 10);
+    const theme = item(2, 20);
+    const other = item(4, 20);
+    expect(rebaseSeoItems([size, theme], [size, other])).toEqual([size, other]);
+  });
+
+  it('tells an empty new item (no texts, no replaces) from one with anything in it', () => {
+    const fresh = newSeoItem({ id: 5, name: 'Тема', code: 'tema', used: false }, '/shop/x/', 10);
+    expect(isEmptyNewItem(fresh)).toBe(true);
+    expect(isEmptyNewItem({ ...fresh, UF_META: { ...fresh.UF_META, TITLE: ' ' } })).toBe(true);
+    expect(isEmptyNewItem({ ...fresh, UF_META: { ...fresh.UF_META, H1: '#VALUE#' } })).toBe(false);
+    expect(isEmptyNewItem({ ...fresh, UF_REPLACES: [{ DISPLAY_NAME: 'a', REPLACE: 'б' }] })).toBe(
+      false,
+    );
+    expect(isEmptyNewItem({ ...fresh, ID: 9 })).toBe(false);
   });
 });

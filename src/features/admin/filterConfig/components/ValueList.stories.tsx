@@ -51,6 +51,35 @@ export const Default: Story = {
   },
 };
 
+/**
+ * R-FC-5, spec §2 (issue 25 point 9): beside 'в настройках', 'есть привязка' marks a value that
+ * the section's related sections bring in, with how many more products; a value only they carry
+ * counts 0 of the section's own.
+ */
+export const WithRelations: Story = {
+  args: {
+    item: {
+      ...brand,
+      ALL_VALUES: {
+        ...brand.ALL_VALUES,
+        sonnet: { ...brand.ALL_VALUES.sonnet!, RELATED_COUNT: 1 },
+        гамма: { VALUE: 'Гамма', NAME: 'Гамма', COUNT: 0, RELATED_COUNT: 4 },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('list', { name: 'Значения «Бренд»' })).getAllByRole(
+      'listitem',
+    );
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'Sonnetв настройкахесть привязка9 товаров +1: ещё 1 товар из привязанных разделов',
+      'Гаммаесть привязка0 товаров +4: ещё 4 товара из привязанных разделов',
+      expect.stringMatching(/^Ладога\d+ товаров$/),
+      expect.stringMatching(/^Невская палитра\d+ товаров$/),
+    ]);
+  },
+};
+
 /** No product of the section has the property: a note, no sort buttons. */
 export const Empty: Story = {
   args: { item: { ...brand, UF_VALUES: [], ALL_VALUES: {} } },

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { FilterConfigItem } from '@features/api';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
+import { plural } from '@ui/format';
 import { VisuallyHidden } from '@ui/VisuallyHidden';
 import { valueRows, type SortDirection, type ValueSortKey } from '../valueOrder';
 
@@ -58,6 +59,11 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+// Shown only to the eye: the hidden sentence beside it says it to a screen reader.
+const Related = styled.span.attrs({ 'aria-hidden': true })`
+  color: var(--color-text-muted);
+`;
+
 const Empty = styled.p`
   margin: 0;
   color: var(--color-text-muted);
@@ -69,9 +75,14 @@ export interface ValueListProps {
   onSort: (key: ValueSortKey, direction: SortDirection) => void;
 }
 
+/** How many more products the section shows with a value through its section relations. */
+const relatedText = (count: number) =>
+  `ещё ${count} ${plural(count, ['товар', 'товара', 'товаров'])} из привязанных разделов`;
+
 /**
  * An item's values in the order the shop will show them, each with its count of the section's
- * products and the mark 'в настройках' when the settings place it (R-FC-5).
+ * products, the mark 'в настройках' when the settings place it and 'есть привязка' when the
+ * section shows more products with it through its section relations (R-FC-5, spec §2).
  */
 export function ValueList({ item, onSort }: ValueListProps) {
   const rows = valueRows(item);
@@ -96,9 +107,14 @@ export function ValueList({ item, onSort }: ValueListProps) {
           <Value key={row.VALUE}>
             <Name>{row.NAME}</Name>
             {row.pinned && <Badge>в настройках</Badge>}
+            {!!row.RELATED_COUNT && <Badge tone="gift">есть привязка</Badge>}
             <Count>
               {row.COUNT}
               <VisuallyHidden> товаров</VisuallyHidden>
+              {!!row.RELATED_COUNT && <Related> +{row.RELATED_COUNT}</Related>}
+              {!!row.RELATED_COUNT && (
+                <VisuallyHidden>: {relatedText(row.RELATED_COUNT)}</VisuallyHidden>
+              )}
             </Count>
           </Value>
         ))}

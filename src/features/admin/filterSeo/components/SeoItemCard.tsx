@@ -45,6 +45,12 @@ const TemplatesTitle = styled.h3`
   font-size: var(--font-size-md);
 `;
 
+const ErrorText = styled.p`
+  margin: 0;
+  color: var(--color-error);
+  font-weight: 600;
+`;
+
 const Sort = styled.output`
   display: block;
   padding: 10px 0;
@@ -68,8 +74,14 @@ export interface SeoItemCardProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onChange: (item: FilterSeoItem) => void;
+  /** Saves this item alone (issue 25 point 9). */
   onSave: () => void;
+  /** This item's save is under way. */
+  saving?: boolean;
+  /** Another save or a reload is under way: this save waits. */
   busy: boolean;
+  /** Why the item was not saved (an empty new item), shown at the top of its body. */
+  error?: string;
 }
 
 /**
@@ -77,7 +89,8 @@ export interface SeoItemCardProps {
  * each template the landing text it makes for a real value of the property (issue 12 point 3).
  */
 export function SeoItemCard(props: SeoItemCardProps) {
-  const { item, sort, isDefault, open, onOpenChange, onChange, onSave, busy } = props;
+  const { item, sort, isDefault, open, onOpenChange, onChange, onSave, busy, error } = props;
+  const { saving = false } = props;
   const name = item.NAME || `№ ${item.UF_PROPERTY_ID}`;
   const usesDefault = !isDefault && item.UF_USE_DEFAULT;
   const flag = (
@@ -99,7 +112,8 @@ export function SeoItemCard(props: SeoItemCardProps) {
         <Button
           size="s"
           variant="secondary"
-          loading={busy}
+          loading={saving}
+          disabled={busy && !saving}
           onClick={onSave}
           aria-label={`Сохранить «${name}»`}
         >
@@ -108,6 +122,7 @@ export function SeoItemCard(props: SeoItemCardProps) {
       }
     >
       <Body>
+        {error && <ErrorText role="alert">{error}</ErrorText>}
         <Fields>
           <Input
             label="Название"

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { FilterSeoSaveItem } from '@features/api';
+import type { FilterSeoDetail, FilterSeoSaveItem } from '@features/api';
 import { StoryStaffArea } from '@features/staffTools/testing';
 import { emptyDetail, sectionDetail, urls } from '../testing/filterSeoFixtures';
 import { FilterSeoScreen } from './FilterSeoScreen';
@@ -11,9 +11,12 @@ const calls = {
   lists: 0,
   details: [] as (string | null)[],
   saves: [] as FilterSeoSaveItem[][],
+  itemSaves: [] as FilterSeoSaveItem[],
   deletes: [] as string[],
 };
 let stored: string[] = [];
+/** The section url's items as the fake server keeps them: one item's save replaces it there. */
+let section: FilterSeoDetail = sectionDetail;
 
 const fail = (status: number, message: string) =>
   HttpResponse.json({ error: { code: 'failed', message } }, { status });
@@ -26,8 +29,10 @@ const meta = {
     calls.lists = 0;
     calls.details = [];
     calls.saves = [];
+    calls.itemSaves = [];
     calls.deletes = [];
     stored = [...urls];
+    section = sectionDetail;
     msw.use(
       http.get('/api/admin/filter/seo', () => {
         calls.lists += 1;
@@ -37,12 +42,22 @@ const meta = {
         const baseUrl = new URL(request.url).searchParams.get('base_url');
         calls.details.push(baseUrl);
         return HttpResponse.json({
-          result: baseUrl === emptyDetail.baseUrl ? emptyDetail : sectionDetail,
+          result: baseUrl === emptyDetail.baseUrl ? emptyDetail : section,
         });
       }),
       http.post('/api/admin/filter/seo/save', async ({ request }) => {
         calls.saves.push(((await request.json()) as { items: FilterSeoSaveItem[] }).items);
         return HttpResponse.json({ result: sectionDetail });
+      }),
+      http.post('/api/admin/filter/seo/saveItem', async ({ request }) => {
+        const { item } = (await request.json()) as { item: FilterSeoSaveItem };
+        calls.itemSaves.push(item);
+        await delay(50);
+        section = {
+          ...section,
+          items: section.items.map((old) => (old.ID === item.ID ? { ...old, ...item } : old)),
+        };
+        return HttpResponse.json({ result: section });
       }),
       http.post('/api/admin/filter/seo/delete', async ({ request }) => {
         const { baseUrl } = (await request.json()) as { baseUrl: string };
@@ -120,7 +135,7 @@ export const DeleteFails: Story = {
   },
 };
 
-/** R-SEO-2: a url's items; a save sends them in screen order and says it worked. */
+/** R-SEO-2: a url's items; «Сохранить все» sends them in screen order and says it worked. */
 export const DetailSaves: Story = {
   parameters: { url: '/admin/filter-seo/?base_url=/shop/almaznaya-vyshivka/' },
   play: async ({ canvas, canvasElement }) => {
@@ -132,7 +147,7 @@ export const DetailSaves: Story = {
     await userEvent.keyboard('[ArrowDown]');
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(handle).not.toHaveAttribute('aria-pressed', 'true'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить «Размер»' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить все' }));
     const toast = await toastWith(canvasElement, 'Успешно сохранено!');
     await expect(toast).toHaveTextContent('Настройки успешно сохранены.');
     await expect(calls.saves[0]!.map((item) => [item.NAME, item.UF_SORT])).toEqual([
@@ -140,6 +155,50 @@ export const DetailSaves: Story = {
       ['Размер', 20],
     ]);
     await expect(calls.saves[0]![0]).not.toHaveProperty('ALL_VALUES');
+  },
+};
+
+/**
+ * Issue 25 point 9: «Сохранить «Размер»» sends that item alone and says it worked; the pending
+ * edit of «Форма страз» and the new order stay on screen, unsaved.
+ */
+export const ItemSavesAlone: Story = {
+  parameters: { url: '/admin/filter-seo/?base_url=/shop/almaznaya-vyshivka/' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Форма страз', expanded: false }),
+    );
+    const shapeH1 = await canvas.findByRole('textbox', { name: 'H1' });
+    await userEvent.clear(shapeH1);
+    await userEvent.type(shapeH1, 'Стразы: #VALUE#');
+    await userEvent.click(canvas.getByRole('button', { name: 'Форма страз', expanded: true }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Размер', expanded: false }));
+    const sizeTitle = await canvas.findByRole('textbox', { name: 'Title' });
+    await userEvent.clear(sizeTitle);
+    await userEvent.type(sizeTitle, 'Размер #VALUE#');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить «Размер»' }));
+    const toast = await toastWith(canvasElement, 'Успешно сохранено!');
+    await expect(toast).toHaveTextContent('Настройки успешно сохранены.');
+    await expect(calls.saves).toEqual([]);
+    await expect(calls.itemSaves).toEqual([
+      expect.objectContaining({
+        ID: 11,
+        UF_META: expect.objectContaining({ TITLE: 'Размер #VALUE#' }),
+      }),
+    ]);
+    await expect(calls.itemSaves[0]).not.toHaveProperty('ALL_VALUES');
+    // The other item's edit is still pending: «Сбросить» is offered and the text is kept.
+    await waitFor(() => expect(calls.details).toHaveLength(2));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Сбросить' })).toBeEnabled());
+    await expect(canvas.getByRole('button', { name: 'Размер', expanded: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Форма страз', expanded: false }));
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('textbox', { name: 'H1' })
+          .map((field) => (field as HTMLInputElement).value),
+      ).toContain('Стразы: #VALUE#'),
+    );
   },
 };
 

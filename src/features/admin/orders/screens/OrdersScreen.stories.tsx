@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { OrderDetail, OrderSummary } from '@features/api';
+import type { AdminOrderDetail, OrderSummary } from '@features/api';
 import { StoryStaffArea } from '@features/staffTools/testing';
 import { ORDER_STATUS_TITLES, type OrderStatus } from '@shared';
 import { manyOrders, order as orderFixture, orderPage } from '../testing';
 import { OrdersScreen } from './OrdersScreen';
 
 const API = '/api/admin/orders';
+
+/** The server's transition rule (server/modules/orders/statusChange.ts), as the answers carry it. */
+const NEXT: Record<OrderStatus, OrderStatus[]> = {
+  new: ['processing', 'shipped', 'done', 'cancelled'],
+  processing: ['shipped', 'done', 'cancelled'],
+  shipped: ['done'],
+  done: [],
+  cancelled: [],
+};
 
 /** The story's server: orders kept in memory, answering as the real one does. */
 const server = {
@@ -46,9 +55,10 @@ const handlers = [
     const body = (await request.json()) as { status: OrderStatus; note?: string };
     server.statusBodies.push(body);
     await delay(50);
-    const changed: OrderDetail = {
+    const changed: AdminOrderDetail = {
       ...server.order,
       status: body.status,
+      allowedStatuses: NEXT[body.status],
       history: [
         ...server.order.history,
         {
@@ -156,11 +166,13 @@ export const StatusSaved: Story = {
     await expect(server.statusBodies).toEqual([{ status: 'shipped', note: 'Трек-номер 123' }]);
     const history = within(canvas.getByRole('region', { name: 'История' }));
     await expect(await history.findByText('Трек-номер 123')).toBeVisible();
-    // The form starts afresh from the saved status.
+    // The form starts afresh from the saved status, offering what the server allows from it.
     await expect(canvas.getByRole('textbox', { name: 'Комментарий' })).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: 'Новый статус' })).toHaveDisplayValue(
-      'Отправлен',
-    );
+    const next = canvas.getByRole('combobox', { name: 'Новый статус' });
+    await expect(next).toHaveDisplayValue('Выберите статус');
+    await expect(
+      Array.from(next.querySelectorAll('option'), (option) => option.textContent),
+    ).toEqual(['Выберите статус', 'Получен']);
     await expect(canvas.getByRole('link', { name: '← Все заказы' })).toHaveAttribute(
       'href',
       '/admin/orders/?page=2',
@@ -168,7 +180,10 @@ export const StatusSaved: Story = {
   },
 };
 
-/** A refused change says why, in the server's words, and the order stays as it was. */
+/**
+ * A refused change (another staff member shipped the order a moment before) says why, in the
+ * server's words, and the order stays as it was.
+ */
 export const StatusSaveFails: Story = {
   parameters: { url: '/admin/orders/?orderId=45' },
   beforeEach({ msw }) {

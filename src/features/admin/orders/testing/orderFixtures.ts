@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderPage, OrderSummary } from '@features/api';
+import type { AdminOrderDetail, OrderPage, OrderSummary } from '@features/api';
 import { photoKitOrderLine } from '@features/photoKit/testing';
 import { ORDER_STATUSES } from '../orderTexts';
 
@@ -48,7 +48,7 @@ export const orders: OrderSummary[] = manyOrders(8).map((order, i) =>
 );
 
 /** An order paid by card, being put together: two lines, a coupon, courier delivery. */
-export const order: OrderDetail = {
+export const order: AdminOrderDetail = {
   id: 1024,
   createdAt: '2026-11-28T12:40:00.000Z',
   status: 'processing',
@@ -114,10 +114,11 @@ export const order: OrderDetail = {
   ],
   canPay: false,
   canCancel: true,
+  allowedStatuses: ['shipped', 'done', 'cancelled'],
 };
 
 /** A pickup order paid on receipt, cancelled by the shopper. */
-export const cancelledOrder: OrderDetail = {
+export const cancelledOrder: AdminOrderDetail = {
   ...order,
   id: 1031,
   status: 'cancelled',
@@ -145,6 +146,7 @@ export const cancelledOrder: OrderDetail = {
     },
   ],
   canCancel: false,
+  allowedStatuses: [],
 };
 
 const longLines = Array.from({ length: 30 }, (_, i) => ({
@@ -159,7 +161,7 @@ const longLines = Array.from({ length: 30 }, (_, i) => ({
 const longItemsTotal = longLines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
 /** An order of 30 lines, without coupons. */
-export const longOrder: OrderDetail = {
+export const longOrder: AdminOrderDetail = {
   ...order,
   id: 1040,
   lines: longLines,
@@ -174,7 +176,7 @@ const kitLines = [order.lines[0]!, photoKitOrderLine()];
 const kitItemsTotal = kitLines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
 /** Issue 16: an order with a kit made from the customer's photo, its files for the workshop. */
-export const kitOrder: OrderDetail = {
+export const kitOrder: AdminOrderDetail = {
   ...order,
   id: 1052,
   lines: kitLines,

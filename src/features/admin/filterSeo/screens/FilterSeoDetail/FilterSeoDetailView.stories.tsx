@@ -38,6 +38,7 @@ const meta = {
     busy: false,
     onItemsChange: fn(),
     onSave: fn(),
+    onSaveItem: fn(),
     onReset: fn(),
   },
   render: (args) => <EditedDetail key={args.detail.baseUrl} {...args} />,
@@ -112,9 +113,12 @@ export const Detail: Story = {
       ),
     ).toBeVisible();
 
-    // Each item saves from its own header.
+    // Each item saves from its own header, alone (issue 25 point 9).
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить «Размер»' }));
-    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await expect(args.onSaveItem).toHaveBeenCalledWith(
+      expect.objectContaining({ ID: 11, NAME: 'Размер' }),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 
@@ -229,6 +233,43 @@ export const EmptyUrl: Story = {
   },
 };
 
+/**
+ * Issue 25 point 9: a new item with nothing filled in is not saved, by its own button or by
+ * «Сохранить все»: it says what to fill in; a text typed clears the message and the item saves.
+ */
+export const EmptyItemRefused: Story = {
+  args: { detail: emptyDetail, items: emptyDetail.items },
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Добавить свойство' }),
+      'Тема',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Добавить' }));
+    const text = 'Элемент «Тема» пуст: заполните H1, Title, Description или замены значений';
+    await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить «Тема»' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text);
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить все' }));
+    await expect(args.onSaveItem).not.toHaveBeenCalled();
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'H1' }), '#VALUE#');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить «Тема»' }));
+    await expect(args.onSaveItem).toHaveBeenCalledWith(
+      expect.objectContaining({
+        ID: 0,
+        NAME: 'Тема',
+        UF_META: expect.objectContaining({ H1: '#VALUE#' }),
+      }),
+    );
+    // The screenshot shows the message: the item is emptied again and its save asked for.
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'H1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить «Тема»' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** 200 values in the preview's select; the template already makes too long a title. */
 export const LongValueList: Story = {
   args: { detail: longDetail, items: longDetail.items },
@@ -241,14 +282,27 @@ export const LongValueList: Story = {
   },
 };
 
-/** A save under way: the save buttons wait. */
+/** «Сохранить все» under way: it shows so, and the items' own saves wait. */
 export const Saving: Story = {
-  args: { busy: true },
+  args: { busy: true, savingAll: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Сохранить все' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
+  },
+};
+
+/** Issue 25 point 9: one item's save under way: its button shows so, the other saves wait. */
+export const SavingItem: Story = {
+  args: { busy: true, savingItem: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Сохранить «Размер»' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Сохранить «Форма страз»' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Сохранить все' })).toBeDisabled();
   },
 };
 

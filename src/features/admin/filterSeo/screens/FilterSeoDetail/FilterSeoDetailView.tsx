@@ -9,7 +9,13 @@ import { SortableList } from '@ui/SortableList';
 import { describeSeoChange } from '../../seoChangeSummary';
 import { SeoItemCard } from '../../components/SeoItemCard';
 import { Block, BlockTitle, Heading, Muted, StaffChangeLog, TextLink } from '@features/staffTools';
-import { DEFAULT_SEO_URL, filterSeoHref, newSeoItem } from '../../seoItems';
+import {
+  DEFAULT_SEO_URL,
+  emptyItemText,
+  filterSeoHref,
+  isEmptyNewItem,
+  newSeoItem,
+} from '../../seoItems';
 
 /**
  * '/' belongs to no section, so its preview inserts the name of the demo's biggest section as an
@@ -40,11 +46,17 @@ export interface FilterSeoDetailViewProps {
   items: readonly FilterSeoItem[];
   /** The items differ from the saved ones. */
   dirty: boolean;
-  /** A save is under way: the save buttons wait. */
+  /** A save or a reload is under way: the save buttons wait. */
   busy: boolean;
+  /** «Сохранить все» is under way. */
+  savingAll?: boolean;
+  /** The property of the item whose own save is under way. */
+  savingItem?: number | null;
   onItemsChange: (items: FilterSeoItem[]) => void;
-  /** Saves the url's items as shown (the server takes a url's whole list at once). */
+  /** Saves the url's items as shown, in their order. */
   onSave: () => void;
+  /** Saves this item alone (issue 25 point 9): the others' edits stay pending. */
+  onSaveItem: (item: FilterSeoItem) => void;
   onReset: () => void;
   /** Issue 25 point 6: reverts a change of the history, once staff confirm; none: no «Вернуть». */
   onRevert?: (change: StaffChange) => void;
@@ -56,8 +68,11 @@ export interface FilterSeoDetailViewProps {
  * editor, live preview and save; a property can be added; the url's recent changes below.
  */
 export function FilterSeoDetailView(props: FilterSeoDetailViewProps) {
-  const { detail, items, dirty, busy, onItemsChange, onSave, onReset, linkAs } = props;
+  const { detail, items, dirty, busy, onItemsChange, onSave, onSaveItem, onReset, linkAs } = props;
+  const { savingAll = false, savingItem = null } = props;
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  // Empty new items whose save was asked for, by property: each says why it was not saved.
+  const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
   const [previewValue, setPreviewValue] = useState<Record<number, string>>({});
   const isDefault = detail.baseUrl === DEFAULT_SEO_URL;
   const sectionName = detail.section?.name ?? EXAMPLE_SECTION_NAME;
@@ -70,13 +85,23 @@ export function FilterSeoDetailView(props: FilterSeoDetailViewProps) {
     used: taken.has(property.id),
   }));
   const rows = items.map((item) => ({ id: item.UF_PROPERTY_ID, item }));
-  const replace = (id: number, changed: FilterSeoItem) =>
+  const replace = (id: number, changed: FilterSeoItem) => {
+    if (refused.has(id)) setRefused(new Set([...refused].filter((other) => other !== id)));
     onItemsChange(items.map((item) => (item.UF_PROPERTY_ID === id ? changed : item)));
+  };
   const setItemOpen = (id: number, isOpen: boolean) => {
     const next = new Set(open);
     if (isOpen) next.add(id);
     else next.delete(id);
     setOpen(next);
+  };
+  /** Empty new items are not sent: they open and say what to fill in. False when any is. */
+  const refuseEmpty = (candidates: readonly FilterSeoItem[]) => {
+    const empty = candidates.filter(isEmptyNewItem).map((item) => item.UF_PROPERTY_ID);
+    if (empty.length === 0) return false;
+    setRefused(new Set(empty));
+    setOpen(new Set([...open, ...empty]));
+    return true;
   };
   const add = (propertyId: number) => {
     const property = properties.find((candidate) => candidate.id === propertyId);
@@ -120,15 +145,25 @@ export function FilterSeoDetailView(props: FilterSeoDetailViewProps) {
                 open={open.has(row.id)}
                 onOpenChange={(isOpen) => setItemOpen(row.id, isOpen)}
                 onChange={(changed) => replace(row.id, changed)}
-                onSave={onSave}
+                onSave={() => {
+                  if (!refuseEmpty([row.item])) onSaveItem(row.item);
+                }}
+                saving={savingItem === row.id}
                 busy={busy}
+                error={refused.has(row.id) ? emptyItemText(row.item) : undefined}
               />
             )}
           />
         )}
         <AddProperty properties={properties} onAdd={add} />
         <Actions>
-          <Button loading={busy} disabled={rows.length === 0} onClick={onSave}>
+          <Button
+            loading={savingAll}
+            disabled={rows.length === 0 || (busy && !savingAll)}
+            onClick={() => {
+              if (!refuseEmpty(items)) onSave();
+            }}
+          >
             Сохранить все
           </Button>
           <Button variant="secondary" disabled={!dirty || busy} onClick={onReset}>

@@ -40,7 +40,11 @@ export function FilterSeoIndexScreen() {
   return (
     <FilterSeoIndexView
       urls={urls}
-      onGo={(url) => void navigate(filterSeoHref(url))}
+      onGo={(url, note) => {
+        void navigate(filterSeoHref(url));
+        if (note) showToast({ variant: 'info', title: 'Адрес исправлен', text: note });
+      }}
+      shopHost={window.location.host}
       onDelete={(url) => void onDelete(url)}
       deleting={removing.isLoading ? (removing.originalArgs?.body.baseUrl ?? null) : null}
       linkAs={RouterLink}

@@ -6,8 +6,11 @@ import { FilterSeoIndexView } from './FilterSeoIndexView';
 const meta = {
   title: 'Admin/FilterSeo/FilterSeoIndexView',
   component: FilterSeoIndexView,
-  args: { urls, onGo: fn(), onDelete: fn() },
+  args: { urls, onGo: fn(), onDelete: fn(), shopHost: 'hobby.test' },
 } satisfies Meta<typeof FilterSeoIndexView>;
+
+/** Screenshots are taken without a focus ring. */
+const blurActive = () => (document.activeElement as HTMLElement | null)?.blur();
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +21,7 @@ export const Index: Story = {
     const field = canvas.getByRole('textbox', { name: 'Адрес страницы без домена' });
     await expect(field).toHaveValue('/');
     await userEvent.click(canvas.getByRole('button', { name: 'Перейти' }));
-    await expect(args.onGo).toHaveBeenCalledWith('/');
+    await expect(args.onGo).toHaveBeenCalledWith('/', undefined);
     await expect(canvas.getByRole('link', { name: '/ (по умолчанию)' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Удалить конфигурацию /' })).toBeNull();
     await expect(
@@ -27,20 +30,47 @@ export const Index: Story = {
   },
 };
 
-/** R-SEO-1: a pasted full address is opened by its path; a url without a leading slash is refused. */
+const HINT = 'Путь страницы, например /shop/pazly/; «/» — настройки по умолчанию';
+
+/**
+ * Issue 25 point 9, R-SEO-1: a path typed without its slashes opens with them, and the field shows
+ * it so; this shop's full address opens its path and says the domain was dropped.
+ */
 export const TypedUrl: Story = {
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Адрес страницы без домена' });
+    await expect(field).toHaveAccessibleDescription(HINT);
     await userEvent.clear(field);
-    await userEvent.type(field, 'shop/pazly/');
+    await userEvent.type(field, 'shop/pazly{Enter}');
+    await expect(args.onGo).toHaveBeenLastCalledWith('/shop/pazly/', undefined);
+    await expect(field).toHaveValue('/shop/pazly/');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://hobby.test/shop/pazly/');
     await userEvent.click(canvas.getByRole('button', { name: 'Перейти' }));
-    await expect(field).toHaveAccessibleDescription(
-      'Укажите адрес без домена, например /shop/pazly/',
+    await expect(args.onGo).toHaveBeenLastCalledWith(
+      '/shop/pazly/',
+      'Домен hobby.test убран: открыт адрес /shop/pazly/',
     );
-    await expect(args.onGo).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 25 point 9: another site's address is refused, saying why, and nothing opens. */
+export const OtherSiteRefused: Story = {
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Адрес страницы без домена' });
     await userEvent.clear(field);
     await userEvent.type(field, 'https://example.org/shop/pazly/{Enter}');
-    await expect(args.onGo).toHaveBeenCalledWith('/shop/pazly/');
+    const error =
+      '«example.org» — адрес другого сайта. Укажите путь страницы этого магазина, например /shop/pazly/';
+    await expect(field).toHaveAccessibleDescription(`${HINT} ${error}`);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onGo).not.toHaveBeenCalled();
+    // Typing again clears the error.
+    await userEvent.type(field, '{Backspace}');
+    await expect(field).toHaveAccessibleDescription(HINT);
+    await userEvent.type(field, '/{Enter}');
+    await expect(field).toHaveAccessibleDescription(`${HINT} ${error}`);
+    blurActive();
   },
 };
 

@@ -4,7 +4,8 @@ import { Button, type LinkComponent } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { Input } from '@ui/Input';
 import { Block, BlockTitle, Heading, Muted, TextLink } from '@features/staffTools';
-import { DEFAULT_SEO_URL, filterSeoHref, pathOfTypedUrl } from '../../seoItems';
+import { DEFAULT_SEO_URL, filterSeoHref } from '../../seoItems';
+import { typedUrl } from '../../typedUrl';
 import { deleteQuestion } from '../../seoMessages';
 
 const GoForm = styled.form`
@@ -43,8 +44,10 @@ const Row = styled.li`
 export interface FilterSeoIndexViewProps {
   /** The urls that have SEO items ('/' first when it exists). */
   urls: readonly string[];
-  /** The Go button: open the typed url's settings. */
-  onGo: (url: string) => void;
+  /** The Go button: open the url's settings; `note` says what was changed in the typed text. */
+  onGo: (url: string, note?: string) => void;
+  /** This shop's host: a pasted address of it opens its path, another site's is refused. */
+  shopHost: string;
   /** Called once the staff member confirmed the delete. */
   onDelete: (url: string) => void;
   /** The url whose delete is under way. */
@@ -59,6 +62,7 @@ export interface FilterSeoIndexViewProps {
 export function FilterSeoIndexView({
   urls,
   onGo,
+  shopHost,
   onDelete,
   deleting = null,
   linkAs,
@@ -72,13 +76,16 @@ export function FilterSeoIndexView({
       <GoForm
         onSubmit={(event) => {
           event.preventDefault();
-          const path = pathOfTypedUrl(typed);
-          if (path === null) setError('Укажите адрес без домена, например /shop/pazly/');
-          else onGo(path);
+          const result = typedUrl(typed, shopHost);
+          if ('error' in result) return setError(result.error);
+          // The field shows what is opened: the path with its slashes, without the domain.
+          setTyped(result.path);
+          onGo(result.path, result.note);
         }}
       >
         <Input
           label="Адрес страницы без домена"
+          hint="Путь страницы, например /shop/pazly/; «/» — настройки по умолчанию"
           value={typed}
           error={error}
           onChange={(event) => {

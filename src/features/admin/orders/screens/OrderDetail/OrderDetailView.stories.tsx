@@ -70,12 +70,17 @@ export const Default: Story = {
       '29.11.2026, 11:15Собирается · ОплаченПередан на склад',
     ]);
 
+    // Issue 25 point 9: only where the server lets a collected order go, none chosen at first.
     const save = canvas.getByRole('button', { name: 'Сохранить' });
     await expect(save).toBeDisabled();
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Новый статус' }),
-      'Отправлен',
+    const next = canvas.getByRole('combobox', { name: 'Новый статус' });
+    await expect(
+      Array.from(next.querySelectorAll('option'), (option) => option.textContent),
+    ).toEqual(['Выберите статус', 'Отправлен', 'Получен', 'Отменён']);
+    await expect(next).toHaveAccessibleDescription(
+      'Сейчас — «Собирается». В списке — статусы, в которые его можно перевести.',
     );
+    await userEvent.selectOptions(next, 'Отправлен');
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'Комментарий' }),
       '  Трек-номер 80085412345678 ',
@@ -108,11 +113,32 @@ export const Cancelled: Story = {
     );
     await expect(canvas.getAllByText('Отменён')[0]).toBeVisible();
     await expect(canvas.getByText('Отменён покупателем')).toBeVisible();
+    // Issue 25 point 9: a final status offers no change at all.
+    await expect(
+      canvas.getByText('Заказ в статусе «Отменён»: этот статус окончательный, сменить его нельзя.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Новый статус' })).toBeNull();
     await expect(factsOf(canvas.getByLabelText('Итого'))).toEqual([
       'Товары: 4 470 ₽',
       'Доставка: бесплатно',
       'Итого: 4 470 ₽',
     ]);
+  },
+};
+
+/** Issue 25 point 9: a shipped order can only be received; Enter on «Сохранить» saves it. */
+export const ShippedOnlyReceived: Story = {
+  args: { order: { ...order, status: 'shipped', allowedStatuses: ['done'] } },
+  play: async ({ canvas, args }) => {
+    const next = canvas.getByRole('combobox', { name: 'Новый статус' });
+    await expect(
+      Array.from(next.querySelectorAll('option'), (option) => option.textContent),
+    ).toEqual(['Выберите статус', 'Получен']);
+    await userEvent.selectOptions(next, 'Получен');
+    await expect(next).toHaveValue('done');
+    canvas.getByRole('button', { name: 'Сохранить' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStatusSave).toHaveBeenCalledWith({ status: 'done', note: '' });
   },
 };
 

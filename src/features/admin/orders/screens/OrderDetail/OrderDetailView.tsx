@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OrderDetail } from '@features/api';
+import type { AdminOrderDetail } from '@features/api';
 import type { LinkComponent } from '@ui/Button';
 import { formatPrice } from '@ui/format';
 import { Block, BlockTitle, Heading, Muted, TextLink } from '@features/staffTools';
@@ -46,7 +46,7 @@ const Totals = styled(Facts)`
 `;
 
 export interface OrderDetailViewProps {
-  order: OrderDetail;
+  order: AdminOrderDetail;
   /** The list the staff member came from. */
   backHref: string;
   onStatusSave: (change: StatusChange) => void;
@@ -156,6 +156,7 @@ export function OrderDetailView({
           // A saved change starts the form afresh from the status the server now has.
           key={`${order.status}:${order.history.length}`}
           status={order.status}
+          allowed={order.allowedStatuses}
           onSave={onStatusSave}
           saving={saving}
         />
