@@ -39,6 +39,29 @@ export function exportFields(choice: ExportChoice): [name: string, value: string
   ];
 }
 
+/** The export card's own choices (R-CSV-7, issue 25 point 5). */
+export interface ExportOptions {
+  encoding: ExportEncoding;
+  delimiter: ExportDelimiter;
+  /** Prices and other fractions with a decimal comma, as Russian Excel reads numbers. */
+  decimalComma: boolean;
+}
+
+/**
+ * issue 25 point 5: the export link's query: the form's fields with each list repeating its name
+ * (`SECTION_ID=1&SECTION_ID=2`), and the options. The required marks only describe the template,
+ * so the link leaves them out.
+ */
+export function exportQuery(choice: ExportChoice, options: ExportOptions): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of exportFields(choice))
+    if (!name.startsWith('required')) query.append(name.replace(/\[\]$/, ''), value);
+  query.set('encoding', options.encoding);
+  query.set('delimiter', options.delimiter);
+  query.set('decimalComma', options.decimalComma ? 'Y' : 'N');
+  return query.toString();
+}
+
 /**
  * The file name of a download from its Content-Disposition header (RFC 6266: `filename*` with
  * UTF-8 percent-encoding wins over the plain `filename`), or `fallback`.

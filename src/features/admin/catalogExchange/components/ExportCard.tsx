@@ -1,21 +1,36 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { CatalogExportSummary } from '@features/api';
 import { ErrorText, Muted } from '@features/staffTools';
 import { Button } from '@ui/Button';
+import { Checkbox } from '@ui/Checkbox';
 import { RadioGroup } from '@ui/Radio';
-import { downloadExport, EXCHANGE_URL, type SaveFile } from '../exportDownload';
+import {
+  downloadExport,
+  EXCHANGE_URL,
+  EXPORT_URL,
+  exportSummary,
+  startBrowserDownload,
+  type SaveFile,
+  type StartDownload,
+} from '../exportDownload';
 import {
   exportFields,
+  exportQuery,
   type ExportChoice,
   type ExportDelimiter,
   type ExportEncoding,
 } from '../exportForm';
-import { Actions, CardSection, CardTitle, FormGrid } from './exchangeStyles';
+import { counted, PRODUCTS } from '../import/importJobText';
+import { Actions, CardSection, CardTitle, FormGrid, Status } from './exchangeStyles';
+import { ExportReplacements } from './ExportReplacements';
 
 export interface ExportCardProps {
   /** What the other cards chose: sections, properties and columns. */
   choice: ExportChoice;
-  /** Where the downloaded file goes; the browser's download by default. */
+  /** Where the template and the column description go; the browser's download by default. */
   saveFile?: SaveFile;
+  /** Starts the export's download from its link; the browser's own download by default. */
+  startDownload?: StartDownload;
 }
 
 const ENCODINGS = [
@@ -31,21 +46,68 @@ const DELIMITERS = [
 type FileAction = 'export' | 'exportTemplate' | 'propertiesInfo';
 
 /**
- * 'Выгрузка' (spec §2, §7, R-CSV-7): the form with every choice of the screen as its fields; each
- * button posts it with its own `action` and the answer is saved as a file.
+ * Where the export is (issue 25 point 5), for the query it was asked with: its summary being
+ * read, stand-ins waiting for the staff member's word, or the browser's download started.
  */
-export function ExportCard({ choice, saveFile }: ExportCardProps) {
+type ExportStep =
+  | { step: 'idle' }
+  | { step: 'checking'; query: string }
+  | { step: 'confirm'; query: string; summary: CatalogExportSummary }
+  | { step: 'started'; query: string; summary: CatalogExportSummary };
+
+const IDLE: ExportStep = { step: 'idle' };
+
+/**
+ * 'Выгрузка' (spec §2, §7, R-CSV-7): the form with every choice of the screen as its fields. The
+ * export first asks what the file will hold (issue 25 point 5: the windows-1251 stand-ins are
+ * shown and confirmed before the download), then the browser downloads it from its link as it is
+ * written; the template and the column description are posted and saved as files.
+ */
+export function ExportCard({
+  choice,
+  saveFile,
+  startDownload = startBrowserDownload,
+}: ExportCardProps) {
   const titleId = useId();
   const [encoding, setEncoding] = useState<ExportEncoding>('utf-8');
   const [delimiter, setDelimiter] = useState<ExportDelimiter>(';');
+  const [decimalComma, setDecimalComma] = useState(false);
   const [busy, setBusy] = useState<FileAction | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState<ExportStep>(IDLE);
+  const query = exportQuery(choice, { encoding, delimiter, decimalComma });
+  // A step answers the choice it was asked for; another choice starts over.
+  const exporting = asked.step !== 'idle' && asked.query === query ? asked : IDLE;
+
+  const failed = (failure: unknown) => {
+    setError(failure instanceof Error ? failure.message : String(failure));
+    setAsked(IDLE);
+  };
+
+  const download = (summary: CatalogExportSummary) => {
+    setAsked({ step: 'started', query, summary });
+    startDownload(`${EXPORT_URL}?${query}`, (message) => failed(new Error(message)));
+  };
+
+  const startExport = async () => {
+    setError(null);
+    setAsked({ step: 'checking', query });
+    try {
+      const summary = await exportSummary(query);
+      if (summary.replaced.length > 0) setAsked({ step: 'confirm', query, summary });
+      else download(summary);
+    } catch (failure) {
+      failed(failure);
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || exporting.step === 'checking') return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    setBusy((submitter?.getAttribute('value') as FileAction | null) ?? 'export');
+    const action = (submitter?.getAttribute('value') as FileAction | null) ?? 'export';
+    if (action === 'export') return startExport();
+    setBusy(action);
     setError(null);
     try {
       await downloadExport(event.currentTarget, submitter, saveFile);
@@ -62,8 +124,10 @@ export function ExportCard({ choice, saveFile }: ExportCardProps) {
       name="action"
       value={action}
       variant={variant}
-      loading={busy === action}
-      disabled={busy !== null && busy !== action}
+      loading={busy === action || (action === 'export' && exporting.step === 'checking')}
+      disabled={
+        (busy !== null && busy !== action) || (action !== 'export' && exporting.step === 'checking')
+      }
     >
       {label}
     </Button>
@@ -99,9 +163,18 @@ export function ExportCard({ choice, saveFile }: ExportCardProps) {
             onChange={setDelimiter}
           />
         </Actions>
+        <Checkbox
+          label="Дробные числа с запятой (для русского Excel)"
+          name="decimalComma"
+          value="Y"
+          checked={decimalComma}
+          onChange={(event) => setDecimalComma(event.target.checked)}
+        />
         <Muted>
           Товары выбранных разделов с отмеченными колонками. Шаблон — только шапка файла для
-          заполнения; описание колонок — их назначение и примеры.
+          заполнения; описание колонок — их назначение и примеры. В windows-1251 нет некоторых
+          знаков: вместо «₽» пишется «руб.», вместо «×» — «x», буквы с ударением — без него, прочие
+          (эмодзи) — «?»; перед выгрузкой будет видно, какие знаки и у скольких товаров заменятся.
         </Muted>
         <Actions>
           {button('export', 'Выгрузить товары', 'primary')}
@@ -109,6 +182,30 @@ export function ExportCard({ choice, saveFile }: ExportCardProps) {
           {button('propertiesInfo', 'Описание колонок', 'secondary')}
         </Actions>
       </FormGrid>
+      {exporting.step === 'confirm' && (
+        <ExportReplacements replaced={exporting.summary.replaced}>
+          <Actions>
+            <Button variant="primary" onClick={() => download(exporting.summary)}>
+              Выгрузить с заменами
+            </Button>
+            <Button variant="ghost" onClick={() => setAsked(IDLE)}>
+              Отмена
+            </Button>
+          </Actions>
+        </ExportReplacements>
+      )}
+      {exporting.step === 'started' && (
+        <>
+          <Status role="status">
+            Выгрузка началась: {exporting.summary.fileName},{' '}
+            {counted(exporting.summary.products, PRODUCTS)}. Файл сохраняет браузер, ход загрузки
+            виден в его загрузках.
+          </Status>
+          {exporting.summary.replaced.length > 0 && (
+            <ExportReplacements replaced={exporting.summary.replaced} />
+          )}
+        </>
+      )}
       {error && <ErrorText role="alert">{error}</ErrorText>}
     </CardSection>
   );

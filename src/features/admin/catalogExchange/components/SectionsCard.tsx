@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import type { FilterSection } from '@features/api';
-import { ErrorText, Muted } from '@features/staffTools';
+import { ErrorText, Muted, sectionsInTree } from '@features/staffTools';
 import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
 import { Input } from '@ui/Input';
 import { Actions, CardSection, CardTitle, ScrollList, Status } from './exchangeStyles';
 
 export interface SectionsCardProps {
-  /** The catalogue's sections in tree order, LABEL with a bullet per level. */
+  /** The catalogue's sections (named by their paths in tree order, whatever the order given). */
   sections: readonly FilterSection[];
   /** The chosen section ids. */
   chosen: readonly number[];
@@ -23,7 +23,9 @@ export interface SectionsCardProps {
 
 /**
  * 'Разделы' (spec §2, R-CSV-3): the sections to read properties of and to export, a searchable
- * list of checkboxes (Tab and Space), with or without their subsections.
+ * list of checkboxes (Tab and Space), with or without their subsections. Each is named by its path
+ * in tree order (issue 25 point 8), so two «Религия» under different parents are told apart; the
+ * search finds a section by its parents' names too.
  */
 export function SectionsCard({
   sections,
@@ -38,14 +40,13 @@ export function SectionsCard({
   const titleId = useId();
   const [search, setSearch] = useState('');
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
+  const tree = useMemo(() => sectionsInTree(sections), [sections]);
   const query = search.trim().toLowerCase();
-  const shown = query
-    ? sections.filter((section) => section.name.toLowerCase().includes(query))
-    : sections;
+  const shown = query ? tree.filter((section) => section.path.toLowerCase().includes(query)) : tree;
   const toggle = (id: number, on: boolean) =>
     // Kept in the tree's order, which is the order the server reads them in.
     onChosenChange(
-      sections
+      tree
         .map((section) => section.id)
         .filter((sectionId) => (sectionId === id ? on : chosenSet.has(sectionId))),
     );
@@ -68,7 +69,7 @@ export function SectionsCard({
             {shown.map((section) => (
               <li key={section.id}>
                 <Checkbox
-                  label={section.LABEL}
+                  label={section.path}
                   checked={chosenSet.has(section.id)}
                   onChange={(event) => toggle(section.id, event.target.checked)}
                 />

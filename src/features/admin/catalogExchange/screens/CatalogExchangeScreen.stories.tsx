@@ -154,7 +154,9 @@ export const NoSectionProperties: Story = {
   },
   play: async ({ canvas }) => {
     const sections = await card(canvas, 'Разделы');
-    await userEvent.click(within(sections).getByRole('checkbox', { name: '• • Цветы' }));
+    await userEvent.click(
+      within(sections).getByRole('checkbox', { name: 'Алмазная мозаика → Цветы' }),
+    );
     await userEvent.click(within(sections).getByRole('button', { name: 'Показать свойства' }));
     await expect(await canvas.findByText('У выбранных разделов нет свойств.')).toBeVisible();
     blurActive();
@@ -167,7 +169,7 @@ export const NoSectionProperties: Story = {
  */
 export const ShowProperties: Story = {
   play: async ({ canvas }) => {
-    const properties = await showProperties(canvas, ['• Алмазная мозаика']);
+    const properties = await showProperties(canvas, ['Алмазная мозаика']);
     await expect(server.actions).toEqual([
       { action: 'getSectionProperties', includeSubsections: 0, section_ids: [1] },
     ]);
@@ -188,7 +190,7 @@ export const ShowProperties: Story = {
 /** R-CSV-3, R-CSV-5: with subsections the answer covers the branch, and bindings are locked. */
 export const WithSubsections: Story = {
   play: async ({ canvas }) => {
-    const properties = await showProperties(canvas, ['• Алмазная мозаика'], true);
+    const properties = await showProperties(canvas, ['Алмазная мозаика'], true);
     await expect(server.actions).toEqual([
       { action: 'getSectionProperties', includeSubsections: 1, section_ids: [1] },
     ]);
@@ -208,7 +210,7 @@ export const WithSubsections: Story = {
 /** R-CSV-5, R-ROLE-1: the admin binds a property to the one chosen section. */
 export const AdminBindsProperty: Story = {
   play: async ({ canvas }) => {
-    const properties = await showProperties(canvas, ['• Алмазная мозаика']);
+    const properties = await showProperties(canvas, ['Алмазная мозаика']);
     await userEvent.click(
       within(properties).getByRole('button', { name: 'Привязать свойство Тема' }),
     );
@@ -232,7 +234,7 @@ export const EditorCannotBind: Story = {
     server.user = editorUser;
   },
   play: async ({ canvas }) => {
-    const properties = await showProperties(canvas, ['• Алмазная мозаика']);
+    const properties = await showProperties(canvas, ['Алмазная мозаика']);
     await expect(
       within(properties).getByText(
         'Привязка недоступна: Только администратор может привязывать свойства',
@@ -253,7 +255,7 @@ export const EditorCannotBind: Story = {
 /** R-CSV-5: a binding inherited from the parent section cannot be removed here. */
 export const InheritedNotRemovable: Story = {
   play: async ({ canvas }) => {
-    const properties = await showProperties(canvas, ['• • Цветы']);
+    const properties = await showProperties(canvas, ['Алмазная мозаика → Цветы']);
     const inherited = within(properties).getByRole('button', { name: 'Отвязать свойство Размер' });
     await expect(inherited).toBeDisabled();
     await expect(inherited).toHaveAttribute(
@@ -273,7 +275,7 @@ export const InheritedNotRemovable: Story = {
 /** R-CSV-4: required flags of two sections, or of none, are not saved, in the spec's words. */
 export const RequiredNeedsOneSection: Story = {
   play: async ({ canvas }) => {
-    const properties = await showProperties(canvas, ['• Алмазная мозаика', '• Картины по номерам']);
+    const properties = await showProperties(canvas, ['Алмазная мозаика', 'Картины по номерам']);
     const save = within(properties).getByRole('button', { name: 'Сохранить обязательность' });
     await userEvent.click(save);
     await expect(within(properties).getByRole('alert')).toHaveTextContent(
@@ -292,7 +294,7 @@ export const RequiredNeedsOneSection: Story = {
 /** R-CSV-4: with one section chosen its required flags are saved for it. */
 export const SaveRequired: Story = {
   play: async ({ canvas }) => {
-    const properties = await showProperties(canvas, ['• Алмазная мозаика']);
+    const properties = await showProperties(canvas, ['Алмазная мозаика']);
     await userEvent.click(
       within(properties).getByRole('checkbox', { name: 'Обязательное: Размер' }),
     );
@@ -338,7 +340,7 @@ export const RequiredSaveFails: Story = {
       'Свойство «Тема» не привязано к разделу «Алмазная мозаика»: сделать его обязательным нельзя';
   },
   play: async ({ canvas }) => {
-    const properties = await showProperties(canvas, ['• Алмазная мозаика']);
+    const properties = await showProperties(canvas, ['Алмазная мозаика']);
     await userEvent.click(
       within(properties).getByRole('button', { name: 'Сохранить обязательность' }),
     );
@@ -448,53 +450,52 @@ export const GroupSaveFails: Story = {
 };
 
 /**
- * R-CSV-7: each button posts the form with the screen's choice and its own action, and the
- * answer is saved as a file.
+ * R-CSV-7, issue 25 point 5: the export asks its summary with the screen's choice and the
+ * browser downloads it from its link; the template and the column description are posted with
+ * their own action and saved as files.
  */
 export const Export: Story = {
   play: async ({ canvas, args }) => {
-    await showProperties(canvas, ['• Алмазная мозаика']);
+    await showProperties(canvas, ['Алмазная мозаика']);
     const shared = await card(canvas, 'Общие свойства');
     await userEvent.click(within(shared).getByRole('checkbox', { name: 'Бренд brend' }));
     const exportCard = await card(canvas, 'Выгрузка');
     await userEvent.click(within(exportCard).getByRole('button', { name: 'Выгрузить товары' }));
-    await waitFor(() => expect(args.saveFile).toHaveBeenCalledTimes(1));
-    const [form] = server.forms;
-    await expect(form!.get('action')).toBe('export');
-    await expect(form!.getAll('SECTION_ID[]')).toEqual(['1']);
-    await expect(form!.get('INCLUDE_SUBSECTIONS')).toBe('N');
-    await expect(form!.getAll('properties[]')).toEqual(['11', '13', '21']);
-    await expect(form!.getAll('required[]')).toEqual(['11', '21']);
-    await expect(form!.getAll('parameters[]')).toEqual([
+    await expect(await within(exportCard).findByRole('status')).toHaveTextContent(
+      'Выгрузка началась: catalog-2026-11-29.csv, 2 товара.',
+    );
+    const [query] = server.summaries;
+    await expect(query!.getAll('SECTION_ID')).toEqual(['1']);
+    await expect(query!.get('INCLUDE_SUBSECTIONS')).toBe('N');
+    await expect(query!.getAll('properties')).toEqual(['11', '13', '21']);
+    await expect(query!.getAll('parameters')).toEqual([
       'ID',
       'CODE',
       'NAME',
       'ACTIVE',
       'SECTION_ID',
     ]);
-    await expect(form!.getAll('catalog[]')).toEqual(['PRICE_BASE', 'STOCK']);
-    await expect(form!.get('encoding')).toBe('utf-8');
-    await expect(form!.get('delimiter')).toBe(';');
-    await expect(args.saveFile).toHaveBeenLastCalledWith(expect.any(Blob), 'catalog-export.csv');
+    await expect(query!.getAll('catalog')).toEqual(['PRICE_BASE', 'STOCK']);
+    await expect(query!.get('encoding')).toBe('utf-8');
+    await expect(query!.get('delimiter')).toBe(';');
 
     await userEvent.click(within(exportCard).getByRole('radio', { name: 'windows-1251' }));
     await userEvent.click(within(exportCard).getByRole('radio', { name: 'Запятая ( , )' }));
     await userEvent.click(
       within(exportCard).getByRole('button', { name: 'Шаблон для заполнения' }),
     );
-    await waitFor(() => expect(args.saveFile).toHaveBeenCalledTimes(2));
-    await expect(server.forms[1]!.get('action')).toBe('exportTemplate');
-    await expect(server.forms[1]!.get('encoding')).toBe('windows-1251');
-    await expect(server.forms[1]!.get('delimiter')).toBe(',');
-    await expect(args.saveFile).toHaveBeenLastCalledWith(
-      expect.any(Blob),
-      'catalog-exportTemplate.csv',
-    );
+    await waitFor(() => expect(args.saveFile).toHaveBeenCalledTimes(1));
+    const template = server.forms[0]!;
+    await expect(template.get('action')).toBe('exportTemplate');
+    await expect(template.getAll('required[]')).toEqual(['11', '21']);
+    await expect(template.get('encoding')).toBe('windows-1251');
+    await expect(template.get('delimiter')).toBe(',');
+    await expect(args.saveFile).toHaveBeenLastCalledWith(expect.any(Blob), 'catalog-template.csv');
 
     await userEvent.click(within(exportCard).getByRole('button', { name: 'Описание колонок' }));
-    await waitFor(() => expect(args.saveFile).toHaveBeenCalledTimes(3));
-    await expect(server.forms[2]!.get('action')).toBe('propertiesInfo');
-    await expect(server.forms[2]!.getAll('properties[]')).toEqual(['11', '13', '21']);
+    await waitFor(() => expect(args.saveFile).toHaveBeenCalledTimes(2));
+    await expect(server.forms[1]!.get('action')).toBe('propertiesInfo');
+    await expect(server.forms[1]!.getAll('properties[]')).toEqual(['11', '13', '21']);
     await expect(args.saveFile).toHaveBeenLastCalledWith(expect.any(Blob), 'columns.html');
     await waitFor(() =>
       expect(within(exportCard).getByRole('button', { name: 'Описание колонок' })).toBeEnabled(),
@@ -526,7 +527,7 @@ export const ExportFails: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    const properties = await showProperties(canvas, ['• • Цветы']);
+    const properties = await showProperties(canvas, ['Алмазная мозаика → Цветы']);
     await expect(
       within(properties).getByRole('button', { name: 'Отвязать свойство Тема' }),
     ).toBeVisible();

@@ -51,7 +51,7 @@ export const Editor: Story = {
   args: { admin: false },
   play: async ({ canvas }) => {
     const sections = canvas.getByRole('region', { name: 'Разделы' });
-    await userEvent.click(within(sections).getByRole('checkbox', { name: '• Алмазная мозаика' }));
+    await userEvent.click(within(sections).getByRole('checkbox', { name: 'Алмазная мозаика' }));
     await userEvent.click(within(sections).getByRole('button', { name: 'Показать свойства' }));
     const properties = canvas.getByRole('region', { name: 'Свойства разделов' });
     await expect(

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type {
   CatalogExchangeData,
   CatalogExchangeResult,
+  CatalogExportSummary,
   ExchangeProperty,
   UserInfo,
 } from '@features/api';
@@ -24,11 +25,22 @@ export interface ExchangeServer {
   actions: ExchangeAction[];
   /** The export form posts, in order. */
   forms: URLSearchParams[];
+  /** The export summaries asked (issue 25 point 5), by their link's query, in order. */
+  summaries: URLSearchParams[];
+  /** What a summary answers. */
+  exportSummary: CatalogExportSummary;
   /** How many times getData was asked. */
   loads: number;
-  /** Actions the server refuses, with the Russian text it answers. */
+  /** Actions the server refuses, with the Russian text it answers (`export`: its summary). */
   refuse: Partial<Record<string, string>>;
 }
+
+/** A UTF-8 export of two products: nothing to replace. */
+export const plainExportSummary: CatalogExportSummary = {
+  products: 2,
+  fileName: 'catalog-2026-11-29.csv',
+  replaced: [],
+};
 
 export function createExchangeServer(
   data: CatalogExchangeData = exchangeData(),
@@ -40,7 +52,17 @@ export function createExchangeServer(
     rows.set(propertyId, required);
     bindings.set(sectionId, rows);
   }
-  return { data, user, bindings, actions: [], forms: [], loads: 0, refuse: {} };
+  return {
+    data,
+    user,
+    bindings,
+    actions: [],
+    forms: [],
+    summaries: [],
+    exportSummary: plainExportSummary,
+    loads: 0,
+    refuse: {},
+  };
 }
 
 const errorAnswer = (status: number, code: string, message: string) =>
@@ -140,7 +162,7 @@ function act(server: ExchangeServer, action: ExchangeAction): Response {
 function fileAnswer(form: URLSearchParams): Response {
   const action = form.get('action') ?? 'export';
   const html = action === 'propertiesInfo';
-  const name = html ? 'columns.html' : `catalog-${action}.csv`;
+  const name = html ? 'columns.html' : 'catalog-template.csv';
   return new HttpResponse(html ? '<h1>Колонки</h1>' : '\uFEFFID;NAME\n1;Мозаика\n', {
     headers: {
       'Content-Type': html ? 'text/html; charset=utf-8' : 'text/csv; charset=utf-8',
@@ -156,6 +178,14 @@ export const exchangeHandlers = (server: ExchangeServer) => [
     server.loads += 1;
     const refused = server.refuse.getData;
     return refused ? errorAnswer(500, 'INTERNAL', refused) : HttpResponse.json(server.data);
+  }),
+  http.get(`${EXCHANGE_API}/export/summary`, async ({ request }) => {
+    server.summaries.push(new URL(request.url).searchParams);
+    await delay(50);
+    const refused = server.refuse.export;
+    return refused
+      ? errorAnswer(400, 'BAD_REQUEST', refused)
+      : HttpResponse.json(server.exportSummary);
   }),
   http.post(EXCHANGE_API, async ({ request }) => {
     if (!request.headers.get('Content-Type')?.includes('application/json')) {
