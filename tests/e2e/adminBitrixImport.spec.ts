@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { EXCHANGE_SCREEN } from './catalogExchange';
+import { EXCHANGE_SCREEN, figure, JOB_TIMEOUT, region } from './catalogExchange';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './staff';
 
@@ -15,18 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const FIXTURE = new URL('./fixtures/bitrix-catalog.csv', import.meta.url);
 const SECTION = '/shop/kartiny-po-nomeram-peyzazhi/';
-/** The dry run and the write each take a tick or two of the runner, polled each 1 s. */
-const JOB_TIMEOUT = { timeout: 30_000 };
-
-const region = (scope: Page | Locator, name: string) =>
-  scope.getByRole('region', { name, exact: true });
-
-/** The figure a job's report gives for one term ('Будет создано' → '3 товара'). */
-const figure = (counts: Locator, term: string) =>
-  counts
-    .locator('div')
-    .filter({ has: counts.page().getByText(term, { exact: true }) })
-    .locator('dd');
 
 /** The option a select shows. */
 const chosen = (select: Locator) => select.locator('option:checked');

@@ -1,9 +1,23 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 
 /** The catalogue exchange's url (issue 14, openapi.yaml) and its screen. */
 export const EXCHANGE_SCREEN = '/admin/catalog-exchange/';
 export const EXCHANGE_API = '/api/admin/catalog/exchange';
+
+/** An import job's dry run and write each take a tick or two of the runner, polled each 1 s. */
+export const JOB_TIMEOUT = { timeout: 30_000 };
+
+/** A card or panel of the screen by its accessible name. */
+export const region = (scope: Page | Locator, name: string) =>
+  scope.getByRole('region', { name, exact: true });
+
+/** The figure a job's report gives for one term ('Будет обновлено' → '3 товара'). */
+export const figure = (counts: Locator, term: string) =>
+  counts
+    .locator('div')
+    .filter({ has: counts.page().getByText(term, { exact: true }) })
+    .locator('dd');
 
 /** A parsed CSV file: the header and the rows, each a cell list in the header's order. */
 export interface CsvTable {

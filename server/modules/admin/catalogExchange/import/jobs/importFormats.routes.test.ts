@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvLine, encodeText } from '../../csvText';
 import { staffSuite, type Db, type Visitor } from '../../testing';
-import { checkedJob, JOBS, settled, type Job } from './testUpload';
+import { appliedJob, checkedJob, JOBS, type Job } from './testUpload';
 
 let db: Db;
 let app: FastifyInstance;
@@ -80,13 +80,7 @@ const productByCode = async (code: string) =>
 const productCount = async () =>
   (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products'))[0]!.n;
 
-async function applied(job: Job): Promise<Job> {
-  const response = await admin.post(`${JOBS}/${job.id}/apply`, { mode: 'valid' });
-  expect(response.statusCode, response.body).toBe(200);
-  const done = await settled(admin, job.id);
-  expect(done).toMatchObject({ status: 'done', error: null });
-  return done;
-}
+const applied = (job: Job) => appliedJob(admin, job);
 
 const rejectionsOf = async (job: Job) =>
   (await admin.get(`${JOBS}/${job.id}/rejections`)).json<{

@@ -78,6 +78,15 @@ export async function settled(who: Visitor, id: number, timeoutMs = 60_000): Pro
   }
 }
 
+/** Writes a checked job (`valid`: its good rows) and waits until it is written. */
+export async function appliedJob(who: Visitor, job: Job, mode: 'valid' | 'all' = 'valid') {
+  const response = await who.post(`${JOBS}/${job.id}/apply`, { mode });
+  expect(response.statusCode, response.body).toBe(200);
+  const done = await settled(who, job.id);
+  expect(done).toMatchObject({ status: 'done', error: null });
+  return done;
+}
+
 /** A UTF-8 CSV with a BOM, `;`-separated, as the shop's export writes it. */
 export const csv = (rows: readonly (readonly (string | number)[])[], delimiter = ';') =>
   Buffer.from('\uFEFF' + rows.map((row) => row.map(String).join(delimiter)).join('\r\n') + '\r\n');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvLine, encodeText } from '../../csvText';
 import { staffSuite, type Db, type Visitor } from '../../testing';
-import { checkedJob, JOBS, settled, type Job } from '../jobs/testUpload';
+import { appliedJob, checkedJob, JOBS, settled, type Job } from '../jobs/testUpload';
 
 let db: Db;
 let app: FastifyInstance;
@@ -95,13 +95,7 @@ async function choose(job: Job, body: object): Promise<Job> {
   return settled(admin, job.id);
 }
 
-async function applied(job: Job): Promise<Job> {
-  const response = await admin.post(`${JOBS}/${job.id}/apply`, { mode: 'valid' });
-  expect(response.statusCode, response.body).toBe(200);
-  const done = await settled(admin, job.id);
-  expect(done).toMatchObject({ status: 'done', error: null });
-  return done;
-}
+const applied = (job: Job) => appliedJob(admin, job);
 
 const valuesOf = async (code: string) =>
   (
