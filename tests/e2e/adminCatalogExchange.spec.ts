@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   cell,
   csvText,
@@ -85,7 +85,7 @@ async function openScreen(page: Page) {
 async function chooseSection(page: Page, withSubsections: boolean) {
   const card = region(page, 'Разделы');
   await card.getByRole('searchbox', { name: 'Найти раздел' }).fill(SECTION_NAME);
-  await card.getByRole('checkbox', { name: `• ${SECTION_NAME}`, exact: true }).check();
+  await card.getByRole('checkbox', { name: SECTION_NAME, exact: true }).check();
   if (withSubsections) await card.getByRole('checkbox', { name: 'С подразделами' }).check();
   await expect(card.getByRole('status')).toHaveText('Выбрано разделов: 1');
 }
@@ -103,16 +103,20 @@ async function chooseExport(page: Page) {
   await columnBox(region(page, 'Общие свойства'), BRAND.code).check();
 }
 
-/** Presses 'Выгрузить товары' and takes the file the browser downloads, and the form it posted. */
-async function exportOnScreen(page: Page): Promise<{ bytes: Buffer; posted: Request }> {
-  const posted = page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url().endsWith(EXCHANGE_API),
+/**
+ * Presses 'Выгрузить товары' and takes the file the browser downloads, and the link it opened
+ * (issue 25 point 5: the browser downloads the export itself, from a link with the form's fields).
+ */
+async function exportOnScreen(page: Page): Promise<{ bytes: Buffer; link: URL }> {
+  const opened = page.waitForRequest(
+    (request) =>
+      request.method() === 'GET' && new URL(request.url()).pathname === `${EXCHANGE_API}/export`,
   );
   const downloading = page.waitForEvent('download');
   await region(page, 'Выгрузка').getByRole('button', { name: 'Выгрузить товары' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^catalog-\d{4}-\d{2}-\d{2}\.csv$/);
-  return { bytes: await readFile(await download.path()), posted: await posted };
+  return { bytes: await readFile(await download.path()), link: new URL((await opened).url()) };
 }
 
 /** Chooses a file on the import card and sends it for the dry run; gives the job's panel. */
@@ -150,16 +154,15 @@ test.describe('issue 14: catalogue CSV exchange', () => {
     const ids = await exchangeIds(page);
     await openScreen(page);
     await chooseExport(page);
-    const { bytes, posted } = await exportOnScreen(page);
+    const { bytes, link } = await exportOnScreen(page);
 
-    // R-CSV-7: the export fields the screen chose, as a browser form posts them
-    const form = new URLSearchParams(posted.postData() ?? '');
-    expect(form.get('action')).toBe('export');
-    expect(form.getAll('SECTION_ID[]')).toEqual([String(ids.sectionId)]);
+    // R-CSV-7: the export fields the screen chose, in the link the browser downloaded
+    const form = link.searchParams;
+    expect(form.getAll('SECTION_ID')).toEqual([String(ids.sectionId)]);
     expect(form.get('INCLUDE_SUBSECTIONS')).toBe('Y');
-    expect(form.getAll('properties[]')).toEqual([String(ids.brandId)]);
-    expect(form.getAll('parameters[]')).toEqual(PARAMETERS);
-    expect(form.getAll('catalog[]')).toEqual(CATALOG);
+    expect(form.getAll('properties')).toEqual([String(ids.brandId)]);
+    expect(form.getAll('parameters')).toEqual(PARAMETERS);
+    expect(form.getAll('catalog')).toEqual(CATALOG);
 
     // UTF-8 with the BOM by default, so Excel reads the Cyrillic names
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
