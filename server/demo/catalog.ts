@@ -1,5 +1,5 @@
 import type { Db } from '../lib/db/types';
-import type { DemoSize } from './index';
+import type { DemoSize } from './demoSize';
 import { BatchWriter } from './batchWriter';
 import { withDeferredIndexes } from './deferredIndexes';
 import { detailText, previewText, productName } from './productNames';

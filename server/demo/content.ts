@@ -1,6 +1,6 @@
 import type { Db } from '../lib/db/types';
 import type { CatalogueSummary } from './catalog';
-import type { DemoSize } from './index';
+import type { DemoSize } from './demoSize';
 import { CMS_PAGES } from './pages';
 import { CLUB_POSTS } from './posts';
 import type { Random } from '../lib/random';

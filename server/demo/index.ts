@@ -1,4 +1,5 @@
 import type { Db } from '../lib/db/types';
+import type { DemoSize } from './demoSize';
 import { seedCatalogue } from './catalog';
 import { seedContent } from './content';
 import { seedLocations } from './locations';
@@ -8,14 +9,8 @@ import { resetIdentitySequences } from './sequences';
 import { seedSettings } from './settings';
 import { seedStaff, type StaffLogin } from './staff';
 
+export type { DemoSize } from './demoSize';
 export type { StaffLogin } from './staff';
-
-/**
- * 'full': about 300 sections and 100 000 products; '1m': the same sections with 1 000 000 products
- * (the scale the catalogue is measured at, issue 24 point 4); 'small': a few thousand products,
- * for tests.
- */
-export type DemoSize = 'full' | '1m' | 'small';
 
 export interface SeedOptions {
   size: DemoSize;

@@ -1,5 +1,5 @@
 import { translit } from '../lib/translit';
-import type { DemoSize } from './index';
+import type { DemoSize } from './demoSize';
 
 /**
  * The demo catalogue tree. Top sections carry fixed codes used by links elsewhere (menus, CMS
