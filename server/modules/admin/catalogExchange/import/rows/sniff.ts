@@ -49,7 +49,7 @@ const BINARY_SIGNATURES = [
  * issue 25 point 9: why the file's first bytes are no CSV the import reads, or null. UTF-16 (a
  * byte order mark, or ASCII with every other byte NUL) is refused with its name rather than read:
  * the reader, the report written back in the file's encoding and the stored texts all take an
- * encoding in which ASCII is one byte. Text never holds NUL, so any other NUL means binary.
+ * encoding in which ASCII is one byte. Text holds few NULs, if any: many of them mean binary.
  */
 function unreadableReason(bytes: Uint8Array): string | null {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
@@ -57,7 +57,9 @@ function unreadableReason(bytes: Uint8Array): string | null {
   if (BINARY_SIGNATURES.some((signature) => signature.every((byte, i) => bytes[i] === byte)))
     return BINARY_MESSAGE;
   const sample = bytes.subarray(0, 1024);
-  if (!sample.includes(0)) return null;
+  // A NUL here and there is a broken cell, refused by line (issue 22 point 4), not a binary file.
+  const nuls = sample.reduce((count, byte) => (byte === 0 ? count + 1 : count), 0);
+  if (nuls * 32 < sample.length) return null;
   // UTF-16 without a mark: NULs (the high bytes of ASCII) in one half of the byte pairs only,
   // and many of them, since a CSV is mostly ASCII.
   let even = 0;
