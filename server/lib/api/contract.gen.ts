@@ -3053,15 +3053,14 @@ export interface components {
        * @enum {string}
        */
       delimiter: ';' | ',';
-      decimalComma?: components['schemas']['ExportDecimalComma'];
+      /**
+       * Дробные числа с запятой
+       * @description Y — цены и дробные значения свойств с запятой (1234,50), как их читает русский Excel
+       * @default N
+       * @enum {string}
+       */
+      decimalComma: 'Y' | 'N';
     };
-    /**
-     * Дробные числа с запятой
-     * @description Y — цены и дробные значения свойств с запятой (1234,50), как их читает русский Excel
-     * @default N
-     * @enum {string}
-     */
-    ExportDecimalComma: 'Y' | 'N';
     CatalogExportSummary: {
       /** @description товаров в файле */
       products: number;
@@ -3896,7 +3895,8 @@ export interface components {
     ExportCatalog: string[];
     ExportEncoding: 'utf-8' | 'windows-1251';
     ExportDelimiter: ';' | ',';
-    ExportDecimalComma: components['schemas']['ExportDecimalComma'];
+    /** @description Y — цены и дробные значения свойств с запятой (1234,50), как их читает русский Excel */
+    ExportDecimalComma: 'Y' | 'N';
   };
   requestBodies: never;
   headers: never;
@@ -5796,6 +5796,7 @@ export interface operations {
         catalog?: components['parameters']['ExportCatalog'];
         encoding?: components['parameters']['ExportEncoding'];
         delimiter?: components['parameters']['ExportDelimiter'];
+        /** @description Y — цены и дробные значения свойств с запятой (1234,50), как их читает русский Excel */
         decimalComma?: components['parameters']['ExportDecimalComma'];
       };
       header?: never;
@@ -5829,6 +5830,7 @@ export interface operations {
         catalog?: components['parameters']['ExportCatalog'];
         encoding?: components['parameters']['ExportEncoding'];
         delimiter?: components['parameters']['ExportDelimiter'];
+        /** @description Y — цены и дробные значения свойств с запятой (1234,50), как их читает русский Excel */
         decimalComma?: components['parameters']['ExportDecimalComma'];
       };
       header?: never;

@@ -1380,7 +1380,8 @@ export type GetAdminCatalogExportApiArg = {
   catalog?: string[];
   encoding?: "utf-8" | "windows-1251";
   delimiter?: ";" | ",";
-  decimalComma?: ДробныеЧислаСЗапятой;
+  /** Y — цены и дробные значения свойств с запятой (1234,50), как их читает русский Excel */
+  decimalComma?: "Y" | "N";
 };
 export type GetAdminCatalogExportSummaryApiResponse =
   /** status 200 Итог будущей выгрузки */ CatalogExportSummary;
@@ -1393,7 +1394,8 @@ export type GetAdminCatalogExportSummaryApiArg = {
   catalog?: string[];
   encoding?: "utf-8" | "windows-1251";
   delimiter?: ";" | ",";
-  decimalComma?: ДробныеЧислаСЗапятой;
+  /** Y — цены и дробные значения свойств с запятой (1234,50), как их читает русский Excel */
+  decimalComma?: "Y" | "N";
 };
 export type GetAdminCatalogImportJobsApiResponse = /** status 200 Задания */ {
   jobs: CatalogImportJob[];
@@ -2378,7 +2380,6 @@ export type SectionPropertyRequest = {
   property_id: number;
   section_id: number;
 };
-export type ДробныеЧислаСЗапятой = "Y" | "N";
 export type ExportRequest = {
   action: "export" | "exportTemplate" | "propertiesInfo";
   SECTION_ID?: Разделы;
@@ -2389,7 +2390,8 @@ export type ExportRequest = {
   catalog?: string[];
   encoding?: "utf-8" | "windows-1251";
   delimiter?: ";" | ",";
-  decimalComma?: ДробныеЧислаСЗапятой;
+  /** Y — цены и дробные значения свойств с запятой (1234,50), как их читает русский Excel */
+  decimalComma?: "Y" | "N";
 };
 export type ImportRequest = {
   action: "import";
