@@ -129,6 +129,63 @@ export const CleanReport: Story = {
   },
 };
 
+/**
+ * Issue 25 points 1 and 2: a checked Bitrix file's unmatched column, with its suggestion, and the
+ * new values a write would create, between the report's figures and the decision.
+ */
+export const WithChoices: Story = {
+  args: {
+    job: checkedCleanJob,
+    rejections: null,
+    choices: {
+      data: {
+        columns: [
+          {
+            index: 7,
+            name: 'IP_PROP41',
+            suggestedPropertyId: 2,
+            propertyId: 2,
+            confirmed: true,
+          },
+        ],
+        properties: [
+          { id: 1, name: 'Размер', code: 'razmer' },
+          { id: 2, name: 'Тема', code: 'tema' },
+        ],
+        newValues: [
+          {
+            propertyId: 2,
+            propertyName: 'Тема',
+            value: 'Пейзажи',
+            rows: 2,
+            valueId: null,
+            options: [{ id: 21, value: 'Пейзаж' }],
+          },
+        ],
+      },
+      onConfirmColumns: fn(),
+      onChooseValue: fn(),
+      sending: false,
+      error: null,
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Колонки без сопоставления' })).toBeVisible();
+    await expect(canvas.getByText('Загружается в «Тема»')).toBeVisible();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: '«Пейзажи» (Тема) записать как' }),
+      'Пейзаж',
+    );
+    await expect(args.choices?.onChooseValue).toHaveBeenCalledWith({
+      propertyId: 2,
+      value: 'Пейзажи',
+      valueId: 21,
+    });
+    await expect(canvas.getByRole('button', { name: 'Записать' })).toBeEnabled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** Issue 14 point 5: the good rows being written; the table waits until the write is over. */
 export const Applying: Story = {
   args: { job: applyingJob },
