@@ -352,33 +352,48 @@ describe('admin filter configuration: writing', () => {
   });
 
   it('R-FC-2: writes to one section at the same moment all succeed, one after another, each logged', async () => {
-    const [{ count: logged }] = (await db.query<{ count: number }>(
-      `SELECT count(*) AS count FROM staff_changes WHERE subject = $1`,
-      [String(id.diamond)],
-    )) as [{ count: number }];
+    // A record merged into (issue 25 point 6) takes the time of its latest write.
+    const [{ last, started }] = (await db.query<{ last: number; started: Date }>(
+      'SELECT coalesce(max(id), 0) AS last, clock_timestamp() AS started FROM staff_changes',
+    )) as [{ last: number; started: Date }];
     // Six different changes: a write that changes nothing would log nothing (issue 24 point 1).
-    const properties = (
-      await db.query<{ id: number }>(
-        `SELECT id FROM properties WHERE type = 'list' AND id NOT IN
+    const properties = await db.query<{ id: number; code: string }>(
+      `SELECT id, code FROM properties WHERE type = 'list' AND id NOT IN
            (SELECT property_id FROM filter_disabled_properties WHERE section_id = $1)
           ORDER BY id LIMIT 6`,
-        [id.diamond],
-      )
-    ).map((row) => row.id);
+      [id.diamond],
+    );
     expect(properties).toHaveLength(6);
     const answers = await fireAtOnce(6, (i) =>
       (i % 2 ? editor : admin).post(`${API}/propertyDisable`, {
         sectionId: id.diamond,
-        propertyId: properties[i],
+        propertyId: properties[i]!.id,
       }),
     );
     expect(countStatuses(answers)).toEqual({ 200: 6 });
-    const [{ count }] = (await db.query<{ count: number }>(
-      `SELECT count(*) AS count FROM staff_changes WHERE subject = $1`,
-      [String(id.diamond)],
-    )) as [{ count: number }];
-    expect(count).toBe(logged + 6);
-    for (const propertyId of properties)
+    // Each write is logged after the one before it: the records chain up to the state after all
+    // six. One staff member's writes in a row are one record (issue 25 point 6), so there are as
+    // many records as turns between the two.
+    const log = await db.query<{
+      user_id: number;
+      before: Detail['changes'][0]['before'];
+      after: Detail['changes'][0]['after'];
+    }>(
+      `SELECT user_id, before, after FROM staff_changes
+        WHERE tool = 'filter' AND subject = $1 AND (id > $2 OR at >= $3) ORDER BY id`,
+      [String(id.diamond), last, started],
+    );
+    expect(log.length).toBeGreaterThanOrEqual(2);
+    for (const [i, record] of log.entries()) {
+      if (i === 0) continue;
+      expect(record.before).toEqual(log[i - 1]!.after);
+      expect(record.user_id).not.toBe(log[i - 1]!.user_id);
+    }
+    const codes = properties.map((p) => p.code);
+    expect([...log.at(-1)!.after.disabled].filter((code) => codes.includes(code)).sort()).toEqual(
+      [...codes].sort(),
+    );
+    for (const { id: propertyId } of properties)
       await write(admin, 'propertyEnable', { sectionId: id.diamond, propertyId });
   });
 

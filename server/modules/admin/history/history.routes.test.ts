@@ -69,7 +69,7 @@ async function shopFilter(code: string): Promise<ShopFilter> {
 }
 
 describe('issue 25 point 6: history and revert, access', () => {
-  it('a guest gets 401 and a shopper 403 for the history and a revert, and nothing is written', async () => {
+  it('R-ROLE-2: a guest gets 401 and a shopper 403 for the history and a revert, and nothing is written', async () => {
     const [change] = await db.query<{ id: number }>(
       "SELECT id FROM staff_changes WHERE tool = 'filter' ORDER BY id LIMIT 1",
     );
