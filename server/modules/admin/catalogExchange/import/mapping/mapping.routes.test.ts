@@ -158,7 +158,7 @@ describe('issue 25 point 1: columns the shop cannot match by name', () => {
     ]);
   });
 
-  it('a column that was not offered, or a property that does not exist, is refused with nothing changed', async () => {
+  it('a column that was not offered, a property that does not exist or a value that is not new is refused with nothing changed', async () => {
     const job = await checkedJob(app, admin, bitrixFile('map-d', ['Цветы']));
     for (const [body, message] of [
       [
@@ -166,6 +166,10 @@ describe('issue 25 point 1: columns the shop cannot match by name', () => {
         'Колонка 1 не предлагалась для сопоставления',
       ],
       [{ columns: [{ index: 5, propertyId: 999999 }] }, 'Свойство 999999 не найдено'],
+      [
+        { values: [{ propertyId: ids.tema, value: 'Цветы', valueId: ids.landscape }] },
+        'Значения «Цветы» нет среди новых значений файла',
+      ],
     ] as const) {
       const response = await admin.post(`${JOBS}/${job.id}/choices`, body);
       expect(response.statusCode).toBe(400);
@@ -190,6 +194,17 @@ describe('issue 25 point 2: the values a write would create', () => {
       { propertyId: ids.tema, propertyName: 'Тема', value: 'Пейзажи', rows: 2, valueId: null },
     ]);
     expect(newValues[0]!.options).toContainEqual({ id: ids.landscape, value: 'Пейзаж' });
+    const [size] = await db.query<{ id: number }>(
+      'SELECT id FROM property_values WHERE property_id = $1 ORDER BY id LIMIT 1',
+      [ids.razmer],
+    );
+    const refused = await admin.post(`${JOBS}/${job.id}/choices`, {
+      values: [{ propertyId: ids.tema, value: 'Пейзажи', valueId: size!.id }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: { message: `Значение ${size!.id} не из этого свойства` },
+    });
 
     await choose(job, {
       values: [{ propertyId: ids.tema, value: 'Пейзажи', valueId: ids.landscape }],
