@@ -420,7 +420,7 @@ describe('issue 25 point 9: «Сохранить «Размер»» saves one it
 });
 
 describe('issue 12 point 4: saves of one url at the same moment', () => {
-  it('all succeed one after another, each logged, and the url ends with one save’s items', async () => {
+  it('all succeed one after another, logged, and the url ends with one save’s items', async () => {
     const changesBefore = await db.query('SELECT id FROM staff_changes');
     const answers = await fireAtOnce(6, (index) =>
       (index % 2 ? admin : editor).post(`${API}/save`, {
@@ -441,9 +441,15 @@ describe('issue 12 point 4: saves of one url at the same moment', () => {
       'SELECT before FROM staff_changes WHERE NOT (id = ANY($1::int[])) ORDER BY id',
       [changesBefore.map((row) => (row as { id: number }).id)],
     );
-    expect(changes).toHaveLength(6);
-    // Each save started from the one before it: only the first found the url empty.
-    expect(changes.map((change) => change.before.items.length)).toEqual([0, 2, 2, 2, 2, 2]);
+    // One staff member's saves in a row are one record (issue 25 point 6): two to six records,
+    // as the two members' saves took turns. Each started from the one before: only the first
+    // found the url empty.
+    expect(changes.length).toBeGreaterThanOrEqual(2);
+    expect(changes.length).toBeLessThanOrEqual(6);
+    expect(changes.map((change) => change.before.items.length)).toEqual([
+      0,
+      ...Array.from({ length: changes.length - 1 }, () => 2),
+    ]);
     await admin.post(`${API}/delete`, { baseUrl: sectionWithout });
   });
 });

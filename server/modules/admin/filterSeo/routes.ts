@@ -27,25 +27,19 @@ export async function filterSeoRoutes(app: FastifyInstance): Promise<void> {
     result: await filterSeoDetail(app.db, valueCounts, request.query.base_url),
   }));
 
-  route(app, 'saveFilterSeo', async (request) => {
-    const { baseUrl, changed } = await saveFilterSeo(
-      app.db,
-      requireStaff(request).id,
-      request.body.items,
-    );
+  // A save answers the url's fresh items; one that changed them first tells every process.
+  const written = async ({ baseUrl, changed }: { baseUrl: string; changed: boolean }) => {
     if (changed) await catalogChanged(app, 'presentation');
     return { result: await filterSeoDetail(app.db, valueCounts, baseUrl) };
-  });
+  };
 
-  route(app, 'saveFilterSeoItem', async (request) => {
-    const { baseUrl, changed } = await saveFilterSeoItem(
-      app.db,
-      requireStaff(request).id,
-      request.body.item,
-    );
-    if (changed) await catalogChanged(app, 'presentation');
-    return { result: await filterSeoDetail(app.db, valueCounts, baseUrl) };
-  });
+  route(app, 'saveFilterSeo', async (request) =>
+    written(await saveFilterSeo(app.db, requireStaff(request).id, request.body.items)),
+  );
+
+  route(app, 'saveFilterSeoItem', async (request) =>
+    written(await saveFilterSeoItem(app.db, requireStaff(request).id, request.body.item)),
+  );
 
   route(app, 'deleteFilterSeo', async (request) => {
     await deleteFilterSeo(app.db, requireStaff(request).id, request.body.baseUrl);
