@@ -38,7 +38,7 @@ const seoItems = async (page: Page, url: string) =>
   ).result.items;
 
 test.describe('issue 25 point 9: the smaller points', () => {
-  test('the SEO url field: a path without slashes opens with them, this shop’s full address opens its path and says so, another site’s is refused', async ({
+  test('R-SEO-1: the SEO url field: a path without slashes opens with them, this shop’s full address opens its path and says so, another site’s is refused', async ({
     page,
   }) => {
     await signInAsStaff(page, 'editor');
@@ -70,7 +70,7 @@ test.describe('issue 25 point 9: the smaller points', () => {
     await expect(page).toHaveURL('/admin/filter-seo/');
   });
 
-  test('«Сохранить «Размер»» saves that item alone; an empty new item is not saved and says what to fill in', async ({
+  test('R-SEO-2: «Сохранить «Размер»» saves that item alone; an empty new item is not saved and says what to fill in', async ({
     page,
   }) => {
     await signInAsStaff(page, 'editor');

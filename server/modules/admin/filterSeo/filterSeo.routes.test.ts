@@ -345,7 +345,7 @@ describe('R-SEO-2: saving (issue 12 point 4)', () => {
   });
 });
 
-describe('issue 25 point 9: «Сохранить «Размер»» saves one item, never an empty one', () => {
+describe('R-SEO-2, issue 25 point 9: «Сохранить «Размер»» saves one item, never an empty one', () => {
   async function saveOne(item: unknown): Promise<FilterSeoDetail> {
     const response = await editor.post(`${API}/saveItem`, { item });
     expect(response.statusCode, response.body).toBe(200);
