@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { EXCHANGE_SCREEN, shopSectionCards } from './catalogExchange';
+import { EXCHANGE_SCREEN, figure, JOB_TIMEOUT, region, shopSectionCards } from './catalogExchange';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './staff';
 
@@ -17,19 +17,6 @@ const CODE_CLASH = new URL('./fixtures/bitrix-code-clash.csv', import.meta.url);
 /** The demo product whose code the clash file's first row repeats («Пазлы 500 деталей»). */
 const SECTION = 'pazly-pazly-500-detaley';
 const HELD_CODE = 'pazl-mosvyshivka-lunnaya-noch-500-detaley-2793';
-/** The dry run and the write each take a tick or two of the runner, polled each 1 s. */
-const JOB_TIMEOUT = { timeout: 30_000 };
-
-const region = (scope: Page | Locator, name: string) =>
-  scope.getByRole('region', { name, exact: true });
-
-/** The figure a job's report gives for one term ('Будет создано' → '1 товар'). */
-const figure = (counts: Locator, term: string) =>
-  counts
-    .locator('div')
-    .filter({ has: counts.page().getByText(term, { exact: true }) })
-    .locator('dd');
-
 /** Uploads a fixture under a name of this run and waits for its dry run's report. */
 async function checked(page: Page, fixture: URL, prefix: string): Promise<Locator> {
   await page.goto(EXCHANGE_SCREEN);
