@@ -3,8 +3,7 @@ import { rememberMapping, type ColumnChoice } from './columns';
 import type { NewValue } from './newValues';
 import type { StoredChoices } from './session';
 
-/** @internal exported for a test only */
-export const NOT_CHECKED_MESSAGE =
+const NOT_CHECKED_MESSAGE =
   'Задание не ждёт решения: сопоставление можно менять только у проверенного файла';
 
 type ChoicesUpdate = Schema<'CatalogImportChoicesUpdate'>;
