@@ -1,3 +1,4 @@
+import type { Schema } from '../../lib/api/contract';
 import type { Db } from '../../lib/db/types';
 
 /**
@@ -107,4 +108,19 @@ export async function valueIds(db: Db, propertyCode: string, slugs: string[]): P
     [propertyCode, slugs],
   );
   return rows.map((row) => row.id);
+}
+
+/** The SQL filter of a section page's selection, read from the page's own chips. */
+export async function sqlFilterOf(db: Db, data: Schema<'SectionPageData'>): Promise<SqlFilter> {
+  const values: Record<string, number[]> = {};
+  for (const item of data.filter) {
+    const slugs = item.values.filter((value) => value.selected).map((value) => value.slug);
+    if (slugs.length > 0) values[item.code] = await valueIds(db, item.code, slugs);
+  }
+  return {
+    sectionCode: data.section?.code ?? null,
+    values,
+    priceFrom: data.price.from ?? undefined,
+    priceTo: data.price.to ?? undefined,
+  };
 }

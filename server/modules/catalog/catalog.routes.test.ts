@@ -7,9 +7,9 @@ import type { PageJson } from '../page';
 import {
   sqlFacetCounts,
   sqlFigures,
+  sqlFilterOf,
   sqlIdsByPrice,
   valueIds,
-  type SqlFilter,
 } from './bruteForce.testUtil';
 import { catalogChanged } from './index';
 import type { Schema } from '../../lib/api/contract';
@@ -34,21 +34,6 @@ async function status(url: string): Promise<number> {
   return (await app.inject({ url, headers: { 'x-source': 'nuxt' } })).statusCode;
 }
 
-/** The SQL filter of a catalogue url's selection, from the page's own chips. */
-async function sqlFilterOf(data: SectionPageData): Promise<SqlFilter> {
-  const values: Record<string, number[]> = {};
-  for (const item of data.filter) {
-    const slugs = item.values.filter((value) => value.selected).map((value) => value.slug);
-    if (slugs.length > 0) values[item.code] = await valueIds(db, item.code, slugs);
-  }
-  return {
-    sectionCode: data.section?.code ?? null,
-    values,
-    priceFrom: data.price.from ?? undefined,
-    priceTo: data.price.to ?? undefined,
-  };
-}
-
 describe('catalogue section pages', () => {
   const cases = [
     '/shop/',
@@ -65,7 +50,7 @@ describe('catalogue section pages', () => {
     'facet counts, GOODS_* variables (R-PAGE-6) and total equal brute-force SQL: %s',
     async (url) => {
       const { data, variables } = await page(url);
-      const filter = await sqlFilterOf(data);
+      const filter = await sqlFilterOf(db, data);
       const figures = await sqlFigures(db, filter);
       expect(figures.count).toBeGreaterThan(0);
       expect(variables).toEqual({

@@ -10,7 +10,7 @@ import type { Db } from '../../lib/db/types';
 import { Random } from '../../lib/random';
 import { shopForSuite } from '../../testing/shopVisitor';
 import type { Schema } from '../../lib/api/contract';
-import { sqlFacetCounts, sqlFigures, valueIds, type SqlFilter } from './bruteForce.testUtil';
+import { sqlFacetCounts, sqlFigures, sqlFilterOf } from './bruteForce.testUtil';
 
 /**
  * Issue 24 point 4: facet counts from the in-process index equal a brute-force SQL count for
@@ -55,21 +55,6 @@ async function sampleUrl(app: FastifyInstance, random: Random): Promise<string> 
     url += `${url.includes('?') ? '&' : '?'}price_from=${from}&price_to=${to}`;
   }
   return url;
-}
-
-/** The SQL filter of a page's selection, from its own chips. */
-async function sqlFilterOf(db: Db, data: SectionPageData): Promise<SqlFilter> {
-  const values: Record<string, number[]> = {};
-  for (const item of data.filter) {
-    const slugs = item.values.filter((value) => value.selected).map((value) => value.slug);
-    if (slugs.length > 0) values[item.code] = await valueIds(db, item.code, slugs);
-  }
-  return {
-    sectionCode: data.section?.code ?? null,
-    values,
-    priceFrom: data.price.from ?? undefined,
-    priceTo: data.price.to ?? undefined,
-  };
 }
 
 /** Every facet count and the total of `url`'s page, against SQL; what differs, as text. */
