@@ -118,7 +118,8 @@ describe.runIf(scale)('the same at 1 000 000 products (SCALE_TEST=1m)', () => {
     await db?.close();
   });
 
-  it('20 samples', async () => {
-    await checkSamples(db, app, Number(process.env.SCALE_SAMPLES ?? 20), 2404);
+  const samples = Number(process.env.SCALE_SAMPLES ?? 20);
+  it(`${samples} samples (SCALE_SAMPLES)`, async () => {
+    await checkSamples(db, app, samples, 2404);
   }, 3_600_000);
 });
