@@ -96,8 +96,9 @@ interface CsvShop {
 
 /**
  * Runs the cases as `admin` and lists what went wrong: a 5xx; a 4xx that wrote; a dry run that
- * ended in a server error; an apply that did not write whole what its dry run counted; at the end,
- * an export of what the cases wrote with a cell a spreadsheet would run.
+ * ended in a server error; an apply that did not write whole what its dry run counted, or wrote
+ * when it had nothing to write; at the end, an export of what the cases wrote with a cell a
+ * spreadsheet would run.
  */
 export async function csvFuzzProblems(
   shop: CsvShop,
@@ -138,6 +139,14 @@ export async function csvFuzzProblems(
       if (all.statusCode !== 409) say(`apply all with rejections answered ${all.statusCode}`);
       if (!sameTables(unchanged, await writtenTables(shop.db)))
         say('apply all with rejections wrote');
+    }
+    if (fuzz.decision === 'apply' && job.toCreate + job.toUpdate === 0) {
+      // issue 25 point 3: nothing to write is refused, and refused means nothing written
+      const unchanged = await writtenTables(shop.db);
+      const nothing = await admin.post(`${JOBS}/${job.id}/apply`, { mode: 'valid' });
+      if (nothing.statusCode !== 409) say(`apply of no rows answered ${nothing.statusCode}`);
+      if (!sameTables(unchanged, await writtenTables(shop.db))) say('apply of no rows wrote');
+      continue;
     }
     const decided = await admin.post(
       fuzz.decision === 'apply' ? `${JOBS}/${job.id}/apply` : `${JOBS}/${job.id}/discard`,

@@ -2668,9 +2668,9 @@ export interface components {
       subject?: string;
       /** @description Запись, состояние до которой вернула эта (null — обычная правка) */
       revertOf?: number | null;
-      /** @description Состояние до правки (null — предмета не было) */
+      /** @description Состояние до правки (любое значение JSON; null — предмета не было) */
       before: unknown;
-      /** @description Состояние после правки (null — предмет удалён) */
+      /** @description Состояние после правки (любое значение JSON; null — предмет удалён) */
       after: unknown;
     };
     /**

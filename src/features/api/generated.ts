@@ -2055,10 +2055,10 @@ export type StaffChange = {
   subject?: string;
   /** Запись, состояние до которой вернула эта (null — обычная правка) */
   revertOf?: number | null;
-  /** Состояние до правки (null — предмета не было) */
-  before: any | null;
-  /** Состояние после правки (null — предмет удалён) */
-  after: any | null;
+  /** Состояние до правки (любое значение JSON; null — предмета не было) */
+  before: any;
+  /** Состояние после правки (любое значение JSON; null — предмет удалён) */
+  after: any;
 };
 export type FilterValueInfo = {
   VALUE: string;
