@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterSection } from '@features/api';
 import {
+  rebasedDrafts,
   relationChoices,
   relationsOf,
   sameRelations,
@@ -33,5 +34,24 @@ describe('section relation drafts (R-REL-2)', () => {
     const emptied = withoutItem(withoutItem(added, 1, 2), 1, 3);
     expect(relationsOf(emptied)).toEqual([]);
     expect(sameRelations(emptied, new Map())).toBe(true);
+  });
+
+  it('issue 25 point 7: a change from the server keeps the sections edited here and takes the rest', () => {
+    const before = new Map([
+      [1, [2]],
+      [5, [6]],
+    ]);
+    const edited = withItem(before, 1, 3);
+    const reverted = new Map([
+      [1, [4]],
+      [5, [7]],
+      [8, [9]],
+    ]);
+    expect(relationsOf(rebasedDrafts(edited, before, reverted))).toEqual([
+      { id: 1, items: [2, 3] },
+      { id: 5, items: [7] },
+      { id: 8, items: [9] },
+    ]);
+    expect(sameRelations(rebasedDrafts(before, before, reverted), reverted)).toBe(true);
   });
 });

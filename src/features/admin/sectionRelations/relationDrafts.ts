@@ -42,3 +42,24 @@ export function sameRelations(a: RelationDrafts, b: RelationDrafts): boolean {
     JSON.stringify(relationsOf(drafts).sort((x, y) => x.id - y.id));
   return key(a) === key(b);
 }
+
+const itemsKey = (drafts: RelationDrafts, sectionId: number) =>
+  (drafts.get(sectionId) ?? []).join(',');
+
+/**
+ * Issue 25 point 7: the form after the server's relations changed from `before` to `after` (a
+ * revert from the history, a reload): the sections edited here keep their edits, the others
+ * show the server's new relations.
+ */
+export function rebasedDrafts(
+  drafts: RelationDrafts,
+  before: RelationDrafts,
+  after: RelationDrafts,
+): RelationDrafts {
+  const rebased = new Map(after);
+  for (const sectionId of new Set([...drafts.keys(), ...before.keys()])) {
+    if (itemsKey(drafts, sectionId) !== itemsKey(before, sectionId))
+      rebased.set(sectionId, drafts.get(sectionId) ?? []);
+  }
+  return rebased;
+}

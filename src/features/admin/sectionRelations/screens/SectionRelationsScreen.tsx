@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessageOf } from '@features/api';
 import { sectionPathsById, StaffHistory, UnsavedChangesGuard } from '@features/staffTools';
 import { describeRelationChange } from '../relationChanges';
 import {
   draftsOf,
+  rebasedDrafts,
   relationsOf,
   sameRelations,
   withItem,
@@ -29,8 +30,13 @@ export function SectionRelationsScreen() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
-  // What the server answers (first load, or a save) is what the form edits from then on.
-  useEffect(() => setDrafts(stored), [stored]);
+  // What the server answers (first load, a save, a revert) is what the form edits from then on,
+  // apart from the sections edited here and not saved yet (issue 25 point 7).
+  const [base, setBase] = useState(stored);
+  if (base !== stored) {
+    setBase(stored);
+    setDrafts(rebasedDrafts(drafts, base, stored));
+  }
 
   const change = (next: RelationDrafts) => {
     setDrafts(next);
