@@ -1,9 +1,8 @@
 import { badRequest, type Db } from '../shared';
 import type { Reverter, RevertedChange } from '../changeLog';
 import { listProperties } from '../filterConfig';
-import { DEFAULT_SEO_URL } from './baseUrl';
 import * as q from './queries';
-import { CHANGE_LOG_TOOL, type itemsState, loggedUrlWrite } from './service';
+import { CHANGE_LOG_TOOL, type itemsState, loggedUrlWrite, toColumns } from './service';
 
 type LoggedItem = Awaited<ReturnType<typeof itemsState>>['items'][number];
 
@@ -28,18 +27,10 @@ async function revertItems(db: Db, userId: number, change: RevertedChange): Prom
     baseUrl,
     async (tx) => {
       await q.deleteItems(tx, baseUrl, []);
-      for (const item of items)
-        await q.insertItem(tx, baseUrl, {
-          name: item.NAME,
-          uf_active: item.UF_ACTIVE,
-          uf_use_default: item.UF_USE_DEFAULT && baseUrl !== DEFAULT_SEO_URL,
-          uf_re_link: item.UF_RE_LINK,
-          uf_to_lower_case: item.UF_TO_LOWER_CASE,
-          uf_meta: item.UF_META,
-          uf_property_id: idByCode.get(item.CODE)!,
-          uf_sort: item.UF_SORT,
-          uf_replaces: item.UF_REPLACES,
-        });
+      for (const item of items) {
+        const own = { ...item, UF_PROPERTY_ID: idByCode.get(item.CODE)! };
+        await q.insertItem(tx, baseUrl, toColumns(own, baseUrl, item.UF_SORT));
+      }
     },
     change.id,
   );

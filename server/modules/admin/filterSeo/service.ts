@@ -239,7 +239,20 @@ export async function saveFilterSeoItem(
   return { baseUrl, changed };
 }
 
-function toColumns(item: SaveItem, baseUrl: string, sort: number): q.SeoColumns {
+type ItemColumns = Pick<
+  SaveItem,
+  | 'NAME'
+  | 'UF_ACTIVE'
+  | 'UF_USE_DEFAULT'
+  | 'UF_RE_LINK'
+  | 'UF_TO_LOWER_CASE'
+  | 'UF_META'
+  | 'UF_PROPERTY_ID'
+  | 'UF_REPLACES'
+>;
+
+/** An item as its row stores it, at `sort` (a save, and a revert of a logged item). */
+export function toColumns(item: ItemColumns, baseUrl: string, sort: number): q.SeoColumns {
   return {
     name: item.NAME,
     uf_active: item.UF_ACTIVE,
