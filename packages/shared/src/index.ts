@@ -7,10 +7,13 @@ export {
   ORDER_STATUS_TITLES,
   PAYMENT_STATE_TITLES,
   PAYMENT_METHOD_TITLES,
+  REFUND_STATUS_TITLES,
+  REFUND_TIMING,
   orderTitle,
   type OrderStatus,
   type PaymentState,
   type PaymentMethod,
+  type RefundStatus,
 } from './orderTitles';
 export { COUNTERS_META_NAME, EMBEDDED_PAGE_ID, SERVER_STATE_ID } from './htmlHandover';
 export { ADMIN_HOME_PATH, ADMIN_PATHS } from './adminPaths';

@@ -5,7 +5,9 @@
  */
 
 export type OrderStatus = 'new' | 'processing' | 'shipped' | 'done' | 'cancelled';
-export type PaymentState = 'on_receipt' | 'pending' | 'paid' | 'failed';
+export type PaymentState = 'on_receipt' | 'pending' | 'paid' | 'failed' | 'refunded';
+/** openapi.yaml `RefundStatus`: a refund through the payment provider (issue 26 point 2). */
+export type RefundStatus = 'pending' | 'succeeded' | 'canceled';
 export type PaymentMethod = 'card' | 'on_receipt';
 
 /** In the order an order moves (the staff's status choices list them so). */
@@ -22,7 +24,22 @@ export const PAYMENT_STATE_TITLES: Record<PaymentState, string> = {
   pending: 'Ожидает оплаты',
   paid: 'Оплачен',
   failed: 'Оплата не прошла',
+  refunded: 'Деньги возвращены',
 };
+
+/** A refund's state, as the cabinet, the staff page and the mail name it. */
+export const REFUND_STATUS_TITLES: Record<RefundStatus, string> = {
+  pending: 'ожидает',
+  succeeded: 'выполнен',
+  canceled: 'отклонён',
+};
+
+/**
+ * When refunded money reaches the shopper: the provider sends it at once, the card's bank takes
+ * its own time. Said in the cancel dialog, the cabinet and the mail.
+ */
+export const REFUND_TIMING =
+  'Деньги вернутся на карту, которой оплачен заказ, в течение 3–10 рабочих дней — срок зависит от банка, выпустившего карту.';
 
 /** The ways to pay, as the checkout offers them and its mail names them. */
 export const PAYMENT_METHOD_TITLES: Record<PaymentMethod, string> = {

@@ -1820,6 +1820,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/{orderId}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Вернуть деньги за заказ полностью или частично
+     * @description Возврат через платёжного провайдера по платежу, где осталось больше всего. Сумма не больше
+     *     того, что осталось вернуть; повтор с тем же ключом возвращает тот же возврат. Отказ
+     *     провайдера виден в заказе со статусом canceled и причиной; заказ остаётся невозвращённым.
+     */
+    post: operations['refundAdminOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/{orderId}/photo-kits/{photoKitId}/pattern.png': {
     parameters: {
       query?: never;
@@ -3279,10 +3301,55 @@ export interface components {
      */
     OrderStatus: 'new' | 'processing' | 'shipped' | 'done' | 'cancelled';
     /**
-     * @description on_receipt — при получении; pending — ждёт оплаты; paid — оплачен; failed — оплата не прошла
+     * @description on_receipt — при получении; pending — ждёт оплаты; paid — оплачен; failed — оплата не прошла; refunded — деньги возвращены полностью
      * @enum {string}
      */
-    PaymentState: 'on_receipt' | 'pending' | 'paid' | 'failed';
+    PaymentState: 'on_receipt' | 'pending' | 'paid' | 'failed' | 'refunded';
+    /**
+     * @description pending — ожидает ответа провайдера; succeeded — выполнен; canceled — отклонён
+     * @enum {string}
+     */
+    RefundStatus: 'pending' | 'succeeded' | 'canceled';
+    /** @description Возврат денег по платежу заказа через платёжного провайдера (issue 26 point 2) */
+    Refund: {
+      id: string;
+      /** @description Сумма возврата, ₽ */
+      amount: number;
+      status: components['schemas']['RefundStatus'];
+      /** @description Почему провайдер отклонил возврат (для сотрудника); пусто, если не отклонял */
+      reason: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description Платёж заказа у провайдера, как его видит сотрудник */
+    StaffPayment: {
+      id: string;
+      /** @enum {string} */
+      provider: 'test' | 'yookassa';
+      /** @description Сумма, которую магазин просил оплатить, ₽ */
+      amount: number;
+      /** @description Сумма, которую подтвердил провайдер, ₽; null — платёж не завершён */
+      receivedAmount: number | null;
+      /**
+       * @description pending — ждёт покупателя; succeeded — оплачен; canceled — не прошёл;
+       *     amount_mismatch — провайдер подтвердил другую сумму: деньги списаны, заказ не оплачен
+       * @enum {string}
+       */
+      status: 'pending' | 'succeeded' | 'canceled' | 'amount_mismatch';
+      /** @description Сколько ещё можно вернуть по этому платежу, ₽ */
+      refundable: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    RefundRequest: {
+      /**
+       * Сумма возврата
+       * @description Рубли, не больше двух знаков после точки (копейки)
+       */
+      amount: number;
+      /** @description Ключ нажатия; повтор с тем же ключом не делает второй возврат */
+      idempotencyKey: string;
+    };
     /** Адрес */
     DeliveryAddressText: string;
     /** Новый пароль */
@@ -3449,6 +3516,10 @@ export interface components {
        *     смену статуса); пусто — статус окончательный
        */
       allowedStatuses: components['schemas']['OrderStatus'][];
+      /** @description Платежи заказа у провайдера, старые первыми */
+      payments: components['schemas']['StaffPayment'][];
+      /** @description Наибольшая сумма, которую можно вернуть одним возвратом, ₽; 0 — нечего */
+      refundable: number;
     };
     OrderDetail: components['schemas']['OrderSummary'] & {
       contact: {
@@ -3481,6 +3552,8 @@ export interface components {
       canPay: boolean;
       /** @description Можно отменить (ещё не отправлен) */
       canCancel: boolean;
+      /** @description Возвраты денег по заказу, старые первыми */
+      refunds: components['schemas']['Refund'][];
     };
     RepeatOrderResult: {
       /** @description Сколько строк положено в корзину */
@@ -6194,6 +6267,29 @@ export interface operations {
           /** Комментарий */
           note?: string;
         };
+      };
+    };
+    responses: {
+      200: components['responses']['AdminOrderDetail'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  refundAdminOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundRequest'];
       };
     };
     responses: {

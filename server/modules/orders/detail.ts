@@ -5,7 +5,14 @@ import { productImageUrl, productUrl } from '../../lib/productLinks';
 import { toPhotoKitLine, type PhotoKitLine } from '../basket';
 import { DELIVERY_TITLES } from '../shipping';
 import { ORDER_NOT_FOUND } from './messages';
-import { findOrder, orderHistory, orderLines, type OrderLineRow, type OrderRow } from './queries';
+import {
+  findOrder,
+  orderHistory,
+  orderLines,
+  orderRefunds,
+  type OrderLineRow,
+  type OrderRow,
+} from './queries';
 import type { Schema } from '../../lib/api/contract';
 
 /** openapi.yaml `OrderSummary`. */
@@ -49,7 +56,11 @@ export function paymentMethodOf(state: PaymentState): PaymentMethod {
 export async function orderDetail(db: Queryable, orderId: number): Promise<OrderDetail | null> {
   const order = await findOrder(db, orderId);
   if (!order) return null;
-  const [lines, history] = await Promise.all([orderLines(db, orderId), orderHistory(db, orderId)]);
+  const [lines, history, refunds] = await Promise.all([
+    orderLines(db, orderId),
+    orderHistory(db, orderId),
+    orderRefunds(db, orderId),
+  ]);
   return {
     ...summaryOf(order, lines),
     contact: { name: order.customer_name, phone: order.phone, email: order.email ?? '' },
@@ -76,6 +87,13 @@ export async function orderDetail(db: Queryable, orderId: number): Promise<Order
     })),
     canPay: canPay(order),
     canCancel: CANCELLABLE.includes(order.status),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: refund.amount,
+      status: refund.status,
+      reason: refund.reason,
+      createdAt: refund.created_at.toISOString(),
+    })),
   };
 }
 

@@ -17,9 +17,10 @@ export {
   awaitNewPaymentSql,
   markOrderPaid,
   markOrderPaymentFailed,
+  markOrderRefunded,
   type PaidOrderRow,
 } from './paymentState';
-export { changeOrderStatus, nextStatuses, type OrderChangeDeps } from './statusChange';
+export { changeOrderStatus, nextStatuses } from './statusChange';
 export { shortStockOf, takeStock, type ShortProduct } from './stock';
 export { orderMail } from './orderMail';
 export { ensureMailToken, newMailToken } from './mailToken';

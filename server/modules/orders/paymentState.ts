@@ -62,3 +62,24 @@ export async function markOrderPaymentFailed(
     [orderId, note],
   );
 }
+
+/**
+ * Marks a paid order refunded with a history entry (issue 26 point 2), in one statement: the
+ * payment module calls it once its refunds gave back everything the order's payments took.
+ */
+export async function markOrderRefunded(
+  tx: Queryable,
+  orderId: number,
+  note: string,
+): Promise<void> {
+  await tx.query(
+    `WITH refunded AS (
+       UPDATE orders SET payment_state = 'refunded', updated_at = now()
+        WHERE id = $1 AND payment_state = 'paid'
+        RETURNING id, status, payment_state
+     )
+     INSERT INTO order_history (order_id, status, payment_state, note)
+     SELECT id, status, payment_state, $2 FROM refunded`,
+    [orderId, note],
+  );
+}

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentState } from '@shared';
+import type { OrderStatus, PaymentState, RefundStatus } from '@shared';
 import type { Queryable } from '../../lib/db/types';
 import { photoKitLineSql, type PhotoKitLineRow } from '../basket';
 import type { Schema } from '../../lib/api/contract';
@@ -86,6 +86,23 @@ export function orderHistory(db: Queryable, orderId: number): Promise<OrderHisto
   return db.query<OrderHistoryRow>(
     `SELECT status, payment_state, note, created_at FROM order_history
       WHERE order_id = $1 ORDER BY id`,
+    [orderId],
+  );
+}
+
+export interface OrderRefundRow {
+  id: string;
+  amount: number;
+  status: RefundStatus;
+  reason: string;
+  created_at: Date;
+}
+
+/** The order's refunds (the payment module writes them), oldest first. */
+export function orderRefunds(db: Queryable, orderId: number): Promise<OrderRefundRow[]> {
+  return db.query<OrderRefundRow>(
+    `SELECT id, amount, status, reason, created_at FROM refunds
+      WHERE order_id = $1 ORDER BY created_at, id`,
     [orderId],
   );
 }

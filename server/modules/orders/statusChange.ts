@@ -2,15 +2,11 @@ import { ORDER_STATUS_TITLES, type OrderStatus } from '@shared';
 import type { Queryable } from '../../lib/db/types';
 import { conflict, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
-import type { ServiceDeps } from '../../lib/serviceDeps';
 import { ensureMailToken } from './mailToken';
 import { ORDER_NOT_FOUND } from './messages';
 import { insertHistory, lockOrder, setOrderStatus } from './queries';
 import { restoreStock } from './stock';
 import { statusMail } from './statusMail';
-
-/** What a caller of changeOrderStatus needs: the transaction's database, the shop's url, the mailer. */
-export type OrderChangeDeps = Pick<ServiceDeps, 'db' | 'config' | 'mailer'>;
 
 /**
  * Where an order may go from each status: forward through the shop's process, and to
@@ -44,6 +40,8 @@ export interface StatusChange {
   byUserId: number | null;
   /** The shop's public origin, for the link in the mail (AppConfig.publicUrl). */
   publicUrl: string;
+  /** More for the mail to say, after the status (a cancel's refund, issue 26 point 2). */
+  mailParagraphs?: readonly string[];
 }
 
 /**
@@ -58,7 +56,7 @@ export async function changeOrderStatus(
   tx: Queryable,
   orderId: number,
   status: OrderStatus,
-  { note = '', byUserId, publicUrl }: StatusChange,
+  { note = '', byUserId, publicUrl, mailParagraphs = [] }: StatusChange,
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -83,6 +81,7 @@ export async function changeOrderStatus(
         customerName: order.customer_name,
         email: order.email,
         note,
+        paragraphs: mailParagraphs,
         mailToken: order.user_id === null ? null : await ensureMailToken(tx, order.user_id),
         publicUrl,
       }),

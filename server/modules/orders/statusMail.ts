@@ -9,6 +9,8 @@ export function statusMail(order: {
   customerName: string;
   email: string;
   note: string;
+  /** Said after the status and the note. */
+  paragraphs?: readonly string[];
   mailToken: string | null;
   publicUrl: string;
 }): OutgoingMail {
@@ -21,6 +23,7 @@ export function statusMail(order: {
       greeting(order.customerName),
       `Статус вашего заказа № ${order.id}: ${title}.`,
       ...(order.note ? [`Комментарий: ${order.note}`] : []),
+      ...(order.paragraphs ?? []),
     ],
     mailToken: order.mailToken,
   });

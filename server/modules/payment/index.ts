@@ -1,6 +1,7 @@
 /**
  * Card payments (issue 15 point 3) behind a provider interface: YooKassa, or the built-in test
- * provider (the default). The checkout and the cabinet start and refresh payments through these.
+ * provider (the default). The checkout and the cabinet start and refresh payments through these;
+ * a cancel and the staff refund through the provider (issue 26 point 2).
  */
 export {
   startPayment,
@@ -12,3 +13,5 @@ export {
   type PaymentDeps,
 } from './service';
 export { insertPaymentSql } from './queries';
+export { openCancelRefunds, openStaffRefund, refreshRefunds, sendRefunds } from './refunds';
+export { staffPayments } from './refundQueries';

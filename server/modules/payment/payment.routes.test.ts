@@ -140,6 +140,13 @@ describe('paying by card with the test provider', () => {
       notes: ['Заказ оформлен'],
     });
     expect(await paidMails(orderId)).toBe(0);
+    // Issue 26: the payment is not 'succeeded' either, so nothing reads it as paid; staff see
+    // the amount taken and may refund it.
+    const [row] = await s.db.query<{ status: string; received_amount: number }>(
+      'SELECT status, received_amount FROM payments WHERE order_id = $1',
+      [orderId],
+    );
+    expect(row).toEqual({ status: 'amount_mismatch', received_amount: 850.99 });
   });
 
   it('refuses a form posted without the token its page was rendered with', async () => {

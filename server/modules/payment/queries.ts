@@ -91,21 +91,30 @@ export async function findPaymentByProviderId(
 /**
  * Settles a pending payment as the provider says it ended. Only a pending payment changes, so a
  * notification repeated or racing a return to the shop is applied once, and a finished payment
- * never changes again. Returns the payment's order and amount, or null when nothing changed.
+ * never changes again. A success for another amount than the shop asked for is kept as
+ * 'amount_mismatch' (issue 26): the money was taken, but nothing may read it as paid. Returns
+ * the payment's order, amount and new status, or null when nothing changed.
  */
 export async function settlePayment(
   tx: Queryable,
   providerPaymentId: string,
   status: Exclude<ProviderPaymentStatus, 'pending'>,
-): Promise<{ order_id: number; amount: number } | null> {
-  const [row] = await tx.query<{ order_id: number; amount: number }>(
-    `UPDATE payments SET status = $2, updated_at = now()
+  receivedAmount: number,
+): Promise<{ order_id: number; amount: number; status: SettledStatus } | null> {
+  const [row] = await tx.query<{ order_id: number; amount: number; status: SettledStatus }>(
+    `UPDATE payments
+        SET status = CASE WHEN $2 = 'succeeded' AND amount <> $3::numeric THEN 'amount_mismatch'
+                          ELSE $2 END,
+            received_amount = CASE WHEN $2 = 'succeeded' THEN $3::numeric END,
+            updated_at = now()
       WHERE provider_payment_id = $1 AND status = 'pending'
-      RETURNING order_id, amount`,
-    [providerPaymentId, status],
+      RETURNING order_id, amount, status`,
+    [providerPaymentId, status, receivedAmount],
   );
   return row ?? null;
 }
+
+type SettledStatus = Exclude<ProviderPaymentStatus, 'pending'> | 'amount_mismatch';
 
 export interface ReceiptSourceRow {
   email: string | null;

@@ -70,6 +70,26 @@ export function orderReceipt(order: ReceiptOrder): Receipt {
   return { customer: order.email ? { email: order.email } : { phone: digits }, items };
 }
 
+/**
+ * The receipt of a refund of `amount` roubles of a payment whose receipt was `paid` (54-FZ: a
+ * refund's receipt lists what is given back). A whole refund gives back every item as it was
+ * paid; a part is shared between the items in proportion to their sums, to the kopeck, in the
+ * same way as a coupon's discount, so the items add up to the refund exactly.
+ */
+export function refundReceipt(paid: Receipt, amount: number): Receipt {
+  const sums = paid.items.map((item) => toKopecks(item.amount) * item.quantity);
+  const total = sums.reduce((a, b) => a + b, 0);
+  const refund = toKopecks(amount);
+  if (refund === total) return paid;
+  const shares = discountShares(sums, refund);
+  const items = paid.items.flatMap((item, i) =>
+    pieces(item.quantity, shares[i] ?? 0)
+      .filter(([quantity, kopecks]) => quantity > 0 && kopecks > 0)
+      .map(([quantity, kopecks]) => ({ ...item, quantity, amount: toRoubles(kopecks) })),
+  );
+  return { customer: paid.customer, items };
+}
+
 /** `discount` kopecks split in proportion to `sums`, adding up to exactly `discount`. */
 function discountShares(sums: number[], discount: number): number[] {
   const total = sums.reduce((a, b) => a + b, 0);

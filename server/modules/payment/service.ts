@@ -3,7 +3,6 @@ import { orderTitle, PAYMENT_STATE_TITLES } from '@shared';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
 import type { ServiceDeps } from '../../lib/serviceDeps';
-import { toKopecks } from '../../lib/money';
 import {
   canPay,
   ensureMailToken,
@@ -27,11 +26,11 @@ import {
   insertPayment,
   latestPendingPayment,
   openPaymentUrl,
-  receiptSource,
   recordPaymentStarted,
   settlePayment,
 } from './queries';
 import { orderReceipt, type ReceiptOrder } from './receipt';
+import { receiptOrderOf } from './receiptSource';
 import type { ProviderName, ProviderPayment } from './types';
 
 /** What payments need: the database, the provider's settings, the mailer and the log. */
@@ -66,20 +65,7 @@ export async function startPayment(
   });
   const { payment } = opened;
   if (!payment) return { confirmationUrl: opened.confirmationUrl };
-  const source = await receiptSource(deps.db, orderId);
-  if (!source) throw notFound(ORDER_NOT_FOUND);
-  return sendPayment(deps, payment, {
-    email: source.email,
-    phone: source.phone,
-    couponDiscount: source.discount,
-    delivery: { title: source.delivery, price: source.delivery_price },
-    lines: source.lines.map((line) => ({
-      name: line.name,
-      price: line.price,
-      quantity: line.quantity,
-      giftCertificate: line.gift_certificate,
-    })),
-  });
+  return sendPayment(deps, payment, await receiptOrderOf(deps.db, orderId));
 }
 
 /** A payment of an order recorded by the shop and not yet sent to its provider. */
@@ -181,21 +167,23 @@ export async function handlePaymentNotification(
 
 /**
  * Applies how a payment ended, once (settlePayment): succeeded for the order's full amount marks
- * the order paid and mails the shopper; canceled marks its payment failed unless it is paid
- * (a paid order never goes back). Pending changes nothing.
+ * the order paid and mails the shopper; for another amount it is kept as 'amount_mismatch' for
+ * staff; canceled marks its payment failed unless it is paid (a paid order never goes back).
+ * Pending changes nothing.
  */
 async function applyProviderPayment(deps: PaymentDeps, answer: ProviderPayment): Promise<void> {
   const { status } = answer;
   if (status === 'pending') return;
   const mailed = await deps.db.transaction(async (tx) => {
-    const settled = await settlePayment(tx, answer.id, status);
+    const settled = await settlePayment(tx, answer.id, status, answer.amount);
     if (!settled) return false;
-    if (status === 'canceled') {
+    if (settled.status === 'canceled') {
       await markOrderPaymentFailed(tx, settled.order_id, PAYMENT_STATE_TITLES.failed);
       return false;
     }
-    if (toKopecks(answer.amount) !== toKopecks(settled.amount)) {
-      // Never expected: the amount is ours. Staff must look at it; the order is not marked paid.
+    if (settled.status === 'amount_mismatch') {
+      // Never expected: the amount is ours. The payment says so to staff (its own status and the
+      // amount taken, which they may refund); the order is not marked paid.
       deps.log.error(
         { answer, expected: settled.amount },
         'a payment succeeded for another amount',

@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../lib/db/types';
-import type { PaymentProvider, ProviderPayment } from './types';
-import { findTestPayment, storeTestPayment, type TestPaymentRow } from './testProviderQueries';
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from './types';
+import {
+  findTestPayment,
+  findTestRefund,
+  storeTestPayment,
+  storeTestRefund,
+  type TestPaymentRow,
+  type TestRefundRow,
+} from './testProviderQueries';
 
 /** The test provider's confirmation page, `/payment/test/{id}/` (served by testProviderRoutes.ts). */
 const testPaymentPageUrl = (publicUrl: string, id: string) => `${publicUrl}/payment/test/${id}/`;
@@ -10,7 +17,7 @@ const testPaymentPageUrl = (publicUrl: string, id: string) => `${publicUrl}/paym
  * The built-in provider (PAYMENT_PROVIDER=test, the default): it behaves as YooKassa does for
  * the shop, with its state in its own table — a payment is created pending with a confirmation
  * page, the page's 'успешно' or 'отказ' decides it, and the shop learns the result only by
- * asking `getPayment` after a notification.
+ * asking `getPayment` after a notification. A refund is decided at once (issue 26 point 2).
  */
 export function testProvider(db: Queryable, publicUrl: string): PaymentProvider {
   const answer = (row: TestPaymentRow): ProviderPayment => ({
@@ -38,5 +45,26 @@ export function testProvider(db: Queryable, publicUrl: string): PaymentProvider 
       if (!row) throw new Error(`the test provider has no payment ${id}`);
       return answer(row);
     },
+    async createRefund(refund) {
+      return refundAnswer(
+        await storeTestRefund(db, {
+          id: randomUUID(),
+          idempotence_key: refund.idempotenceKey,
+          payment_id: refund.providerPaymentId,
+          amount: refund.amount,
+        }),
+      );
+    },
+    async getRefund(id) {
+      const row = await findTestRefund(db, id);
+      if (!row) throw new Error(`the test provider has no refund ${id}`);
+      return refundAnswer(row);
+    },
   };
 }
+
+const refundAnswer = (row: TestRefundRow): ProviderRefund => ({
+  id: row.id,
+  status: row.status,
+  reason: row.reason,
+});

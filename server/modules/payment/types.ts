@@ -38,4 +38,30 @@ export interface ProviderPayment {
 export interface PaymentProvider {
   createPayment(payment: NewProviderPayment): Promise<ProviderPayment>;
   getPayment(providerPaymentId: string): Promise<ProviderPayment>;
+  /**
+   * Refunds (part of) a succeeded payment. The same Idempotence-Key again answers the same
+   * refund. A refusal comes back as a 'canceled' refund with its reason; only a provider that
+   * cannot be reached throws (the refund is sent again later with the same key).
+   */
+  createRefund(refund: NewProviderRefund): Promise<ProviderRefund>;
+  getRefund(providerRefundId: string): Promise<ProviderRefund>;
+}
+
+export interface NewProviderRefund {
+  /** `refunds.id`. */
+  idempotenceKey: string;
+  providerPaymentId: string;
+  /** Roubles. */
+  amount: number;
+  description: string;
+  /** The refund's fiscal receipt (54-FZ): what is given back, adding up to `amount`. */
+  receipt: Receipt;
+}
+
+export interface ProviderRefund {
+  /** The provider's id (`refunds.provider_refund_id`); null when the provider refused to make one. */
+  id: string | null;
+  status: 'pending' | 'succeeded' | 'canceled';
+  /** Why a 'canceled' refund was refused, in Russian for staff; '' otherwise. */
+  reason: string;
 }

@@ -10,6 +10,7 @@ import {
   seenBasket,
   type PlacedAnswer,
 } from '../checkout/testing';
+import { signedInAsDemoStaff } from '../../testing/staff';
 import { refreshPayment, startPayment } from './index';
 
 /**
@@ -23,6 +24,8 @@ interface FakeYookassa {
   status: Map<string, 'pending' | 'succeeded' | 'canceled'>;
   /** The amount GET /payments/{id} answers ("851.00"): the one created, unless a test changes it. */
   amounts: Map<string, string>;
+  /** How POST /refunds answers: made (succeeded), cancelled by the card's bank, or refused (400). */
+  refunds: 'succeeded' | 'rejected_by_payee' | 'invalid_request';
   failing: boolean;
   close(): Promise<void>;
 }
@@ -33,6 +36,7 @@ async function startFakeYookassa(): Promise<FakeYookassa> {
     status: new Map<string, 'pending' | 'succeeded' | 'canceled'>(),
     amounts: new Map<string, string>(),
     failing: false,
+    refunds: 'succeeded' as FakeYookassa['refunds'],
   };
   const { amounts } = fake;
   const byKey = new Map<string, string>();
@@ -68,6 +72,24 @@ async function startFakeYookassa(): Promise<FakeYookassa> {
         if (!fake.status.has(id)) fake.status.set(id, 'pending');
         return response.end(JSON.stringify(answer(id)));
       }
+      if (request.method === 'POST' && path === '/v3/refunds') {
+        if (fake.refunds === 'invalid_request') {
+          response.statusCode = 400;
+          return response.end(
+            '{"type":"error","code":"invalid_request","description":"Refund amount exceeds the available balance"}',
+          );
+        }
+        const refunded = fake.refunds === 'succeeded';
+        return response.end(
+          JSON.stringify({
+            id: `2f5e1c2a-0015-5000-a000-${String(fake.requests.length).padStart(12, '0')}`,
+            status: refunded ? 'succeeded' : 'canceled',
+            ...(!refunded && {
+              cancellation_details: { party: 'payment_network', reason: fake.refunds },
+            }),
+          }),
+        );
+      }
       const id = /^\/v3\/payments\/(.+)$/.exec(path)?.[1];
       if (request.method === 'GET' && id && fake.status.has(id))
         return response.end(JSON.stringify(answer(id)));
@@ -98,6 +120,7 @@ const s = shopWithMailSuite(() => ({
 beforeEach(() => {
   yookassa.requests.length = 0;
   yookassa.failing = false;
+  yookassa.refunds = 'succeeded';
 });
 
 async function placeCardOrder(lines: { productId: number; quantity: number }[], coupon?: string) {
@@ -140,6 +163,16 @@ const yookassaIdOf = async (orderId: number) =>
       [orderId],
     )
   )[0]?.provider_payment_id ?? '';
+
+/** A card order of one bead set (600.50 ₽) that YooKassa says is paid. */
+async function paidCardOrder() {
+  const { orderId } = await placeCardOrder([{ productId: s.f.beads, quantity: 1 }]);
+  const id = await yookassaIdOf(orderId);
+  yookassa.status.set(id, 'succeeded');
+  await notify(id);
+  expect(await paymentState(orderId)).toBe('paid');
+  return { orderId, id };
+}
 
 interface SentPayment {
   amount: { value: string; currency: string };
@@ -268,6 +301,64 @@ describe('the YooKassa adapter', () => {
     yookassa.failing = false;
     const { confirmationUrl } = await startPayment(s.app.deps, orderId);
     expect(confirmationUrl).toMatch(/^https:\/\/yoomoney\.ru\//);
+  });
+
+  it('issue 26 point 2: refunds with POST /v3/refunds, the Idempotence-Key, the payment, the amount and the receipt', async () => {
+    const { orderId, id } = await paidCardOrder();
+    const staff = await signedInAsDemoStaff(s.app, s.db, 'admin');
+    const answer = await staff.post(`/api/admin/orders/${orderId}/refunds`, {
+      amount: 100.5,
+      idempotencyKey: 'yookassa-refund-key-0001',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const sent = yookassa.requests.find((r) => r.path === '/v3/refunds');
+    const [row] = await s.db.query<{ id: string }>(`SELECT id FROM refunds WHERE order_id = $1`, [
+      orderId,
+    ]);
+    expect(sent?.headers['idempotence-key']).toBe(row?.id);
+    expect(sent?.headers.authorization).toBe(
+      `Basic ${Buffer.from('506751:test_secret-key').toString('base64')}`,
+    );
+    const body = sent?.body as SentPayment & { payment_id: string };
+    expect(body).toMatchObject({ payment_id: id, amount: { value: '100.50', currency: 'RUB' } });
+    expect(body.receipt).toMatchObject({ customer: { email: 'yookassa-buyer@hobby.test' } });
+    const receiptSum = body.receipt.items.reduce(
+      (sum, item) => sum + Math.round(Number(item.amount.value) * 100) * Number(item.quantity),
+      0,
+    );
+    expect(receiptSum).toBe(10050);
+    expect(answer.json().result).toMatchObject({
+      paymentState: 'paid',
+      refunds: [{ amount: 100.5, status: 'succeeded' }],
+    });
+  });
+
+  it('issue 26 point 2: a refund YooKassa cancels or refuses is shown to staff with the reason and leaves the order unrefunded', async () => {
+    const staff = await signedInAsDemoStaff(s.app, s.db, 'admin');
+    const cases = [
+      ['rejected_by_payee', 'Возврат отклонил банк покупателя'],
+      ['invalid_request', 'ЮKassa: Refund amount exceeds the available balance'],
+    ] as const;
+    for (const [refusal, reason] of cases) {
+      const { orderId } = await paidCardOrder();
+      yookassa.refunds = refusal;
+      const answer = await staff.post(`/api/admin/orders/${orderId}/status`, {
+        status: 'cancelled',
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().result).toMatchObject({
+        status: 'cancelled',
+        paymentState: 'paid',
+        refundable: 600.5,
+        refunds: [{ amount: 600.5, status: 'canceled', reason }],
+      });
+      expect(
+        await countRows(
+          s.db,
+          `mail_outbox WHERE subject = 'Заказ № ${orderId}: деньги возвращены'`,
+        ),
+      ).toBe(0);
+    }
   });
 
   it('hides the test provider, whose page would let anyone pay', async () => {

@@ -1,6 +1,12 @@
 import type { AppConfig } from '../../config';
 import type { Receipt } from './receipt';
-import type { NewProviderPayment, PaymentProvider, ProviderPayment } from './types';
+import type {
+  NewProviderPayment,
+  NewProviderRefund,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderRefund,
+} from './types';
 
 /** A provider that does not answer fails the call rather than holding the shopper's request. */
 const TIMEOUT_MS = 15_000;
@@ -14,6 +20,35 @@ interface YookassaPayment {
   confirmation?: { type: string; confirmation_url?: string };
 }
 
+interface YookassaRefund {
+  id: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  cancellation_details?: { party: string; reason: string };
+}
+
+/** YooKassa's answer to a request it refuses (4xx): `description` says why, in Russian or English. */
+class YookassaRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly description: string,
+  ) {
+    super(`YooKassa refused with ${status}: ${description}`);
+  }
+}
+
+/**
+ * Why YooKassa cancelled a refund (`cancellation_details.reason`), as staff read it; an unknown
+ * code is shown as it is.
+ */
+const REFUND_REFUSALS: Record<string, string> = {
+  general_decline: 'ЮKassa отклонила возврат без объяснения причины — уточните в поддержке ЮKassa',
+  insufficient_funds:
+    'Недостаточно денег для возврата: поступлений за день меньше суммы возврата или есть задолженность перед ЮKassa',
+  rejected_by_payee: 'Возврат отклонил банк покупателя',
+  rejected_by_timeout: 'Банк покупателя не ответил на возврат вовремя',
+  yoo_money_account_closed: 'Кошелёк ЮMoney покупателя закрыт',
+};
+
 /**
  * YooKassa API v3 (https://yookassa.ru/developers/api): payments created with `capture: true`
  * (one step, no hold), confirmed on YooKassa's page (`confirmation.type: redirect`), with the
@@ -26,36 +61,60 @@ export function yookassaProvider(
 ): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${settings.shopId}:${settings.secretKey}`).toString('base64')}`;
 
-  async function call(
+  async function call<T>(
     path: string,
     init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-  ): Promise<YookassaPayment> {
+  ): Promise<T> {
     const response = await fetchJson(`${settings.apiUrl}${path}`, {
       ...init,
       headers: { authorization, ...init.headers },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const text = await response.text();
+    if (response.status >= 400 && response.status < 500) {
+      throw new YookassaRefusal(response.status, refusalText(text));
+    }
     if (!response.ok) throw new Error(`YooKassa ${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as YookassaPayment;
+    return JSON.parse(text) as T;
   }
+
+  const post = <T>(path: string, idempotenceKey: string, body: unknown) =>
+    call<T>(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotence-key': idempotenceKey },
+      body: JSON.stringify(body),
+    });
 
   return {
     async createPayment(payment) {
       return fromYookassa(
-        await call('/payments', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'idempotence-key': payment.idempotenceKey,
-          },
-          body: JSON.stringify(paymentBody(payment)),
-        }),
+        await post<YookassaPayment>('/payments', payment.idempotenceKey, paymentBody(payment)),
       );
     },
     async getPayment(providerPaymentId) {
       return fromYookassa(
-        await call(`/payments/${encodeURIComponent(providerPaymentId)}`, { method: 'GET' }),
+        await call<YookassaPayment>(`/payments/${encodeURIComponent(providerPaymentId)}`, {
+          method: 'GET',
+        }),
+      );
+    },
+    async createRefund(refund) {
+      try {
+        return refundFromYookassa(
+          await post<YookassaRefund>('/refunds', refund.idempotenceKey, refundBody(refund)),
+        );
+      } catch (error) {
+        // A refused request made no refund: staff see why, and the order stays unrefunded.
+        if (error instanceof YookassaRefusal)
+          return { id: null, status: 'canceled', reason: error.description };
+        throw error;
+      }
+    },
+    async getRefund(providerRefundId) {
+      return refundFromYookassa(
+        await call<YookassaRefund>(`/refunds/${encodeURIComponent(providerRefundId)}`, {
+          method: 'GET',
+        }),
       );
     },
   };
@@ -72,6 +131,40 @@ function paymentBody(payment: NewProviderPayment) {
     metadata: { orderId: String(payment.orderId) },
     receipt: receiptBody(payment.receipt),
   };
+}
+
+/**
+ * POST /v3/refunds: the payment, the amount and the refund's receipt (54-FZ: a full refund may go
+ * without one, a partial one must list what is given back; the shop always sends it).
+ */
+function refundBody(refund: NewProviderRefund) {
+  return {
+    payment_id: refund.providerPaymentId,
+    amount: rubles(refund.amount),
+    description: refund.description,
+    receipt: receiptBody(refund.receipt),
+  };
+}
+
+function refundFromYookassa(refund: YookassaRefund): ProviderRefund {
+  const code = refund.cancellation_details?.reason ?? '';
+  return {
+    id: refund.id,
+    status: refund.status,
+    reason: refund.status === 'canceled' ? (REFUND_REFUSALS[code] ?? `ЮKassa: ${code}`) : '',
+  };
+}
+
+/** YooKassa's error body (`{"type":"error","description":…}`), or the text as it came. */
+function refusalText(text: string): string {
+  try {
+    const body = JSON.parse(text) as { description?: unknown; code?: unknown };
+    if (typeof body.description === 'string') return `ЮKassa: ${body.description}`;
+    if (typeof body.code === 'string') return `ЮKassa: ${body.code}`;
+  } catch {
+    // not JSON: shown as it came
+  }
+  return `ЮKassa: ${text.slice(0, 300)}`;
 }
 
 function receiptBody(receipt: Receipt) {

@@ -841,6 +841,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    refundAdminOrder: build.mutation<
+      RefundAdminOrderApiResponse,
+      RefundAdminOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.orderId}/refunds`,
+        method: "POST",
+        body: queryArg.refundRequest,
+      }),
+    }),
     getAdminPhotoKitPattern: build.query<
       GetAdminPhotoKitPatternApiResponse,
       GetAdminPhotoKitPatternApiArg
@@ -1482,6 +1492,14 @@ export type SetAdminOrderStatusApiArg = {
     note?: string;
   };
 };
+export type RefundAdminOrderApiResponse =
+  /** status 200 Заказ для сотрудника, со статусами, в которые его можно перевести */ {
+    result: AdminOrderDetail;
+  };
+export type RefundAdminOrderApiArg = {
+  orderId: number;
+  refundRequest: RefundRequest;
+};
 export type GetAdminPhotoKitPatternApiResponse =
   /** status 200 Схема, как она сохранена с заказом (Content-Disposition attachment) */ Blob;
 export type GetAdminPhotoKitPatternApiArg = {
@@ -1889,7 +1907,8 @@ export type TestPayment = {
   status: "pending" | "succeeded" | "canceled";
 };
 export type Статус = "new" | "processing" | "shipped" | "done" | "cancelled";
-export type PaymentState = "on_receipt" | "pending" | "paid" | "failed";
+export type PaymentState =
+  "on_receipt" | "pending" | "paid" | "failed" | "refunded";
 export type OrderSummary = {
   id: number;
   createdAt: string;
@@ -1929,6 +1948,16 @@ export type OrderHistoryEntry = {
      */
   staffName?: string | null;
 };
+export type RefundStatus = "pending" | "succeeded" | "canceled";
+export type Refund = {
+  id: string;
+  /** Сумма возврата, ₽ */
+  amount: number;
+  status: RefundStatus;
+  /** Почему провайдер отклонил возврат (для сотрудника); пусто, если не отклонял */
+  reason: string;
+  createdAt: string;
+};
 export type OrderDetail = OrderSummary & {
   contact: {
     name: string;
@@ -1958,6 +1987,8 @@ export type OrderDetail = OrderSummary & {
   canPay: boolean;
   /** Можно отменить (ещё не отправлен) */
   canCancel: boolean;
+  /** Возвраты денег по заказу, старые первыми */
+  refunds: Refund[];
 };
 export type RepeatOrderResult = {
   /** Сколько строк положено в корзину */
@@ -2506,11 +2537,36 @@ export type StaffTool =
   | "csv-columns"
   | "catalog-exchange"
   | "orders";
+export type StaffPayment = {
+  id: string;
+  provider: "test" | "yookassa";
+  /** Сумма, которую магазин просил оплатить, ₽ */
+  amount: number;
+  /** Сумма, которую подтвердил провайдер, ₽; null — платёж не завершён */
+  receivedAmount: number | null;
+  /** pending — ждёт покупателя; succeeded — оплачен; canceled — не прошёл;
+    amount_mismatch — провайдер подтвердил другую сумму: деньги списаны, заказ не оплачен
+     */
+  status: "pending" | "succeeded" | "canceled" | "amount_mismatch";
+  /** Сколько ещё можно вернуть по этому платежу, ₽ */
+  refundable: number;
+  createdAt: string;
+};
 export type AdminOrderDetail = OrderDetail & {
   /** Статусы, в которые сервер переведёт заказ из текущего (то же правило, что проверяет
     смену статуса); пусто — статус окончательный
      */
   allowedStatuses: Статус[];
+  /** Платежи заказа у провайдера, старые первыми */
+  payments: StaffPayment[];
+  /** Наибольшая сумма, которую можно вернуть одним возвратом, ₽; 0 — нечего */
+  refundable: number;
+};
+export type RefundRequest = {
+  /** Рубли, не больше двух знаков после точки (копейки) */
+  amount: number;
+  /** Ключ нажатия; повтор с тем же ключом не делает второй возврат */
+  idempotencyKey: string;
 };
 export type PageSeo = {
   meta: {
@@ -3034,6 +3090,7 @@ export const {
   useGetAdminOrderQuery,
   useLazyGetAdminOrderQuery,
   useSetAdminOrderStatusMutation,
+  useRefundAdminOrderMutation,
   useGetAdminPhotoKitPatternQuery,
   useLazyGetAdminPhotoKitPatternQuery,
   useGetAdminPhotoKitLegendQuery,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../shared';
 import { requireStaff } from '../../session';
 import { orderKitFileName, orderKitLegend, orderKitPattern } from '../../photoKits';
-import { setStaffOrderStatus, staffOrderDetail, staffOrderPage } from './service';
+import { refundStaffOrder, setStaffOrderStatus, staffOrderDetail, staffOrderPage } from './service';
 
 /**
  * Issue 15 point 7: the staff's order list, an order's page and its status change; issue 16: the
@@ -20,11 +20,20 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   // Staff see every shopper's order: the only refusal is one that does not exist.
   route(app, 'getAdminOrder', async (request) => {
     requireStaff(request);
-    return { result: await staffOrderDetail(app.db, request.params.orderId) };
+    return { result: await staffOrderDetail(app.deps, request.params.orderId) };
   });
 
   route(app, 'setAdminOrderStatus', async (request) => ({
     result: await setStaffOrderStatus(
+      app.deps,
+      requireStaff(request).id,
+      request.params.orderId,
+      request.body,
+    ),
+  }));
+
+  route(app, 'refundAdminOrder', async (request) => ({
+    result: await refundStaffOrder(
       app.deps,
       requireStaff(request).id,
       request.params.orderId,

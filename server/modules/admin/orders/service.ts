@@ -6,10 +6,17 @@ import {
   nextStatuses,
   orderPage,
   requireOrderDetail,
-  type OrderChangeDeps,
   type OrderFilter,
   type OrderPage,
 } from '../../orders';
+import {
+  openCancelRefunds,
+  openStaffRefund,
+  refreshRefunds,
+  sendRefunds,
+  staffPayments,
+  type PaymentDeps,
+} from '../../payment';
 
 /** The change log's name for this screen (staff_changes.tool); the subject is the order id. */
 const CHANGE_LOG_TOOL = 'orders';
@@ -32,13 +39,36 @@ export function staffOrderPage(
 
 /**
  * The order as the staff page shows it, with the statuses it may go to now: the rule the status
- * change itself checks, so the page offers no change the server would refuse (issue 25 point 9).
+ * change itself checks, so the page offers no change the server would refuse (issue 25 point 9);
+ * its payments and what may be refunded of them (issue 26 point 2), after asking the provider
+ * about refunds still pending.
  */
-export async function staffOrderDetail(db: Queryable, orderId: number): Promise<StaffOrderDetail> {
-  const detail = await requireOrderDetail(db, orderId);
-  const staff = await historyStaffNames(db, orderId);
+export async function staffOrderDetail(
+  deps: PaymentDeps,
+  orderId: number,
+): Promise<StaffOrderDetail> {
+  await refreshRefunds(deps, orderId);
+  const detail = await requireOrderDetail(deps.db, orderId);
+  const [staff, payments] = await Promise.all([
+    historyStaffNames(deps.db, orderId),
+    staffPayments(deps.db, orderId),
+  ]);
   const history = detail.history.map((entry, i) => ({ ...entry, staffName: staff[i] ?? null }));
-  return { ...detail, history, allowedStatuses: [...nextStatuses(detail.status)] };
+  return {
+    ...detail,
+    history,
+    allowedStatuses: [...nextStatuses(detail.status)],
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      amount: payment.amount,
+      receivedAmount: payment.received_amount,
+      status: payment.status,
+      refundable: payment.refundable,
+      createdAt: payment.created_at.toISOString(),
+    })),
+    refundable: Math.max(0, ...payments.map((payment) => payment.refundable)),
+  };
 }
 
 /**
@@ -57,22 +87,28 @@ async function historyStaffNames(db: Queryable, orderId: number): Promise<(strin
 
 /**
  * Moves an order to `status` for a staff member: the change, its history entry, the stock of a
- * cancelled order and the mail to the shopper (server/modules/orders) commit together with the
- * staff change log record (who, when, from which status). The mail leaves after the commit; the
- * answer does not wait for the mail server.
+ * cancelled order, the refund of what a cancelled order's payments took (issue 26 point 2) and
+ * the mail to the shopper (server/modules/orders) commit together with the staff change log
+ * record (who, when, from which status). The refund goes to the provider and the mail leaves
+ * after the commit; the answer does not wait for the mail server.
  */
 export async function setStaffOrderStatus(
-  deps: OrderChangeDeps,
+  deps: PaymentDeps,
   userId: number,
   orderId: number,
   { status, note = '' }: { status: OrderStatus; note?: string },
 ): Promise<StaffOrderDetail> {
   const cleanNote = note.trim();
-  await deps.db.transaction(async (tx) => {
+  const refunds = await deps.db.transaction(async (tx) => {
+    const cancelRefunds =
+      status === 'cancelled'
+        ? await openCancelRefunds(tx, orderId, userId)
+        : { refunds: [], mailParagraphs: [] };
     const { from, to } = await changeOrderStatus(tx, orderId, status, {
       note: cleanNote,
       byUserId: userId,
       publicUrl: deps.config.publicUrl,
+      mailParagraphs: cancelRefunds.mailParagraphs,
     });
     await recordChange(tx, {
       userId,
@@ -83,7 +119,42 @@ export async function setStaffOrderStatus(
       // Each status change is an event the shopper is mailed about: none is merged into another.
       coalesce: false,
     });
+    return cancelRefunds.refunds;
   });
   void deps.mailer.flush();
-  return staffOrderDetail(deps.db, orderId);
+  await sendRefunds(deps, refunds);
+  return staffOrderDetail(deps, orderId);
+}
+
+/**
+ * Issue 26 point 2: a staff member's refund of `amount` roubles of the order through its payment
+ * provider, recorded with the change log in one transaction; the same `idempotencyKey` again
+ * makes no second refund. The answer shows the refund as the provider answered: a refusal, with
+ * its reason, leaves the order unrefunded.
+ */
+export async function refundStaffOrder(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+  { amount, idempotencyKey }: { amount: number; idempotencyKey: string },
+): Promise<StaffOrderDetail> {
+  const refund = await deps.db.transaction(async (tx) => {
+    const opened = await openStaffRefund(tx, orderId, {
+      amount,
+      requestKey: idempotencyKey,
+      byUserId: userId,
+    });
+    if (opened)
+      await recordChange(tx, {
+        userId,
+        tool: CHANGE_LOG_TOOL,
+        subject: String(orderId),
+        before: {},
+        after: { refund: amount },
+        coalesce: false,
+      });
+    return opened;
+  });
+  if (refund) await sendRefunds(deps, [refund]);
+  return staffOrderDetail(deps, orderId);
 }

@@ -95,6 +95,7 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
     ],
     canPay: true,
     canCancel: true,
+    refunds: [],
     total: itemsTotal + 300,
     itemsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     ...overrides,

@@ -114,7 +114,20 @@ export const order: AdminOrderDetail = {
   ],
   canPay: false,
   canCancel: true,
+  refunds: [],
   allowedStatuses: ['shipped', 'done', 'cancelled'],
+  payments: [
+    {
+      id: 'c3c1d2a0-5f55-4b4e-9a53-0d1e2f3a4b5c',
+      provider: 'yookassa',
+      amount: 4330,
+      receivedAmount: 4330,
+      status: 'succeeded',
+      refundable: 4330,
+      createdAt: '2026-11-28T12:40:05.000Z',
+    },
+  ],
+  refundable: 4330,
 };
 
 /** A pickup order paid on receipt, cancelled by the shopper. */
@@ -124,6 +137,8 @@ export const cancelledOrder: AdminOrderDetail = {
   status: 'cancelled',
   payment: 'on_receipt',
   paymentState: 'on_receipt',
+  payments: [],
+  refundable: 0,
   delivery: {
     ...order.delivery,
     kind: 'pickup',

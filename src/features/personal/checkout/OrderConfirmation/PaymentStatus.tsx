@@ -51,6 +51,7 @@ const PAYMENT_LOOKS: Record<PaymentState, { tone: Tone; icon: IconName }> = {
   pending: { tone: 'warning', icon: 'info' },
   failed: { tone: 'error', icon: 'info' },
   on_receipt: { tone: 'info', icon: 'check' },
+  refunded: { tone: 'info', icon: 'check' },
 };
 
 /** The order's payment as one sentence, its colour and icon; a cancelled order says so instead. */

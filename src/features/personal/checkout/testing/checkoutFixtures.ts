@@ -195,6 +195,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     history: [],
     canPay: false,
     canCancel: true,
+    refunds: [],
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ const PAYMENT_TONES: Record<PaymentState, BadgeTone> = {
   pending: 'gift',
   paid: 'new',
   failed: 'sale',
+  refunded: 'neutral',
 };
 
 export interface OrderStatusBadgesProps {
