@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
 
 /**
  * Answers smaller than this go as they are: compressing them saves less than it costs, and a
@@ -47,6 +47,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): TextEncod
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+const unbrotli = promisify(brotliDecompress);
 
 /**
  * `text` compressed once for many answers: brotli at quality 5 (a few milliseconds for a page,
@@ -70,4 +71,33 @@ export function compressOnce(text: string | Buffer): (encoding: TextEncoding) =>
     if (!bytes) made.set(encoding, (bytes = compressText(text, encoding)));
     return bytes;
   };
+}
+
+/**
+ * A text kept only in its brotli form, for caches of many pages: a rendered page's string holds
+ * two bytes a character (Cyrillic makes it a two-byte string), about ten times its brotli bytes
+ * (issue 24 point 6). Gzip is made from it the first time a client asks and kept; a client that
+ * takes neither (browsers and crawlers take both) gets the text decompressed each time.
+ */
+export class CompressedText {
+  private gzip: Promise<Buffer> | null = null;
+
+  private constructor(private readonly brotli: Buffer) {}
+
+  static async of(text: string): Promise<CompressedText> {
+    return new CompressedText(await compressText(text, 'br'));
+  }
+
+  /** Bytes held now (gzip once made counts from then on, which the caches' estimate leaves out). */
+  get bytes(): number {
+    return this.brotli.length;
+  }
+
+  /** The text's bytes in `encoding`, or as UTF-8 for a client that takes no compression. */
+  async encoded(encoding: TextEncoding | null): Promise<Buffer> {
+    if (encoding === 'br') return this.brotli;
+    if (encoding === null) return unbrotli(this.brotli);
+    this.gzip ??= unbrotli(this.brotli).then((text) => compressText(text, 'gzip'));
+    return this.gzip;
+  }
 }

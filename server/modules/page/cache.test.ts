@@ -33,3 +33,35 @@ describe('QueryVaryingCache.readQuery', () => {
     expect(cache.readQuery('other', 'utm_source=ya&sort=new')).toBe('utm_source=ya&sort=new');
   });
 });
+
+describe('TtlCache with a size bound', () => {
+  it('drops the oldest entries until the new one fits the byte budget (issue 24 point 6)', () => {
+    const cache = new TtlCache<string>(1000, {
+      maxEntries: 10,
+      maxBytes: 10,
+      sizeOf: (value) => value.length,
+    });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    cache.set('c', 'cccc');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('bbbb');
+    expect(cache.get('c')).toBe('cccc');
+    // Replacing an entry gives its bytes back first, so nothing else has to go.
+    cache.set('c', 'cccccc');
+    expect(cache.get('b')).toBe('bbbb');
+    expect(cache.get('c')).toBe('cccccc');
+  });
+
+  it('keeps nothing larger than the whole budget, and drops nothing for it', () => {
+    const cache = new TtlCache<string>(1000, {
+      maxEntries: 10,
+      maxBytes: 4,
+      sizeOf: (value) => value.length,
+    });
+    cache.set('a', 'aa');
+    cache.set('huge', 'hhhhh');
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('a')).toBe('aa');
+  });
+});

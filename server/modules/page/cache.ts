@@ -1,38 +1,67 @@
+/** A bound on a cache's memory as well as on its entries: `sizeOf` estimates an entry's bytes. */
+export interface SizeBound<V> {
+  maxEntries: number;
+  maxBytes: number;
+  sizeOf: (value: V) => number;
+}
+
 /**
- * A small in-process cache with a time to live and a size bound (oldest entries dropped first).
+ * A small in-process cache with a time to live and a size bound (oldest entries dropped first):
+ * a number of entries, or a `SizeBound` where entries differ in size by much (pages), so that a
+ * day of distinct urls cannot grow the process past its memory budget (issue 24 point 6).
  * ARCHITECTURE §1: in-process caches must be safe to lose and short-lived, because any number of
  * server processes run side by side.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly entries = new Map<string, { value: V; expiresAt: number; bytes: number }>();
+  private readonly bound: SizeBound<V>;
+  private bytes = 0;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries: number,
+    bound: number | SizeBound<V>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.bound =
+      typeof bound === 'number'
+        ? { maxEntries: bound, maxBytes: Infinity, sizeOf: () => 0 }
+        : bound;
+  }
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return entry.value;
   }
 
   set(key: string, value: V): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
+    this.delete(key);
+    const bytes = this.bound.sizeOf(value);
+    // An entry larger than the whole budget is not kept: it would empty the cache for itself.
+    if (bytes > this.bound.maxBytes) return;
+    while (this.entries.size >= this.bound.maxEntries || this.bytes + bytes > this.bound.maxBytes) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.delete(oldest.value);
     }
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, bytes });
+    this.bytes += bytes;
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 }
 
@@ -105,8 +134,9 @@ export class QueryVaryingCache<V> {
   private readonly pages: TtlCache<V>;
   private readonly names: TtlCache<string[]>;
 
-  constructor(ttlMs: number, maxEntries: number, now: () => number = Date.now) {
-    this.pages = new TtlCache<V>(ttlMs, maxEntries, now);
+  constructor(ttlMs: number, bound: number | SizeBound<V>, now: () => number = Date.now) {
+    this.pages = new TtlCache<V>(ttlMs, bound, now);
+    const maxEntries = typeof bound === 'number' ? bound : bound.maxEntries;
     this.names = new TtlCache<string[]>(ttlMs, maxEntries, now);
   }
 

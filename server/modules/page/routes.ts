@@ -78,14 +78,15 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCal
           )
         : { html: shellOf(null), compressed: null };
       reply.code(embedded.status).type('text/html; charset=utf-8');
-      const encoding = page.compressed && preferredEncoding(request.headers['accept-encoding']);
-      if (!page.compressed || !encoding) return reply.send(page.html);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (page.compressed === null) return reply.send(page.html);
+      if (page.html !== null && !encoding) return reply.send(page.html);
       // A cached page goes out in the bytes compressed for it once (the compression plugin leaves
       // an answer with Content-Encoding alone).
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
-        .header('content-encoding', encoding)
         .header('vary', 'X-Source, Accept-Encoding')
-        .send(await page.compressed(encoding));
+        .send(await page.compressed.encoded(encoding));
     };
     // One url answers JSON or HTML by header, and both depend on the session: caches must not mix them.
     const pageHeaders = (reply: FastifyReply) =>

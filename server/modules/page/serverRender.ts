@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_STATE_ID } from '@shared';
 import { TtlCache } from './cache';
 import { InFlight } from './inFlight';
-import { compressOnce, type TextEncoding } from '../../lib/http/compression';
+import { CompressedText } from '../../lib/http/compression';
 import { GuestApi, type GuestAnswer, type RenderGuest } from './guestApi';
 import { embedJson, type RenderedMarkup } from './shell';
 
@@ -28,6 +28,8 @@ interface RendererModule {
 /** ARCHITECTURE §5 "Caching": as briefly as the page JSON it is drawn from. */
 const HTML_TTL_MS = 30_000;
 const MAX_CACHED_HTML = 1_000;
+/** Brotli bytes of the cached pages (a section page's are about 17 kB). */
+const MAX_CACHED_HTML_BYTES = 24 * 1024 * 1024;
 const MAX_CACHED_GUEST_ANSWERS = 2_000;
 
 /**
@@ -37,10 +39,20 @@ const MAX_CACHED_GUEST_ANSWERS = 2_000;
  */
 const VISITORS_OWN_PAGES = new Set(['personal', 'checkout', 'favorites', 'admin']);
 
-/** A page's HTML as sent; `compressed` for a cached page, whose compressed forms are made once. */
-export interface PageHtml {
-  html: string;
-  compressed: ((encoding: TextEncoding) => Promise<Buffer>) | null;
+/**
+ * A page's HTML as sent: the text of a page rendered now, and `compressed` for a page cached for
+ * guests (only that form is kept in the cache).
+ */
+export type PageHtml =
+  { html: string; compressed: CompressedText | null } | { html: null; compressed: CompressedText };
+
+interface CachedHtml {
+  /**
+   * The page answer it was rendered from, held weakly: once the page JSON cache lets it go, no
+   * request can match it again, and the HTML cache must not keep it alive.
+   */
+  page: WeakRef<object>;
+  compressed: CompressedText;
 }
 
 /**
@@ -52,10 +64,11 @@ export interface PageHtml {
  * saves, X-Nocache).
  */
 export class ServerRenderer {
-  private readonly cache = new TtlCache<{ page: unknown; answer: PageHtml }>(
-    HTML_TTL_MS,
-    MAX_CACHED_HTML,
-  );
+  private readonly cache = new TtlCache<CachedHtml>(HTML_TTL_MS, {
+    maxEntries: MAX_CACHED_HTML,
+    maxBytes: MAX_CACHED_HTML_BYTES,
+    sizeOf: (entry) => entry.compressed.bytes,
+  });
   /**
    * The guest answers of the shop api (menus, city, phone, an empty basket) per city: the same
    * for every page, so a render asks each once per HTML_TTL_MS instead of every time.
@@ -98,7 +111,8 @@ export class ServerRenderer {
     if (typeof type === 'string' && VISITORS_OWN_PAGES.has(type)) return plain();
     const key = `${guest.locationId}\n${sortedUrl(url)}`;
     const cached = this.cache.get(key);
-    if (cached && cached.page === body) return cached.answer;
+    if (cached && cached.page.deref() === body)
+      return { html: null, compressed: cached.compressed };
     return this.rendering.run(
       key,
       async () => {
@@ -106,10 +120,11 @@ export class ServerRenderer {
         if (!markup) return plain();
         const html = shellOf(markup);
         // Error answers are not cached: their body is a new object every time anyway.
-        if (status !== 200) return { html, compressed: null };
-        const answer: PageHtml = { html, compressed: compressOnce(html) };
-        this.cache.set(key, { page: body, answer });
-        return answer;
+        if (status !== 200 || typeof body !== 'object' || body === null)
+          return { html, compressed: null };
+        const compressed = await CompressedText.of(html);
+        this.cache.set(key, { page: new WeakRef(body), compressed });
+        return { html, compressed };
       },
       body,
     );

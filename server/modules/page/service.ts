@@ -11,6 +11,11 @@ import type { PageJson, PageType, PageVariables } from './types';
 /** ARCHITECTURE §5 "Caching": guests' page JSON, briefly; admin saves clear it (invalidate). */
 const PAGE_TTL_MS = 30_000;
 const MAX_CACHED_PAGES = 5_000;
+/**
+ * What the cached pages may hold, as estimated by `pageBytes` (issue 24 point 6): about 1 700
+ * section pages of 24 products, or every one of MAX_CACHED_PAGES product pages.
+ */
+const MAX_CACHED_PAGE_BYTES = 64 * 1024 * 1024;
 const VARIABLES_TTL_MS = 60_000;
 const MAX_CACHED_LOCATIONS = 500;
 const VARIABLE_NAMES: (keyof PageVariables)[] = [
@@ -31,7 +36,11 @@ export interface PageTarget {
  * and the admin screens), and the catalogue variables per location.
  */
 export class PageService {
-  private readonly pages = new QueryVaryingCache<PageJson>(PAGE_TTL_MS, MAX_CACHED_PAGES);
+  private readonly pages = new QueryVaryingCache<PageJson>(PAGE_TTL_MS, {
+    maxEntries: MAX_CACHED_PAGES,
+    maxBytes: MAX_CACHED_PAGE_BYTES,
+    sizeOf: pageBytes,
+  });
   private readonly variables = new TtlCache<PageVariables>(VARIABLES_TTL_MS, MAX_CACHED_LOCATIONS);
   private readonly building = new InFlight<PageJson | null>();
   /** Counts invalidations: a page built from what was read before one is not cached after it. */
@@ -146,3 +155,9 @@ function baseKey(target: PageTarget, session: RequestSession, locationId: number
   const viewer = isStaff(session.user) ? 'staff' : 'shopper';
   return [target.path, target.page, locationId, viewer].join('\n');
 }
+
+/**
+ * A page's memory, estimated by its JSON: two bytes a character, a little above what V8 holds
+ * for the parsed objects of a section page (37 kB for its 23 000 characters).
+ */
+const pageBytes = (page: PageJson) => JSON.stringify(page).length * 2;
