@@ -16,6 +16,8 @@ export interface LoadJob {
   cacheBust?: { param: string; from: number };
   /** Longer than LOAD's, for answers that take seconds (a busy machine, uncached pages). */
   warmUpMs?: number;
+  /** Keep-alive connections of this job (LOAD's when not given). */
+  connections?: number;
   durationMs?: number;
 }
 

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { startServerProcess, type ServerProcess } from '../tests/server/serverProcess';
+import { distinctSectionUrls } from './catalogUrls';
 import { LOAD, quantile, runHttpLoad } from './httpLoad';
 import { frontEnd } from './ssr/frontEnd';
 
@@ -29,18 +30,8 @@ const WINDOW = { warmUpMs: 5_000, durationMs: 20_000 };
 const TICKS_PER_SECOND = 100;
 /** What Debian's Chromium 156 sends; the server answers brotli. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-const SORTS = ['', '?sort=price_asc', '?sort=price_desc', '?sort=new'];
 /** Seeding the full demo into an empty database and building the index take minutes on a busy machine. */
 const START_TIMEOUT_MS = 900_000;
-
-interface SectionJson {
-  type: string;
-  data: {
-    pagination: { pageCount: number };
-    filter: { values: { url: string; count: number }[] }[];
-    subsections: { url: string }[];
-  };
-}
 
 /**
  * CPU seconds a shop has used so far: its primary and its workers (/proc). On a machine others
@@ -61,51 +52,6 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-
-/** A section's page JSON, or null for a page of another kind (the gift certificates). */
-async function sectionJson(origin: string, url: string): Promise<SectionJson | null> {
-  const answer = await fetch(`${origin}${url}`, { headers: { 'X-Source': 'nuxt' } });
-  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
-  const page = (await answer.json()) as SectionJson;
-  return page.type === 'section' ? page : null;
-}
-
-/**
- * Every section's pages after the first and its filter landings with products, each in the four
- * sort orders, shuffled (a fixed seed) so that one round mixes big and small sections. Read from
- * one page JSON per section of the catalogue, walked from `/shop/`.
- */
-async function distinctUrls(origin: string): Promise<string[]> {
-  const urls: string[] = [];
-  const seen = new Set<string>();
-  const queue = ['/shop/'];
-  while (queue.length > 0) {
-    const section = queue.shift() as string;
-    const page = await sectionJson(origin, section);
-    if (!page) continue;
-    const { data } = page;
-    for (const { url } of data.subsections) {
-      if (seen.has(url)) continue;
-      seen.add(url);
-      queue.push(url);
-    }
-    const pages = Array.from(
-      { length: Math.max(0, data.pagination.pageCount - 1) },
-      (_, n) => `${section}page/${n + 2}/`,
-    );
-    const landings = data.filter.flatMap((filter) =>
-      filter.values.filter((value) => value.count > 0).map((value) => value.url),
-    );
-    for (const url of [...pages, ...landings]) urls.push(...SORTS.map((sort) => `${url}${sort}`));
-  }
-  let seed = 24;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  for (let i = urls.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [urls[i], urls[j]] = [urls[j] as string, urls[i] as string];
-  }
-  return [...new Set(urls)];
-}
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) {
@@ -140,7 +86,7 @@ try {
     );
     shops.push({ workers, shop });
   }
-  const urls = await distinctUrls((shops[0] as (typeof shops)[number]).shop.origin);
+  const urls = await distinctSectionUrls((shops[0] as (typeof shops)[number]).shop.origin);
   // A warm-up round and the measured ones, each with urls of its own (both shops ask the same
   // ones: each shop, and each worker, has caches of its own).
   const slice = Math.floor(urls.length / (ROUNDS + 1));
