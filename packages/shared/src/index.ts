@@ -17,3 +17,4 @@ export {
 } from './orderTitles';
 export { COUNTERS_META_NAME, EMBEDDED_PAGE_ID, SERVER_STATE_ID } from './htmlHandover';
 export { ADMIN_HOME_PATH, ADMIN_PATHS } from './adminPaths';
+export { SHOP_NAME } from './shop';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, serverFailure } from '../../lib/errors';
 import { route } from '../../lib/openapi';
-import { currentLocationId } from '../location';
+import { currentLocationId, locationById, toPhone } from '../location';
 import { decidePath } from './normalizePath';
 import type { PageRoute } from './registry';
 import { preferredEncoding } from '../../lib/http/compression';
@@ -17,7 +17,13 @@ import {
   type ShellHead,
 } from './shell';
 import type { PageJson } from './types';
+import { TtlCache } from './cache';
+import { pageMetadata } from './structuredData';
 import type { Reply } from '../../lib/api/contract';
+
+/** How long a city's phone is reused for the home page's data: as long as a cached page lives. */
+const PHONE_TTL_MS = 30_000;
+const MAX_CACHED_PHONES = 500;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +65,17 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCal
       renderer?.invalidate();
     });
     app.addHook('onClose', async () => unlisten());
+    const phones = new TtlCache<string>(PHONE_TTL_MS, MAX_CACHED_PHONES);
+    /** The city's phone the home page's Organization data gives (issue 27 point 1). */
+    const cityPhone = async (locationId: number) => {
+      const key = String(locationId);
+      let phone = phones.get(key);
+      if (phone === undefined) {
+        phone = toPhone(await locationById(app.db, locationId)).value;
+        phones.set(key, phone);
+      }
+      return phone;
+    };
     // `url` is what the page is rendered for: the request's url unless the page says what it read.
     const shell = async (
       reply: FastifyReply,
@@ -126,7 +143,13 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCal
           // cached page for every `?utm_source=` and never hands the browser a stranger's one.
           const query = service.readQuery(decision, request.session, locationId);
           const pageUrl = `${url.split('?', 1)[0]}${query && `?${query}`}`;
-          return shell(reply, { status: 200, body: page }, shellHead(request, page), pageUrl);
+          const phone = page.type === 'home' ? await cityPhone(locationId) : null;
+          return shell(
+            reply,
+            { status: 200, body: page },
+            shellHead(request, page, phone),
+            pageUrl,
+          );
         } catch (error) {
           if (wantsJson) throw error;
           request.log.error({ err: error }, 'page shell failed');
@@ -145,16 +168,19 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCal
   { name: 'page', dependencies: ['session'] },
 );
 
-function shellHead(request: FastifyRequest, page: PageJson): ShellHead {
-  const { canonical } = page.seo;
+function shellHead(request: FastifyRequest, page: PageJson, phone: string | null): ShellHead {
+  // Crawlers want absolute urls; the JSON keeps paths for the SPA. The origin is configured:
+  // Host and X-Forwarded-Host are the client's to choose (issue 9.8).
+  const origin = request.server.config.publicUrl;
+  const canonical = page.seo.canonical.startsWith('/')
+    ? `${origin}${page.seo.canonical}`
+    : page.seo.canonical;
+  const description = page.seo.meta.find((meta) => meta.name === 'description')?.content ?? '';
   return {
     title: page.seo.title,
-    description: page.seo.meta.find((meta) => meta.name === 'description')?.content ?? '',
-    // Crawlers want an absolute canonical; the JSON keeps the path for the SPA. The origin is
-    // configured: Host and X-Forwarded-Host are the client's to choose (issue 9.8).
-    canonical: canonical.startsWith('/')
-      ? `${request.server.config.publicUrl}${canonical}`
-      : canonical,
+    description,
+    canonical,
+    metadata: pageMetadata(page, { origin, canonical, description }, phone),
   };
 }
 

@@ -4,6 +4,7 @@ import { COUNTERS_META_NAME, EMBEDDED_PAGE_ID } from '@shared';
 import type { Counters } from '../../config';
 import { escapeHtml } from '../../lib/html';
 import { loadPreloads, NO_PRELOADS, type ShellPreloads } from './preloads';
+import type { PageMetadata } from './structuredData';
 
 /**
  * The SPA's HTML shell with the page's SEO tags in `<head>` (ARCHITECTURE §3): crawlers and link
@@ -105,6 +106,8 @@ export interface ShellHead {
   canonical?: string;
   /** `noindex` for error pages. */
   robots?: string;
+  /** Structured data and link preview tags (issue 27 point 1). */
+  metadata?: PageMetadata;
 }
 
 export interface EmbeddedPage {
@@ -137,6 +140,13 @@ export function renderShell(
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.canonical && `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     head.robots && `<meta name="robots" content="${escapeHtml(head.robots)}" />`,
+    ...(head.metadata?.social ?? []).map(
+      ([key, content]) =>
+        `<meta ${key.startsWith('og:') ? 'property' : 'name'}="${key}" content="${escapeHtml(content)}" />`,
+    ),
+    ...(head.metadata?.structuredData ?? []).map(
+      (data) => `<script type="application/ld+json">${embedJson(data)}</script>`,
+    ),
     // The first paint's text waits for these fonts, and the page's screen for these chunks: asked
     // for at once instead of after the CSS or the entry script has loaded.
     ...fonts.map(

@@ -1,6 +1,8 @@
+import { SHOP_NAME } from '@shared';
+
 /** Texts of the shop layout. Those marked "spec §2" are binding, the rest are ours. */
 export const LAYOUT_TEXTS = {
-  shopName: 'Хобби-магазин',
+  shopName: SHOP_NAME,
   slogan: 'Товары для творчества и хобби',
   catalog: 'Каталог',
   profile: 'Профиль',
