@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkIn, receivedMail } from './mail';
 import { callShopApi, newShopper, registerShopper } from './shopApi';
-import { fillOrderForm, placedOrderId, placeOrder } from './shopUi';
+import { decidePayment, fillOrderForm, placedOrderId, placeOrder } from './shopUi';
 import { signInAsStaff } from './staff';
 
 /**
@@ -36,14 +36,6 @@ async function fillBasket(page: Page, count: number, skip = 0): Promise<BasketLi
     if (ok) added += 1;
   }
   return basketLines(page);
-}
-
-/** On the test provider's own page: 'успешно' or 'отказ'; returns the order's confirmation. */
-async function decidePayment(page: Page, decision: 'успешно' | 'отказ'): Promise<number> {
-  await expect(page).toHaveURL(/\/payment\/test\/[0-9a-f-]+\/$/);
-  await expect(page.getByRole('heading', { name: 'Тестовая оплата' })).toBeVisible();
-  await page.getByRole('button', { name: decision, exact: true }).click();
-  return placedOrderId(page);
 }
 
 test.describe('checkout, payment and the cabinet (issue 15)', () => {

@@ -93,3 +93,11 @@ export async function placedOrderId(page: Page): Promise<number> {
   await expect(page).toHaveURL(/\/personal\/order\/make\/\?orderId=\d+$/);
   return Number(new URL(page.url()).searchParams.get('orderId'));
 }
+
+/** On the test provider's own page: 'успешно' or 'отказ'; returns the order's confirmation. */
+export async function decidePayment(page: Page, decision: 'успешно' | 'отказ'): Promise<number> {
+  await expect(page).toHaveURL(/\/payment\/test\/[0-9a-f-]+\/$/);
+  await expect(page.getByRole('heading', { name: 'Тестовая оплата' })).toBeVisible();
+  await page.getByRole('button', { name: decision, exact: true }).click();
+  return placedOrderId(page);
+}

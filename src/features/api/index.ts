@@ -59,6 +59,7 @@ export const api = generatedApi.enhanceEndpoints({
     getAdminOrders: { providesTags: ['Orders'] },
     getAdminOrder: { providesTags: ['Orders'] },
     setAdminOrderStatus: { invalidatesTags: ['Orders'] },
+    refundAdminOrder: { invalidatesTags: ['Orders'] },
 
     getTopmostMenu: { providesTags: ['Menu'] },
     getCatalogAdditionalMenu: { providesTags: ['Menu'] },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { orderTitle } from '@shared';
+import { orderTitle, REFUND_TIMING } from '@shared';
 
 const Row = styled.div`
   display: flex;
@@ -20,6 +20,8 @@ export interface OrderActionsProps {
   canPay: boolean;
   /** 'Отменить заказ': not shipped yet. */
   canCancel: boolean;
+  /** Paid by card: the cancel gives the money back, and the question says when it comes. */
+  paid?: boolean;
   busy?: OrderAction | null;
   onPay: () => void;
   onRepeat: () => void;
@@ -32,6 +34,7 @@ export function OrderActions({
   orderId,
   canPay,
   canCancel,
+  paid = false,
   busy = null,
   onPay,
   onRepeat,
@@ -67,7 +70,11 @@ export function OrderActions({
       <ConfirmDialog
         open={asking}
         title={`Отменить ${orderTitle(orderId).toLowerCase()}?`}
-        text="Товары вернутся в продажу, а заказ нельзя будет возобновить."
+        text={
+          paid
+            ? `Товары вернутся в продажу, а заказ нельзя будет возобновить. Возврат оформим сразу. ${REFUND_TIMING}`
+            : 'Товары вернутся в продажу, а заказ нельзя будет возобновить.'
+        }
         confirmLabel="Отменить заказ"
         cancelLabel="Не отменять"
         onConfirm={() => {

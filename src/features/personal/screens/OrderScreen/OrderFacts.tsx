@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { OrderDetail } from '@features/api';
 import { PAYMENT_METHOD_TITLES, PAYMENT_STATE_TITLES } from '@shared';
 import { formatDateRange } from '../../checkout/deliveryDates';
+import { OrderRefunds } from './OrderRefunds';
 
 const Facts = styled.div`
   display: grid;
@@ -29,7 +30,7 @@ const Text = styled.p`
 export interface OrderFactsProps {
   order: Pick<
     OrderDetail,
-    'status' | 'delivery' | 'payment' | 'paymentState' | 'contact' | 'comment'
+    'status' | 'delivery' | 'payment' | 'paymentState' | 'contact' | 'comment' | 'refunds'
   >;
 }
 
@@ -58,6 +59,12 @@ export function OrderFacts({ order }: OrderFactsProps) {
         <Text>{PAYMENT_METHOD_TITLES[order.payment]}</Text>
         <Text data-muted>{PAYMENT_STATE_TITLES[order.paymentState]}</Text>
       </div>
+      {order.refunds.length > 0 && (
+        <div>
+          <Heading>Возврат денег</Heading>
+          <OrderRefunds refunds={order.refunds} />
+        </div>
+      )}
       <div>
         <Heading>Получатель</Heading>
         <Text>{contact.name}</Text>

@@ -166,6 +166,70 @@ export const Cancelled: Story = {
   },
 };
 
+/** Issue 26 point 2: cancelling a paid order says when the money comes back. */
+export const CancelQuestionPaid: Story = {
+  args: { order: orderDetail({ paymentState: 'paid', canPay: false }) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Отменить заказ' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Отменить заказ № 1024?' });
+    await expect(question).toHaveTextContent(
+      'Деньги вернутся на карту, которой оплачен заказ, в течение 3–10 рабочих дней',
+    );
+    await waitFor(() => expect(question).toBeVisible());
+  },
+};
+
+/** A paid order cancelled, its refund sent to the payment service and not confirmed yet. */
+const cancelledPaid = (status: 'pending' | 'succeeded' | 'canceled') =>
+  orderDetail({
+    status: 'cancelled',
+    paymentState: status === 'succeeded' ? 'refunded' : 'paid',
+    canPay: false,
+    canCancel: false,
+    refunds: [
+      {
+        id: 'refund-1',
+        amount: 3770,
+        status,
+        reason: status === 'canceled' ? 'Возврат отклонил банк покупателя' : '',
+        createdAt: '2026-11-20T10:00:00Z',
+      },
+    ],
+  });
+
+/** Issue 26 point 2: the refund waits for the payment service. */
+export const RefundPending: Story = {
+  args: { order: cancelledPaid('pending') },
+  play: async ({ canvas }) => {
+    const refunds = canvas.getByRole('list', { name: 'Возвраты денег' });
+    await expect(refunds).toHaveTextContent('Возврат 3 770 ₽ — ожидает');
+    await expect(refunds).toHaveTextContent('ждём подтверждения');
+  },
+};
+
+/** Issue 26 point 2: refunded; the money reaches the card in the bank's time. */
+export const RefundDone: Story = {
+  args: { order: cancelledPaid('succeeded') },
+  play: async ({ canvas }) => {
+    const refunds = canvas.getByRole('list', { name: 'Возвраты денег' });
+    await expect(refunds).toHaveTextContent('Возврат 3 770 ₽ — выполнен');
+    await expect(refunds).toHaveTextContent('в течение 3–10 рабочих дней');
+    await expect(canvas.getAllByText('Деньги возвращены')[0]).toBeVisible();
+  },
+};
+
+/** Issue 26 point 2: the payment service refused; the shopper is told the shop is on it. */
+export const RefundRefused: Story = {
+  args: { order: cancelledPaid('canceled') },
+  play: async ({ canvas }) => {
+    const refunds = canvas.getByRole('list', { name: 'Возвраты денег' });
+    await expect(refunds).toHaveTextContent('Возврат 3 770 ₽ — отклонён');
+    await expect(refunds).toHaveTextContent('свяжемся с вами');
+    // The provider's reason is for staff.
+    await expect(refunds).not.toHaveTextContent('банк покупателя');
+  },
+};
+
 /** Issue 15: the order went back into the basket, with what could not go back as it was. */
 export const RepeatedWithProblems: Story = {
   args: {

@@ -103,6 +103,7 @@ export function OrderView({
           orderId={order.id}
           canPay={order.canPay}
           canCancel={order.canCancel}
+          paid={order.paymentState === 'paid'}
           busy={busy}
           onPay={onPay}
           onRepeat={onRepeat}

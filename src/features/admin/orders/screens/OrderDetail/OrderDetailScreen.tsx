@@ -1,4 +1,8 @@
-import { useGetAdminOrderQuery, useSetAdminOrderStatusMutation } from '@features/api';
+import {
+  useGetAdminOrderQuery,
+  useRefundAdminOrderMutation,
+  useSetAdminOrderStatusMutation,
+} from '@features/api';
 import { errorMessageOf } from '@features/api';
 import { RouterLink } from '@features/page';
 import { ErrorState } from '@ui/ErrorState';
@@ -15,6 +19,7 @@ const STATUS_SAVED = { ...SAVED, text: 'Покупатель увидит нов
 export function OrderDetailScreen({ orderId, backHref }: { orderId: number; backHref: string }) {
   const query = useGetAdminOrderQuery({ orderId });
   const [setStatus, saving] = useSetAdminOrderStatusMutation();
+  const [refundOrder, refunding] = useRefundAdminOrderMutation();
   const { showToast } = useToast();
   const order = query.data?.result;
   if (!order) {
@@ -43,12 +48,28 @@ export function OrderDetailScreen({ orderId, backHref }: { orderId: number; back
       showToast({ ...SAVE_FAILED, text: errorMessageOf(error, SAVE_FAILED.text!) });
     }
   };
+  const refund = async (body: { amount: number; idempotencyKey: string }) => {
+    try {
+      const { result } = await refundOrder({ orderId, refundRequest: body }).unwrap();
+      // The provider's answer is the refund's state: a refusal comes back in the order, with why.
+      const made = result.refunds.at(-1);
+      showToast(
+        made?.status === 'canceled'
+          ? { variant: 'error', title: 'Возврат отклонён', text: made.reason }
+          : { ...SAVED, text: 'Возврат отправлен, покупатель получит письмо.' },
+      );
+    } catch (error) {
+      showToast({ ...SAVE_FAILED, text: errorMessageOf(error, SAVE_FAILED.text!) });
+    }
+  };
   return (
     <OrderDetailView
       order={order}
       backHref={backHref}
       onStatusSave={(change) => void save(change)}
       saving={saving.isLoading}
+      onRefund={(body) => void refund(body)}
+      refunding={refunding.isLoading}
       linkAs={RouterLink}
     />
   );

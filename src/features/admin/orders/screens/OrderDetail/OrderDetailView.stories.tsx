@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cancelledOrder, kitOrder, longOrder, order } from '../../testing';
 import { OrderDetailView } from './OrderDetailView';
 
@@ -10,6 +10,7 @@ const meta = {
     order,
     backHref: '/admin/orders/?status=processing',
     onStatusSave: fn(),
+    onRefund: fn(),
   },
 } satisfies Meta<typeof OrderDetailView>;
 
@@ -184,4 +185,141 @@ export const WithPhotoKit: Story = {
 export const WithPhotoKitMobile: Story = {
   args: { order: kitOrder },
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The order's payment and refunds block, by its name. */
+const paymentsOf = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('region', { name: 'Платежи и возвраты' }));
+
+/**
+ * Issue 26 point 2: a refund in part. The amount starts at all that is left; a wrong amount is
+ * said at the field and nothing is sent; a right one goes with its key, the same on a second click.
+ */
+export const PartialRefund: Story = {
+  play: async ({ canvas, args }) => {
+    const block = paymentsOf(canvas);
+    await expect(block.getByRole('list', { name: 'Платежи' })).toHaveTextContent(
+      'Платёж 4 330 ₽ (ЮKassa): оплачен',
+    );
+    const amount = block.getByRole('textbox', { name: 'Сумма возврата, ₽' });
+    await expect(amount).toHaveValue('4330');
+    const submit = block.getByRole('button', { name: 'Вернуть деньги' });
+    const errors: [string, string][] = [
+      ['', 'Укажите сумму возврата'],
+      ['сто', 'Введите сумму в рублях, например 1500 или 1500,50'],
+      ['10,555', 'Введите сумму в рублях, например 1500 или 1500,50'],
+      ['0', 'Сумма возврата должна быть больше нуля'],
+      ['4330,01', 'Вернуть можно не больше 4 330 ₽'],
+    ];
+    for (const [typed, error] of errors) {
+      await userEvent.clear(amount);
+      if (typed) await userEvent.type(amount, typed);
+      await userEvent.click(submit);
+      await expect(amount).toHaveAccessibleDescription(expect.stringContaining(error));
+    }
+    await expect(args.onRefund).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1 500,50');
+    await userEvent.click(submit);
+    await userEvent.click(submit);
+    await expect(args.onRefund).toHaveBeenCalledTimes(2);
+    const [first, second] = args.onRefund.mock.calls.map(([refund]) => refund);
+    await expect(first).toEqual({ amount: 1500.5, idempotencyKey: expect.any(String) });
+    await expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+  },
+};
+
+/** The form with its error shown, for its picture. */
+export const RefundAmountTooLarge: Story = {
+  play: async ({ canvas }) => {
+    const block = paymentsOf(canvas);
+    const amount = block.getByRole('textbox', { name: 'Сумма возврата, ₽' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5000');
+    await userEvent.click(block.getByRole('button', { name: 'Вернуть деньги' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+const refunded = (status: 'pending' | 'succeeded' | 'canceled', amount = 1500) => ({
+  ...order,
+  refunds: [
+    {
+      id: `refund-${status}`,
+      amount,
+      status,
+      reason: status === 'canceled' ? 'Возврат отклонил банк покупателя' : '',
+      createdAt: '2026-11-29T09:00:00.000Z',
+    },
+  ],
+  payments: order.payments.map((payment) => ({
+    ...payment,
+    refundable: status === 'canceled' ? payment.amount : payment.amount - amount,
+  })),
+  refundable: status === 'canceled' ? order.total : order.total - amount,
+});
+
+/** Issue 26 point 2: a refund sent and not answered yet. */
+export const RefundPending: Story = {
+  args: { order: refunded('pending') },
+  play: async ({ canvas }) => {
+    await expect(paymentsOf(canvas).getByRole('list', { name: 'Возвраты' })).toHaveTextContent(
+      'Возврат 1 500 ₽: ожидает',
+    );
+    await expect(paymentsOf(canvas).getByRole('textbox')).toHaveValue('2830');
+  },
+};
+
+/** Issue 26 point 2: a refund made in part; what is left may still be refunded. */
+export const RefundDone: Story = {
+  args: { order: refunded('succeeded') },
+  play: async ({ canvas }) => {
+    await expect(paymentsOf(canvas).getByRole('list', { name: 'Возвраты' })).toHaveTextContent(
+      'Возврат 1 500 ₽: выполнен',
+    );
+  },
+};
+
+/** Issue 26 point 2: the provider refused: its reason is shown, and the whole sum is still refundable. */
+export const RefundRefused: Story = {
+  args: { order: refunded('canceled', 4330) },
+  play: async ({ canvas }) => {
+    const refunds = paymentsOf(canvas).getByRole('list', { name: 'Возвраты' });
+    await expect(refunds).toHaveTextContent('Возврат 4 330 ₽: отклонён');
+    await expect(refunds).toHaveTextContent('Причина: Возврат отклонил банк покупателя');
+    await expect(paymentsOf(canvas).getByRole('textbox')).toHaveValue('4330');
+  },
+};
+
+/** Issue 26: a payment the provider confirmed for another amount: taken, not paid, said to staff. */
+export const PaymentAmountMismatch: Story = {
+  args: {
+    order: {
+      ...order,
+      paymentState: 'pending',
+      payments: [
+        {
+          ...order.payments[0]!,
+          status: 'amount_mismatch',
+          receivedAmount: 4329.99,
+          refundable: 4329.99,
+        },
+      ],
+      refundable: 4329.99,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(paymentsOf(canvas).getByRole('list', { name: 'Платежи' })).toHaveTextContent(
+      'сумма не совпала: провайдер списал 4 329.99 ₽ вместо 4 330 ₽',
+    );
+  },
+};
+
+/** Everything was refunded: no form, a line that says so. */
+export const NothingToRefund: Story = {
+  args: { order: { ...refunded('succeeded', 4330), paymentState: 'refunded', refundable: 0 } },
+  play: async ({ canvas }) => {
+    await expect(paymentsOf(canvas).queryByRole('button', { name: 'Вернуть деньги' })).toBeNull();
+    await expect(paymentsOf(canvas).getByText(/Возвращать нечего/)).toBeVisible();
+  },
 };

@@ -6,7 +6,9 @@ import { Block, BlockTitle, Heading, Muted, TextLink } from '@features/staffTool
 import { OrderHistory } from '../../components/OrderHistory';
 import { OrderLines } from '../../components/OrderLines';
 import { OrderStatusText, PaymentStateText } from '../../components/OrderStateText';
+import { OrderPayments } from '../../components/OrderPayments';
 import { OrderStatusForm, type StatusChange } from '../../components/OrderStatusForm';
+import { RefundForm, type RefundFormProps } from '../../components/RefundForm';
 import { orderTitle } from '@shared';
 import { formatDay, formatOrderTime } from '../../orderTexts';
 
@@ -52,6 +54,9 @@ export interface OrderDetailViewProps {
   onStatusSave: (change: StatusChange) => void;
   /** The status change is under way. */
   saving?: boolean;
+  onRefund: RefundFormProps['onRefund'];
+  /** The refund is under way. */
+  refunding?: boolean;
   linkAs?: LinkComponent;
 }
 
@@ -64,6 +69,8 @@ export function OrderDetailView({
   backHref,
   onStatusSave,
   saving = false,
+  onRefund,
+  refunding = false,
   linkAs,
 }: OrderDetailViewProps) {
   const { contact, delivery } = order;
@@ -149,6 +156,17 @@ export function OrderDetailView({
           <dt>Итого</dt>
           <dd>{formatPrice(order.total)}</dd>
         </Totals>
+      </Block>
+      <Block aria-labelledby="order-payments">
+        <BlockTitle id="order-payments">Платежи и возвраты</BlockTitle>
+        <OrderPayments order={order} />
+        <RefundForm
+          // A refund made starts the form afresh from what is left.
+          key={`${order.refunds.length}:${order.refundable}`}
+          refundable={order.refundable}
+          onRefund={onRefund}
+          refunding={refunding}
+        />
       </Block>
       <Block aria-labelledby="order-status">
         <BlockTitle id="order-status">Статус заказа</BlockTitle>
