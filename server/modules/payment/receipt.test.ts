@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderReceipt, RECEIPT_DESCRIPTION_LENGTH, type ReceiptItem } from './receipt';
+import {
+  orderReceipt,
+  RECEIPT_DESCRIPTION_LENGTH,
+  refundReceipt,
+  type ReceiptItem,
+} from './receipt';
 
 const kopecksOf = (items: ReceiptItem[]) =>
   items.reduce((sum, item) => sum + Math.round(item.amount * 100) * item.quantity, 0);
@@ -63,5 +68,35 @@ describe("the order's fiscal receipt", () => {
     expect(receipt.customer).toEqual({ phone: '79001112233' });
     expect(receipt.items).toHaveLength(1);
     expect(receipt.items[0]?.description).toHaveLength(RECEIPT_DESCRIPTION_LENGTH);
+  });
+});
+
+describe("a refund's fiscal receipt (issue 26 point 2)", () => {
+  const paid = orderReceipt({
+    email: 'buyer@hobby.test',
+    phone: '+79001112233',
+    lines: [
+      { name: 'Картина Озеро', price: 999.99, quantity: 3, giftCertificate: false },
+      { name: 'Бисер Радуга', price: 250.5, quantity: 7, giftCertificate: false },
+    ],
+    couponDiscount: 0,
+    delivery: { title: 'Курьером до двери', price: 350 },
+  });
+
+  it('gives back every item as it was paid for the whole amount', () => {
+    expect(refundReceipt(paid, 299_997 / 100 + 175_350 / 100 + 350)).toEqual(paid);
+  });
+
+  it('shares a part between the items to the kopeck, every item priced per piece', () => {
+    for (const amount of [0.01, 1, 100.5, 1234.57, 5103.46]) {
+      const receipt = refundReceipt(paid, amount);
+      expect([amount, kopecksOf(receipt.items)]).toEqual([amount, Math.round(amount * 100)]);
+      expect(receipt.customer).toEqual(paid.customer);
+      for (const item of receipt.items) {
+        expect(item.quantity).toBeGreaterThan(0);
+        expect(Math.abs(item.amount * 100 - Math.round(item.amount * 100))).toBeLessThan(1e-6);
+        expect(item.amount).toBeGreaterThan(0);
+      }
+    }
   });
 });
