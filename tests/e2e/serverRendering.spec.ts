@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { watchConsole } from './console';
 import { callShopApi, newShopper } from './shopApi';
 import { headerBasketLink } from './shopUi';
 
@@ -55,23 +56,6 @@ const PAGE_TYPES: {
   { type: 'search results', url: `/search/?q=${encodeURIComponent('мозаики')}` },
   { type: 'the 404 page', url: '/takoy-stranicy-net/' },
 ];
-
-/**
- * Console errors and warnings and uncaught exceptions of the page from its first request on,
- * except the failed document request of a 404 page, whose status is the point.
- */
-function watchConsole(page: Page, expectedStatus: number) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    const source = message.location().url;
-    if (expectedStatus === 404 && source === page.url() && /status of 404/.test(message.text()))
-      return;
-    problems.push(`${message.type()}: ${message.text()} (${source})`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
-  return problems;
-}
 
 /**
  * Keeps the H1 element the HTML parser made from the server's markup, before any script ran: a

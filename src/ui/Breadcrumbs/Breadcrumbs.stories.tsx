@@ -60,9 +60,40 @@ export const LongText: Story = {
   },
 };
 
+/**
+ * Issue 26 point 7: on a 375 px phone the long last crumb wraps, shown whole, and the trail is no
+ * wider than the screen.
+ */
 export const Mobile: Story = {
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Хлебные крошки' });
+    await expect(canvas.getByText(args.items.at(-1)!.label)).toBeVisible();
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Issue 26 point 7: the separator belongs to the list, so a crumb added later (after a client-side
+ * filter) gets it too, whatever class its item carries.
+ */
+export const SeparatorsBetweenItems: Story = {
+  play: async ({ canvasElement }) => {
+    const separators = () =>
+      [...canvasElement.querySelectorAll('li')].map(
+        (item) => getComputedStyle(item, '::before').content,
+      );
+    await expect(separators()).toEqual(['none', '"/"', '"/"', '"/"']);
+    // An item with another class, as one the browser's build adds to a server-rendered trail.
+    const list = canvasElement.querySelector('ol')!;
+    const added = list.lastElementChild!.cloneNode(true) as HTMLElement;
+    added.className = 'another-build';
+    list.append(added);
+    await expect(separators()).toEqual(['none', '"/"', '"/"', '"/"', '"/"']);
+    added.remove();
+  },
 };
 
 /**

@@ -12,17 +12,23 @@ const List = styled.ol`
   list-style: none;
   font-size: var(--font-size-sm);
   color: var(--color-text-muted);
-`;
-
-const Item = styled.li`
-  display: inline-flex;
-  align-items: center;
-  min-width: 0;
-  & + &::before {
+  /* The separator is drawn by the list, by element, not by the item's own class ('& + &'): the
+     server-rendered items keep the class the server's build named, and an item React adds after a
+     client-side navigation gets the browser build's, so a class-to-class rule would miss the pair
+     (issue 26 point 7, «Алмазная вышивка25x35»). */
+  & > li + li::before {
     content: '/';
     margin: 0 8px;
     color: var(--color-border-strong);
   }
+`;
+
+// A crumb wider than the line wraps inside it; overflow-wrap breaks a word longer than a phone.
+const Item = styled.li`
+  display: inline-flex;
+  align-items: center;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 // The 21 px line is under WCAG 2.5.8's 24 px target; the padding makes the target 25 px tall and
@@ -38,11 +44,10 @@ const CrumbLink = styled.a`
   }
 `;
 
+// The current page's crumb is often a long product name: it wraps like the heading below it
+// (issue 26 point 7), so a phone sees the whole name and the page stays as wide as the screen.
 const Current = styled.span`
   color: var(--color-text);
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 export interface Crumb {

@@ -82,3 +82,38 @@ export const Open: Story = {
     await waitFor(() => expect(page.getByRole('link', { name: 'Вышивка' })).toBeVisible());
   },
 };
+
+const filterValues = Array.from(
+  { length: 30 },
+  (_, index) => `${10 + index * 5}x${15 + index * 5}`,
+);
+
+/**
+ * Issue 26 point 7: a footer (the section filter's «Показать …») stays at the bottom of the
+ * screen below content longer than the phone, which scrolls on its own.
+ */
+export const WithFooter: Story = {
+  args: {
+    open: true,
+    title: 'Фильтры',
+    children: (
+      <ul style={{ listStyle: 'none', margin: 0, padding: '8px 20px' }}>
+        {filterValues.map((size) => (
+          <li key={size} style={{ padding: '10px 0' }}>
+            <a href="#">{size}</a>
+          </li>
+        ))}
+      </ul>
+    ),
+    footer: <Button fullWidth>Показать 802 товара</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const apply = await page.findByRole('button', { name: 'Показать 802 товара' });
+    await waitFor(() => expect(apply).toBeVisible());
+    await expect(apply.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    // The list is longer than the screen: its last value is below, reached by scrolling the list.
+    const last = page.getByRole('link', { name: filterValues.at(-1) });
+    await expect(last.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight);
+  },
+};

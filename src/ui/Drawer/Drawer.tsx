@@ -50,6 +50,12 @@ const Body = styled.div`
   overscroll-behavior: contain;
 `;
 
+// Outside the scrolling body, so its action stays on screen however long the content is.
+const Footer = styled.div`
+  padding: 12px 16px;
+  border-top: 1px solid var(--color-border);
+`;
+
 export interface DrawerProps {
   /** Whether the drawer is out; it slides back before it unmounts. */
   open: boolean;
@@ -59,13 +65,15 @@ export interface DrawerProps {
   title: ReactNode;
   /** Content: the mobile catalogue menu, for example. */
   children?: ReactNode;
+  /** Kept at the bottom of the panel below the scrolling content (a filter's apply button). */
+  footer?: ReactNode;
 }
 
 /**
  * A panel that slides out from the left over a dimmed page (the mobile catalogue menu, spec §2).
  * Opening locks page scroll (R-NAV-3); Escape closes; focus is trapped and returned.
  */
-export function Drawer({ open, onClose, title, children }: DrawerProps) {
+export function Drawer({ open, onClose, title, children, footer }: DrawerProps) {
   const titleId = useId();
   const { panelRef, state, onKeyDown } = useDialogLayer<HTMLDivElement>(
     open,
@@ -91,6 +99,7 @@ export function Drawer({ open, onClose, title, children }: DrawerProps) {
           <CloseButton onClick={onClose} />
         </Header>
         <Body>{children}</Body>
+        {footer && <Footer>{footer}</Footer>}
       </Panel>
     </Layer>,
     document.body,

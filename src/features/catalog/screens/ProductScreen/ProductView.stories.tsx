@@ -173,6 +173,34 @@ export const Mobile: Story = {
 };
 
 /**
+ * Issue 26 point 7: on a 375 px phone a long name wraps in the heading and in the last crumb,
+ * both shown whole, and the page is no wider than the screen.
+ */
+export const MobileLongName: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    title: LONG_PRODUCT_NAME,
+    breadcrumbs: [
+      { label: 'Главная', href: '/' },
+      { label: 'Каталог', href: '/shop/' },
+      { label: 'Картины по номерам', href: '/shop/kartiny-po-nomeram/' },
+      { label: 'Цветы', href: '/shop/kartiny-po-nomeram/tsvety/' },
+      { label: LONG_PRODUCT_NAME },
+    ],
+    data: { ...data, product: { ...data.product, name: LONG_PRODUCT_NAME } },
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: LONG_PRODUCT_NAME });
+    const crumbs = canvas.getByRole('navigation', { name: 'Хлебные крошки' });
+    await expect(within(crumbs).getByText(LONG_PRODUCT_NAME)).toBeVisible();
+    // Nothing is cut: neither box holds more than it shows.
+    for (const box of [heading, crumbs])
+      await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
  * Issue 16: a kit made from the shopper's photo. 'Выберите фото' leads to the constructor under
  * the product's top (its own stories are the photo kit's), in place of the basket button.
  */

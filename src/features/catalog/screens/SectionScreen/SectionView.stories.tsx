@@ -180,9 +180,10 @@ export const Mobile: Story = {
     const drawer = await expectFilterInDrawer({ canvas, userEvent });
     await userEvent.click(within(drawer).getByRole('link', { name: /20x30/ }));
     await expect(followedLinks).toHaveBeenCalledWith('/shop/almaznaya-mozaika/razmer-20x30/');
-    await expect(
-      within(drawer).getByRole('button', { name: 'Показать 1204 товара' }),
-    ).toBeVisible();
+    const apply = within(drawer).getByRole('button', { name: 'Показать 1204 товара' });
+    await expect(apply).toBeVisible();
+    // Issue 26 point 7: below the long filter list the apply button is still on screen.
+    await expect(apply.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 

@@ -184,13 +184,19 @@ export function SectionView({
       </Layout>
       {/* Renders nothing until opened; below lg, where it opens, the aside is display: none, so
           one filter panel at a time is in the accessibility tree. */}
-      <Drawer open={filterOpen} onClose={() => setFilterOpen(false)} title="Фильтры">
-        <DrawerBody>
-          {panel}
+      {/* The apply button is the drawer's footer: below a long filter list it stays on screen
+          (issue 26 point 7). */}
+      <Drawer
+        open={filterOpen}
+        onClose={() => setFilterOpen(false)}
+        title="Фильтры"
+        footer={
           <Button fullWidth onClick={() => setFilterOpen(false)}>
             {`Показать ${productsText(total)}`}
           </Button>
-        </DrawerBody>
+        }
+      >
+        <DrawerBody>{panel}</DrawerBody>
       </Drawer>
     </section>
   );

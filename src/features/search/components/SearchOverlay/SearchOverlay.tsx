@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useServerRendered } from '@ui/hooks';
 import { SearchSuggestions } from '../SearchSuggestions';
 import { searchPageUrl } from '../../searchUrls';
 import { SearchOverlayView } from './SearchOverlayView';
@@ -10,9 +11,13 @@ export function SearchOverlay() {
   const { isOpen, close } = useSearchOverlay();
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
+  // The server never sees the url hash, so it draws the page without the overlay: hydration must
+  // draw the same (else React error #418), and the overlay opens in the render right after
+  // (issue 26 point 7).
+  const serverRendered = useServerRendered();
   return (
     <SearchOverlayView
-      open={isOpen}
+      open={isOpen && !serverRendered}
       onClose={close}
       query={query}
       onQueryChange={setQuery}
