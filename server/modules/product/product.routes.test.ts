@@ -212,4 +212,25 @@ describe('POST /api/reviews', () => {
       await db.query('SELECT 1 FROM reviews WHERE product_id IN ($1, $2)', [f.beads, f.hidden]),
     ).toEqual([]);
   });
+
+  it('issue 26 point 8: a review of an account with a full name shows the first name and the surname’s initial', async () => {
+    const v = visitor(app);
+    const registered = await v.post('/api/user/register', {
+      name: 'Борис Андреевич Смирнов',
+      email: 'full-name-reviewer@example.ru',
+      password: 'секретный-пароль',
+      consent: true,
+    });
+    expect(registered.statusCode).toBe(200);
+    const response = await v.post('/api/reviews', {
+      productId: f.beads,
+      rating: 5,
+      text: 'Ровные',
+    });
+    expect(response.json().result.author).toBe('Борис С.');
+    const page = (await pageJson('/product/shop-test-landscapes/shop-test-beads/')).json();
+    expect((page as ProductPage).data.reviews.items.map((item) => item.author)).toEqual([
+      'Борис С.',
+    ]);
+  });
 });

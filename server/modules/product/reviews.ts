@@ -1,6 +1,7 @@
 import type { Queryable } from '../../lib/db/types';
 import { productUrl } from '../../lib/productLinks';
 import type { Schema } from '../../lib/api/contract';
+import { reviewAuthorName } from './reviewAuthor';
 
 /** openapi.yaml `Review`. */
 export type Review = Schema<'Review'>;
@@ -92,7 +93,8 @@ export async function reviewsByUser(db: Queryable, userId: number): Promise<Revi
 function toReview(row: ReviewRow): Review {
   return {
     id: row.id,
-    author: row.author_name,
+    // Shown to everyone: a name and an initial, not the account's full name.
+    author: reviewAuthorName(row.author_name),
     verified: row.verified,
     rating: row.rating,
     text: row.text,
