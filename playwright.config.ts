@@ -98,8 +98,9 @@ export default defineConfig({
         // shopper through one server; several processes are tests/server/workers.test.ts's.
         WORKERS: '1',
         NODE_ENV: 'test',
-        // Links in mail and the payment provider's return address lead back to this server.
-        PUBLIC_URL: baseURL,
+        // No PUBLIC_URL, as in development (issue 26 point 6): the default origin says localhost,
+        // and links in mail and the payment provider's return must still lead back to the
+        // 127.0.0.1 the browsers came by (tests/e2e/addresses.spec.ts).
         // The tests' browsers reach it as through a proxy, each with an address of its own
         // (tests/e2e/fixtures.ts), so the per-address limits count a test, not the whole run.
         TRUST_PROXY: '127.0.0.1',

@@ -49,10 +49,17 @@ export interface AppConfig {
   trustProxy: false | string[];
   /**
    * The shop's public origin (`https://shop.example`, no trailing slash) for absolute links:
-   * canonical urls and the sitemap. Never taken from a request's Host or X-Forwarded-Host, which
-   * a client chooses.
+   * canonical urls and the sitemap (never taken from a request's Host or X-Forwarded-Host, which
+   * a client chooses: cached pages would carry them), and links sent to a shopper when PUBLIC_URL
+   * is set. Without PUBLIC_URL `http://localhost:<PORT>`.
    */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL named the origin. Without it (development) the links sent to a shopper —
+   * mail, the payment's return — use the address the request came by (server/lib/http/shopperOrigin.ts);
+   * with NODE_ENV=production the shop refuses to start without it (`missingPublicUrl`).
+   */
+  publicUrlSet: boolean;
   /**
    * The third-party counters: the HTML shell hands them to the SPA, and the Content-Security-Policy
    * admits only these. One setting for both, read at start (docs/decisions.md "Counters").
@@ -99,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withBuildEnvFiles(process.en
     demoStaffPassword: env.DEMO_STAFF_PASSWORD || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     counters: parseCounters(env),
     // Absolute, as the static file server needs: a relative SPA_DIR is read from the working folder.
     spaDir: env.SPA_DIR ? resolve(env.SPA_DIR) : fileURLToPath(new URL('../dist', import.meta.url)),
@@ -217,6 +225,18 @@ function isProxyAddress(part: string): boolean {
   // A subnet: a prefix length, or for IPv4 a netmask (proxy-addr takes both).
   if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
   return version === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * Why this configuration must not serve, in one line, or null: in production the links in mail
+ * and the payment's return address must name the shop's public origin, which only PUBLIC_URL
+ * knows (a request's Host is the client's word, and behind a proxy it is the proxy's).
+ */
+export function missingPublicUrl(
+  config: Pick<AppConfig, 'nodeEnv' | 'publicUrlSet'>,
+): string | null {
+  if (config.nodeEnv !== 'production' || config.publicUrlSet) return null;
+  return 'PUBLIC_URL is required with NODE_ENV=production: links in mail and the payment return address must name the shop, e.g. PUBLIC_URL=https://shop.example';
 }
 
 function parsePublicUrl(value: string | undefined, port: number): string {

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { nameWorkerInAnswers, runWorkers } from './cluster';
-import { loadConfig, type AppConfig } from './config';
+import { loadConfig, missingPublicUrl, type AppConfig } from './config';
 import { migrate, openDb, SETUP_DB_LIMITS } from './lib/db';
 import type { Db } from './lib/db/types';
 
@@ -30,8 +30,12 @@ export function startShop(beforeServe?: BeforeServe): void {
 
 async function start(beforeServe: BeforeServe | undefined): Promise<void> {
   const config = loadConfig();
-  if (config.nodeEnv === 'production' && config.publicUrl.startsWith('http://localhost'))
-    console.warn(`Set PUBLIC_URL: canonical links and the sitemap say ${config.publicUrl}`);
+  const refusal = missingPublicUrl(config);
+  if (refusal) {
+    // One line, no stack: the operator has a setting to add, not a bug to read.
+    console.error(refusal);
+    process.exit(1);
+  }
   if (config.workers > 1) return startWorkers(config, beforeServe);
   const { databaseUrl, dataDir } = config;
   const db = await openDb({ databaseUrl, dataDir, limits: config.dbLimits });

@@ -31,6 +31,13 @@ export async function startShop(
  * A browser stand-in: keeps the cookies the server sets (session `sid`, `location_id`) and sends
  * them back, and sends the CSRF header on changes, like src/features/api/baseApi.ts.
  */
+/**
+ * The address a visitor's requests come by (light-my-request's Host, `localhost:80`): with no
+ * PUBLIC_URL, as in the suites, the links mailed to the visitor and the payment's return use it
+ * (issue 26 point 6, server/lib/http/shopperOrigin.ts).
+ */
+export const VISITOR_ORIGIN = 'http://localhost';
+
 export function visitor(app: FastifyInstance) {
   const cookies = new Map<string, string>();
   const remember = (response: LightMyRequestResponse) => {

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stockOf, TEST_CITY_ID } from '../../testing/shopFixtures';
-import { countRows, signedUp, visitor, type Visitor } from '../../testing/shopVisitor';
+import {
+  countRows,
+  signedUp,
+  visitor,
+  VISITOR_ORIGIN,
+  type Visitor,
+} from '../../testing/shopVisitor';
 import { shopWithMailSuite } from '../../testing/shopWithMail';
 import { addDays, warehouseToday } from './deliveries';
 import {
@@ -221,10 +227,10 @@ describe('placing an order', () => {
     expect(mail.text).toContain('Итого: 2 826.35 ₽');
     expect(mail.text).toContain('Курьером до двери, Москва, Москва, ул. Ленина, 1, кв. 5');
     expect(mail.text).toContain('Оплата: При получении');
-    expect(mail.text).toContain(`http://localhost:3000/personal/orders/${orderId}/`);
+    expect(mail.text).toContain(`${VISITOR_ORIGIN}/personal/orders/${orderId}/`);
     expect(mail.text).toContain('«Забыли пароль?»');
     expect(mail.text).toContain(
-      `http://localhost:3000/api/personal/unsubscribe?token=${String(user?.mail_token)}`,
+      `${VISITOR_ORIGIN}/api/personal/unsubscribe?token=${String(user?.mail_token)}`,
     );
   });
 

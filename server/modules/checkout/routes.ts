@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consumeRateLimit, type RateLimit } from '../../lib/http/rateLimit';
+import { shopperDeps } from '../../lib/http/shopperOrigin';
 import { route } from '../../lib/openapi';
 import { currentLocationId } from '../location';
 import { currentShopper, setSessionCookie } from '../session';
@@ -26,7 +27,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'placeOrder', async (request, reply) => {
     await consumeRateLimit(request, `checkout:${request.ip}`, CHECKOUT_RATE_LIMIT);
     const { signInSessionId, ...placed } = await placeOrder(
-      app.deps,
+      shopperDeps(app, request),
       visitorOf(request),
       request.body,
     );

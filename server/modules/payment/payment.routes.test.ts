@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRows, visitor, type Visitor } from '../../testing/shopVisitor';
+import { countRows, visitor, VISITOR_ORIGIN, type Visitor } from '../../testing/shopVisitor';
 import { shopWithMailSuite } from '../../testing/shopWithMail';
 import {
   fillBasket,
@@ -14,7 +14,8 @@ import { refreshPayment, startPayment } from './index';
 const s = shopWithMailSuite();
 
 const NOTIFICATION_URL = '/api/payment/notifications/yookassa';
-const SHOP = 'http://localhost:3000';
+// Issue 26 point 6: no PUBLIC_URL here, so the payment pages and returns use the shopper's address.
+const SHOP = VISITOR_ORIGIN;
 
 async function placeCardOrder(v: Visitor = visitor(s.app), form: Record<string, unknown> = {}) {
   await fillBasket(v, [{ productId: s.f.beads, quantity: 2 }]);
@@ -166,7 +167,8 @@ describe('paying by card with the test provider', () => {
       notes: ['Заказ оформлен', 'Оплата не прошла'],
     });
 
-    const { confirmationUrl: second } = await startPayment(s.app.deps, orderId);
+    const again = await v.post(`/api/personal/orders/${orderId}/pay`);
+    const second = (again.json() as { result: { confirmationUrl: string } }).result.confirmationUrl;
     expect(second).not.toBe(confirmationUrl);
     expect((await orderState(orderId))?.payment_state).toBe('pending');
     const paymentId = pathOf(second).split('/')[3];

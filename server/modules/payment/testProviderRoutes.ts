@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest, HttpError } from '../../lib/errors';
 import { FORM_MESSAGE } from '../../lib/http/formPosts';
+import { shopperDeps } from '../../lib/http/shopperOrigin';
 import { route } from '../../lib/openapi';
 import { TEST_PAYMENT_NOT_FOUND } from './messages';
 import { decideTestPayment, requireTestPayment, type TestDecision } from './testDecision';
@@ -31,7 +32,11 @@ export async function testProviderRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'decideTestPayment', async (request) => ({
     result: {
-      returnUrl: await decideTestPayment(app.deps, request.params.paymentId, request.body.decision),
+      returnUrl: await decideTestPayment(
+        shopperDeps(app, request),
+        request.params.paymentId,
+        request.body.decision,
+      ),
     },
   }));
 
@@ -72,7 +77,7 @@ async function testPaymentPageRoutes(app: FastifyInstance): Promise<void> {
         )
           throw badRequest(FORM_MESSAGE, 'FORM');
         const returnUrl = await decideTestPayment(
-          app.deps,
+          shopperDeps(app, request),
           paymentId,
           decision as TestDecision,
           token,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRows, visitor } from '../../testing/shopVisitor';
+import { countRows, visitor, VISITOR_ORIGIN } from '../../testing/shopVisitor';
 import { shopWithMailSuite } from '../../testing/shopWithMail';
 import {
   fillBasket,
@@ -204,7 +204,7 @@ describe('the YooKassa adapter', () => {
       capture: true,
       confirmation: {
         type: 'redirect',
-        return_url: `http://localhost:3000/personal/order/make/?orderId=${orderId}`,
+        return_url: `${VISITOR_ORIGIN}/personal/order/make/?orderId=${orderId}`,
       },
       description: `Заказ № ${orderId}`,
       metadata: { orderId: String(orderId) },

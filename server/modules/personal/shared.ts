@@ -1,6 +1,7 @@
 // The server has no path alias and imports stay at most two levels up (eslint.config.js), so the
 // cabinet's parts one folder deeper take the server's shared pieces from here.
 export { route } from '../../lib/openapi';
+export { shopperDeps, shopperOrigin } from '../../lib/http/shopperOrigin';
 export { OK_ANSWER, type Schema } from '../../lib/api/contract';
 export { badRequest, conflict, notFound } from '../../lib/errors';
 export { isUniqueViolation, type Db, type Queryable, type Transaction } from '../../lib/db';

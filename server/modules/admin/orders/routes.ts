@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../shared';
+import { route, shopperDeps } from '../shared';
 import { requireStaff } from '../../session';
 import { orderKitFileName, orderKitLegend, orderKitPattern } from '../../photoKits';
 import { refundStaffOrder, setStaffOrderStatus, staffOrderDetail, staffOrderPage } from './service';
@@ -20,12 +20,12 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   // Staff see every shopper's order: the only refusal is one that does not exist.
   route(app, 'getAdminOrder', async (request) => {
     requireStaff(request);
-    return { result: await staffOrderDetail(app.deps, request.params.orderId) };
+    return { result: await staffOrderDetail(shopperDeps(app, request), request.params.orderId) };
   });
 
   route(app, 'setAdminOrderStatus', async (request) => ({
     result: await setStaffOrderStatus(
-      app.deps,
+      shopperDeps(app, request),
       requireStaff(request).id,
       request.params.orderId,
       request.body,
@@ -34,7 +34,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'refundAdminOrder', async (request) => ({
     result: await refundStaffOrder(
-      app.deps,
+      shopperDeps(app, request),
       requireStaff(request).id,
       request.params.orderId,
       request.body,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../shared';
+import { route, shopperDeps } from '../shared';
 import { orderPage } from '../../orders';
 import { startPayment } from '../../payment';
 import { currentLocationId } from '../../location';
@@ -16,11 +16,15 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'getMyOrder', async (request) => ({
-    result: await myOrder(app.deps, orderOwner(request), request.params.orderId),
+    result: await myOrder(shopperDeps(app, request), orderOwner(request), request.params.orderId),
   }));
 
   route(app, 'cancelMyOrder', async (request) => ({
-    result: await cancelMyOrder(app.deps, orderOwner(request), request.params.orderId),
+    result: await cancelMyOrder(
+      shopperDeps(app, request),
+      orderOwner(request),
+      request.params.orderId,
+    ),
   }));
 
   route(app, 'repeatMyOrder', async (request, reply) => {
@@ -33,6 +37,6 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'payMyOrder', async (request) => {
     const { orderId } = request.params;
     await requireOwnOrder(app.db, orderId, orderOwner(request));
-    return { result: await startPayment(app.deps, orderId) };
+    return { result: await startPayment(shopperDeps(app, request), orderId) };
   });
 }

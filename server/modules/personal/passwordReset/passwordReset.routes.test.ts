@@ -5,6 +5,7 @@ import {
   shopWithMailSuite,
   signedUp,
   visitor,
+  VISITOR_ORIGIN,
   type Visitor,
 } from '../testing';
 
@@ -39,7 +40,7 @@ describe('Забыли пароль?', () => {
     const token = await resetToken('Reset@Example.ru');
     const mail = s.smtp.messages.at(-1);
     expect(mail?.subject).toBe('Восстановление пароля');
-    expect(mail?.text).toContain(`${s.app.config.publicUrl}/personal/private/?reset=${token}`);
+    expect(mail?.text).toContain(`${VISITOR_ORIGIN}/personal/private/?reset=${token}`);
     expect(mail?.text).toContain('Ссылка действует 30 минут и только один раз.');
 
     const browser = visitor(s.app);

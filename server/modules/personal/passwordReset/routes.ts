@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { consumeRateLimit, OK_ANSWER, route, type RateLimit } from '../shared';
+import { consumeRateLimit, OK_ANSWER, route, shopperOrigin, type RateLimit } from '../shared';
 import { normalizeEmail, startSession } from '../../session';
 import { requestReset, resetPassword } from './service';
 
@@ -19,7 +19,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     // Hashed, so a key has one length whatever was typed.
     const emailKey = createHash('sha256').update(email).digest('hex');
     await consumeRateLimit(request, `password-reset-mail:${emailKey}`, RESET_REQUESTS_PER_EMAIL);
-    if (await requestReset(app.db, email, app.config.publicUrl)) void app.mailer.flush();
+    if (await requestReset(app.db, email, shopperOrigin(app.config, request)))
+      void app.mailer.flush();
     return OK_ANSWER;
   });
 
