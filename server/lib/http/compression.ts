@@ -32,6 +32,16 @@ export type TextEncoding = 'br' | 'gzip';
  * gzip, else none. For answers compressed ahead (a cached page), which the plugin leaves alone.
  */
 export function preferredEncoding(acceptEncoding: string | undefined): TextEncoding | null {
+  if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  if (acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
+  return null;
+}
+
+/** Whether `Accept-Encoding` allows `encoding`, by its name or `*`, with a weight above 0. */
+export function acceptsEncoding(
+  acceptEncoding: string | undefined,
+  encoding: TextEncoding,
+): boolean {
   const accepted = new Map(
     (acceptEncoding ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -39,10 +49,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): TextEncod
       return [name.trim(), q === undefined ? 1 : Number(q)] as const;
     }),
   );
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return null;
+  return (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
 }
 
 const brotli = promisify(brotliCompress);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { CatalogChanges } from './catalogChanges';
 import { CatalogIndex } from './catalogIndex';
 import { registerSitemapRoutes } from './sitemap';
+import { registerYandexMarketRoute } from './yandexMarketRoute';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,8 @@ declare module 'fastify' {
 
 /**
  * The catalogue (ARCHITECTURE §5): builds the index at start, rebuilds it on every catalogue
- * change made here or in another process (catalogChanged), serves the sitemap; its section pages
+ * change made here or in another process (catalogChanged), serves the sitemap and the Yandex
+ * Market feed; its section pages
  * (sectionResolver.ts) are passed to the page protocol by the app.
  */
 export const catalogRoutes = fp(
@@ -37,6 +39,7 @@ export const catalogRoutes = fp(
       await index.settled();
     });
     registerSitemapRoutes(app, index);
+    registerYandexMarketRoute(app, index);
   },
   { name: 'catalog' },
 );

@@ -1,3 +1,3 @@
 export { currentLocationId } from './currentLocation';
 export { currentLocation, locationById, toPhone } from './service';
-export { priceTypeOfLocationSql } from './queries';
+export { DEFAULT_LOCATION_ID, priceTypeOfLocationSql } from './queries';
