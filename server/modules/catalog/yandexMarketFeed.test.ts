@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db';
@@ -13,8 +16,16 @@ import { catalogChanged } from './catalogChanges';
  */
 let app: FastifyInstance;
 let db: Db;
-shopForSuite((shop) => {
+/** Beyond Linux's largest pid (2^22): a process that cannot be running. */
+const ENDED_PID = 4_194_305;
+const feedFile = (pid: number) =>
+  join(app.config.dataDir, 'feeds', `yandex-market-${pid}-1.xml.gz`);
+shopForSuite(async (shop) => {
   ({ app, db } = shop);
+  // Files another process left: one that has ended, one still running (this one's parent).
+  await mkdir(join(app.config.dataDir, 'feeds'), { recursive: true });
+  await writeFile(feedFile(ENDED_PID), 'old feed');
+  await writeFile(feedFile(process.ppid), 'the feed of a running process');
 });
 
 const FEED = '/feeds/yandex-market.xml';
@@ -159,5 +170,11 @@ describe('issue 27 point 3: the Yandex Market feed', () => {
     expect(childText(changed.querySelector(`offer[id="${product?.id}"]`) as Element, 'name')).toBe(
       'Новое имя & «кавычки»',
     );
+  });
+
+  it('removes the feed files of processes that have ended, and no running one’s', async () => {
+    await feed();
+    expect(existsSync(feedFile(ENDED_PID))).toBe(false);
+    expect(existsSync(feedFile(process.ppid))).toBe(true);
   });
 });

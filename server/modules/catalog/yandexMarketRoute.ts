@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,6 +21,10 @@ const YANDEX_MARKET_FEED_PATH = '/feeds/yandex-market.xml';
  * from the database through gzip to the disk, and from the disk to the client. A client that
  * takes no gzip (Market's robot does) gets it gunzipped on the way.
  */
+/** Gzip's level 4: 0.8 s of CPU for the full demo's 155 MB, 11.5 MB; level 6 took 1.3 s for 10 MB. */
+const GZIP_LEVEL = 4;
+const FILE_NAME = /^yandex-market-(\d+)-\d+\.xml\.gz(\.partial)?$/;
+
 export function registerYandexMarketRoute(app: FastifyInstance, index: CatalogIndex): void {
   const folder = join(app.config.dataDir, 'feeds');
   const files = new WeakMap<CatalogSnapshot, Promise<string>>();
@@ -29,6 +33,7 @@ export function registerYandexMarketRoute(app: FastifyInstance, index: CatalogIn
 
   const write = async (snapshot: CatalogSnapshot): Promise<string> => {
     await mkdir(folder, { recursive: true });
+    if (written === 0) await removeFilesOfEndedProcesses(folder);
     const file = join(folder, `yandex-market-${process.pid}-${++written}.xml.gz`);
     const partial = `${file}.partial`;
     const shipping = await shippingFor(app.db, undefined, DEFAULT_LOCATION_ID);
@@ -39,7 +44,11 @@ export function registerYandexMarketRoute(app: FastifyInstance, index: CatalogIn
       date: new Date(),
     });
     try {
-      await pipeline(Readable.from(feed), createGzip(), createWriteStream(partial));
+      await pipeline(
+        Readable.from(feed),
+        createGzip({ level: GZIP_LEVEL }),
+        createWriteStream(partial),
+      );
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });
@@ -73,4 +82,27 @@ export function registerYandexMarketRoute(app: FastifyInstance, index: CatalogIn
       return reply.header('content-encoding', 'gzip').send(createReadStream(file));
     return reply.send(createReadStream(file).pipe(createGunzip()));
   });
+}
+
+/**
+ * Feed files are named by the process that wrote them, so processes serving side by side
+ * (WORKERS) never remove a file another one is sending; a process that has ended leaves its files,
+ * removed here by the next process that writes one.
+ */
+async function removeFilesOfEndedProcesses(folder: string): Promise<void> {
+  for (const name of await readdir(folder)) {
+    const pid = Number(FILE_NAME.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !isRunning(pid))
+      await rm(join(folder, name), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
