@@ -14,33 +14,16 @@
  * Front end: SPA_DIR or a build made here.
  * Run: SPA_DIR=/tmp/dist DATA_DIR=/tmp/full BENCH_DATABASE_URL=postgres://… npm run bench -- memory
  */
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { startServerProcess } from '../tests/server/serverProcess';
+import type { ServerProcess } from '../tests/server/serverProcess';
 import { distinctSectionUrls, productUrls } from './catalogUrls';
 import { quantile, runHttpLoad, type LoadResult } from './httpLoad';
-import { frontEnd } from './ssr/frontEnd';
+import { loadAverage, memoryMb, onEachEngine, type Engine } from './productionShop';
 
 const TARGET_MB = { PostgreSQL: 1_024, PGlite: 1_536 } as const;
 const LOAD_S = Number(process.env.LOAD_S ?? 120);
-/** Seeding the full demo into an empty database takes minutes on a busy machine. */
-const START_TIMEOUT_MS = 900_000;
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 /** Words the search answers with results (the demo redirects «мозаика» queries to a section). */
 const WORDS = ['вышивка', 'картина по номерам', 'пейзаж', 'котёнок', 'цветы', 'море'];
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
-
-function memoryMb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
 
 /** Every second url of each list in turn, so one window mixes the kinds of page. */
 function interleave(lists: string[][]): string[] {
@@ -57,75 +40,52 @@ const suggestions = () =>
 const summary = (name: string, result: LoadResult) =>
   `${name} ${(result.requests / result.seconds).toFixed(0)}/s (p95 ${quantile(result.latencies, 0.95).toFixed(0)} ms, ${result.errors} errors)`;
 
-async function measure(
-  engine: 'PGlite' | 'PostgreSQL',
-  env: Record<string, string>,
-  spaDir: string,
-) {
-  const shop = await startServerProcess(
-    { ...env, SPA_DIR: spaDir, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' },
-    START_TIMEOUT_MS,
+async function measure(engine: Engine, shop: ServerProcess) {
+  const started = memoryMb(shop.pid);
+  const port = Number(new URL(shop.origin).port);
+  const [sections, products] = await Promise.all([
+    distinctSectionUrls(shop.origin),
+    productUrls(shop.origin),
+  ]);
+  const searches = WORDS.flatMap((word) =>
+    Array.from({ length: 20 }, (_, n) => `/search/?q=${encodeURIComponent(word)}&page=${n + 1}`),
   );
-  try {
-    const started = memoryMb(shop.pid);
-    const port = Number(new URL(shop.origin).port);
-    const [sections, products] = await Promise.all([
-      distinctSectionUrls(shop.origin),
-      productUrls(shop.origin),
-    ]);
-    const searches = WORDS.flatMap((word) =>
-      Array.from({ length: 20 }, (_, n) => `/search/?q=${encodeURIComponent(word)}&page=${n + 1}`),
-    );
-    const pages = interleave([sections, products, searches]);
-    // The JSON connections start half way through the list, so the two ask different pages.
-    const shifted = [...pages.slice(pages.length / 2), ...pages.slice(0, pages.length / 2)];
-    console.log(
-      `${engine}: ${sections.length} section urls, ${products.length} product urls; ` +
-        `RSS after start ${started.rss.toFixed(0)} MB; load average ${load()}`,
-    );
-    let samples = 0;
-    let highest = 0;
-    const sampler = setInterval(() => {
-      samples += 1;
-      highest = Math.max(highest, memoryMb(shop.pid).rss);
-    }, 500);
-    const window = { warmUpMs: 0, durationMs: LOAD_S * 1000 };
-    const [html, json, suggest] = await Promise.all([
-      runHttpLoad({ port, paths: pages, headers: BROWSER, connections: 25, ...window }),
-      runHttpLoad({
-        port,
-        paths: shifted,
-        headers: { ...BROWSER, 'X-Source': 'nuxt' },
-        connections: 15,
-        ...window,
-      }),
-      runHttpLoad({ port, paths: suggestions(), connections: 10, ...window }),
-    ]);
-    clearInterval(sampler);
-    const after = memoryMb(shop.pid);
-    const target = TARGET_MB[engine];
-    console.log(
-      `  ${summary('HTML', html)}; ${summary('JSON', json)}; ${summary('suggestions', suggest)}`,
-    );
-    console.log(
-      `  RSS: highest sampled ${highest.toFixed(0)} MB (${samples} samples), at the end ${after.rss.toFixed(0)} MB, ` +
-        `peak ${after.peak.toFixed(0)} MB (target ≤ ${target} MB: ${after.peak <= target ? 'met' : 'MISSED'}); ` +
-        `load average ${load()}`,
-    );
-  } finally {
-    await shop.stop();
-  }
+  const pages = interleave([sections, products, searches]);
+  // The JSON connections start half way through the list, so the two ask different pages.
+  const shifted = [...pages.slice(pages.length / 2), ...pages.slice(0, pages.length / 2)];
+  console.log(
+    `${engine}: ${sections.length} section urls, ${products.length} product urls; ` +
+      `RSS after start ${started.rss.toFixed(0)} MB; load average ${loadAverage()}`,
+  );
+  let samples = 0;
+  let highest = 0;
+  const sampler = setInterval(() => {
+    samples += 1;
+    highest = Math.max(highest, memoryMb(shop.pid).rss);
+  }, 500);
+  const window = { warmUpMs: 0, durationMs: LOAD_S * 1000 };
+  const [html, json, suggest] = await Promise.all([
+    runHttpLoad({ port, paths: pages, headers: BROWSER, connections: 25, ...window }),
+    runHttpLoad({
+      port,
+      paths: shifted,
+      headers: { ...BROWSER, 'X-Source': 'nuxt' },
+      connections: 15,
+      ...window,
+    }),
+    runHttpLoad({ port, paths: suggestions(), connections: 10, ...window }),
+  ]);
+  clearInterval(sampler);
+  const after = memoryMb(shop.pid);
+  const target = TARGET_MB[engine];
+  console.log(
+    `  ${summary('HTML', html)}; ${summary('JSON', json)}; ${summary('suggestions', suggest)}`,
+  );
+  console.log(
+    `  RSS: highest sampled ${highest.toFixed(0)} MB (${samples} samples), at the end ${after.rss.toFixed(0)} MB, ` +
+      `peak ${after.peak.toFixed(0)} MB (target ≤ ${target} MB: ${after.peak <= target ? 'met' : 'MISSED'}); ` +
+      `load average ${loadAverage()}`,
+  );
 }
 
-const { spaDir, temporary } = await frontEnd('memory');
-const dataDir = process.env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bench-memory-')));
-try {
-  await measure('PGlite', { DATA_DIR: dataDir, DEMO_SIZE: 'full' }, spaDir);
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (databaseUrl)
-    await measure('PostgreSQL', { DATABASE_URL: databaseUrl, DEMO_SIZE: 'full' }, spaDir);
-  else console.log('PostgreSQL: set BENCH_DATABASE_URL to measure it too (skipped)');
-} finally {
-  if (!process.env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
-  if (temporary) await rm(spaDir, { recursive: true, force: true });
-}
+await onEachEngine('memory', measure);
