@@ -27,7 +27,8 @@ export const profile: UserProfile = {
   id: 7,
   name: 'Анна',
   email: 'anna@hobby.test',
-  phone: '+7 (900) 123-45-67',
+  // As the server stores it; the form shows it formatted (issue 26 point 8).
+  phone: '+79001234567',
 };
 
 export const orderSummary = (id: number, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
@@ -69,7 +70,8 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
   const itemsTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return {
     ...orderSummary(1024),
-    contact: { name: 'Анна', phone: '+7 (900) 123-45-67', email: 'anna@hobby.test' },
+    // The phone as the server stores it; the views format it (issue 26 point 8).
+    contact: { name: 'Анна', phone: '+79001234567', email: 'anna@hobby.test' },
     delivery: {
       kind: 'courier',
       title: 'Курьером',

@@ -57,7 +57,8 @@ export const order: AdminOrderDetail = {
   total: 4330,
   itemsCount: 3,
   customerName: 'Анна Смирнова',
-  contact: { name: 'Анна Смирнова', phone: '+7 (916) 123-45-67', email: 'anna@example.ru' },
+  // The phone as the server stores it; the view formats it (issue 26 point 8).
+  contact: { name: 'Анна Смирнова', phone: '+79161234567', email: 'anna@example.ru' },
   delivery: {
     kind: 'courier',
     title: 'Курьером',

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { OrderDetail } from '@features/api';
-import { PAYMENT_METHOD_TITLES, PAYMENT_STATE_TITLES } from '@shared';
+import { formatPhone, PAYMENT_METHOD_TITLES, PAYMENT_STATE_TITLES } from '@shared';
 import { formatDateRange } from '../../checkout/deliveryDates';
 import { OrderRefunds } from './OrderRefunds';
 
@@ -68,7 +68,7 @@ export function OrderFacts({ order }: OrderFactsProps) {
       <div>
         <Heading>Получатель</Heading>
         <Text>{contact.name}</Text>
-        <Text>{contact.phone}</Text>
+        <Text>{formatPhone(contact.phone)}</Text>
         <Text>{contact.email}</Text>
       </div>
       {order.comment && (

@@ -44,6 +44,8 @@ export const AwaitingPayment: Story = {
     ).toHaveAttribute('href', '/product/almaznaya-mozaika/tovar-100/');
     await expect(lines.getByText('2 580 ₽')).toBeVisible();
     await expect(canvas.getByText('Ожидаемая дата: 27–29 ноября')).toBeVisible();
+    // Issue 26 point 8: the stored «+79001234567» as a shopper writes it.
+    await expect(canvas.getByText('+7 (900) 123-45-67')).toBeVisible();
     await expect(within(canvas.getByLabelText('Сумма заказа')).getByText('3 770 ₽')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'История заказа' })).toHaveTextContent(
       'Принят · Ожидает оплаты — Заказ оформлен',

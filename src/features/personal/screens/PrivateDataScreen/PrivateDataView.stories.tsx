@@ -31,6 +31,8 @@ export const SaveProfile: Story = {
   play: async ({ args, userEvent }) => {
     const form = section('Контактные данные');
     await expect(form.getByLabelText('Электронная почта')).toHaveValue('anna@hobby.test');
+    // Issue 26 point 8: the stored «+79001234567» as a shopper writes it.
+    await expect(form.getByLabelText('Телефон')).toHaveValue('+7 (900) 123-45-67');
     await userEvent.clear(form.getByLabelText('Имя'));
     await userEvent.type(form.getByLabelText('Имя'), 'Анна Петровна');
     await userEvent.clear(form.getByLabelText('Телефон'));

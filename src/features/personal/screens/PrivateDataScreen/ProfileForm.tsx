@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@ui/Button';
 import { Input } from '@ui/Input';
 import type { UserProfile } from '@features/api';
+import { formatPhone } from '@shared';
 import { useValidatedForm } from '@features/auth';
 import { Notice, type NoticeMessage } from '../../components/Notice';
 import { validateProfile, type ProfileValues } from '../../privateValidation';
@@ -34,7 +35,8 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
     );
   };
   const { textField, submit } = useValidatedForm<ProfileValues>(
-    { name: profile.name, email: profile.email ?? '', phone: profile.phone ?? '' },
+    // The stored «+79123456789» shown as a shopper writes it (issue 26 point 8).
+    { name: profile.name, email: profile.email ?? '', phone: formatPhone(profile.phone ?? '') },
     validateProfile,
     (values) => void save(values),
   );

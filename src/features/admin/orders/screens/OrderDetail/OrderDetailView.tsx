@@ -9,7 +9,7 @@ import { OrderStatusText, PaymentStateText } from '../../components/OrderStateTe
 import { OrderPayments } from '../../components/OrderPayments';
 import { OrderStatusForm, type StatusChange } from '../../components/OrderStatusForm';
 import { RefundForm, type RefundFormProps } from '../../components/RefundForm';
-import { orderTitle } from '@shared';
+import { formatPhone, orderTitle } from '@shared';
 import { formatDay, formatOrderTime } from '../../orderTexts';
 
 const Facts = styled.dl`
@@ -103,7 +103,7 @@ export function OrderDetailView({
             <dt>Телефон</dt>
             <dd>
               <TextLink href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                {contact.phone}
+                {formatPhone(contact.phone)}
               </TextLink>
             </dd>
             <dt>Почта</dt>
