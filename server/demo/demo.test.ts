@@ -83,6 +83,20 @@ describe('demo data (small)', () => {
     });
   });
 
+  it('issue 26 point 8: the contacts page’s pickup point is Москва’s first checkout point, one list of points', async () => {
+    const [contacts] = await first.query<{ content: string }>(
+      `SELECT content FROM pages WHERE path = '/kontakty/'`,
+    );
+    const moscow = await first.query<{ title: string; address: string }>(
+      'SELECT title, address FROM pickup_points WHERE location_id = 0 ORDER BY sort, id',
+    );
+    expect(moscow[0]).toEqual({
+      title: 'Склад магазина «Хобби Хоум»',
+      address: 'ул. Ткацкая, д. 5, стр. 3',
+    });
+    expect(contacts?.content).toContain(moscow[0]!.address);
+  });
+
   it('has coupons, gift certificates, menus, pages and direct transitions', async () => {
     expect(
       await first.query('SELECT code, discount_percent FROM coupons WHERE code = $1', ['HOBBY10']),

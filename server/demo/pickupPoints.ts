@@ -19,8 +19,21 @@ const HOURS = [
 ];
 
 /**
+ * The shop's own warehouse in Москва (location 0), the pickup point the contacts page names: one of
+ * checkout's points, first in its list, so the shop names one list of points (issue 26 point 8).
+ */
+const WAREHOUSE = [
+  0,
+  'Склад магазина «Хобби Хоум»',
+  'ул. Ткацкая, д. 5, стр. 3',
+  'Ежедневно 09:00–21:00',
+  0,
+] as const;
+
+/**
  * Two or three pickup points per city (checkout, issue 15), derived from the city's id alone so
- * the demo is the same on every run. Run after seedLocations; returns how many were added.
+ * the demo is the same on every run, and the warehouse in Москва. Run after seedLocations;
+ * returns how many were added.
  */
 export async function seedPickupPoints(db: Db): Promise<number> {
   const cities = await db.query<{ id: number }>('SELECT id FROM locations ORDER BY id');
@@ -31,6 +44,7 @@ export async function seedPickupPoints(db: Db): Promise<number> {
       return [id, PARTNERS[n], `${street}, ${house}`, HOURS[(id + n) % HOURS.length], (n + 1) * 10];
     }),
   );
+  rows.unshift([...WAREHOUSE]);
   await db.copyRows('pickup_points', ['location_id', 'title', 'address', 'hours', 'sort'], rows);
   return rows.length;
 }
