@@ -16,6 +16,8 @@ const PRICE_TYPES = [
 ] as const;
 
 const GIFT_CERTIFICATE_NOMINALS = [1000, 2000, 3000, 5000];
+/** Working days a photo kit takes to make, as its page promises ("Изготовление за 3 рабочих дня"). */
+const PHOTO_KIT_PRODUCTION_DAYS = 3;
 /** Made-to-order photo kits by size, with the base price of each (a larger kit costs more). */
 const PHOTO_SIZES: [size: string, basePrice: number][] = [
   ['20x30', 1290],
@@ -180,6 +182,7 @@ async function seedProducts(
     'sort',
     'popularity',
     'stock',
+    'production_days',
     'brand',
     'images',
     'section_id',
@@ -266,6 +269,8 @@ async function seedProducts(
       random.int(1, 50) * 10,
       Math.floor(1000 * random.next() ** 3),
       stock,
+      // Photo kits are made in 3 working days, as their page says (issue 26 point 4).
+      kind === 'photo_custom' ? PHOTO_KIT_PRODUCTION_DAYS : 0,
       brand,
       random.int(1, 3),
       section.id,

@@ -188,6 +188,22 @@ test.describe('photo kits (issue 16)', () => {
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(160);
 
+    // Issue 26 point 4: the kit is made in 3 working days before it ships, so no way of delivery
+    // brings it earlier than today + 3 working days + its own days.
+    await expect(page.getByText(/изготовим для вас: 3 рабочих дня/)).toBeVisible();
+    const { result: options } = await callShopApi<{
+      result: { deliveries: { kind: string; minDays: number; dateFrom: string }[] };
+    }>(page, '/api/checkout/options');
+    const moscowToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format();
+    for (const delivery of options.deliveries) {
+      const earliest = calendarDays(workingDaysAfter(moscowToday, 3), delivery.minDays);
+      expect(delivery.dateFrom >= earliest, `${delivery.kind}: ${delivery.dateFrom}`).toBe(true);
+    }
+    const courier = options.deliveries.find((delivery) => delivery.kind === 'courier')!;
+    await expect(page.getByRole('radio', { name: /Курьером/ })).toHaveAccessibleName(
+      new RegExp(`\\b${Number(courier.dateFrom.slice(8))}\\b`),
+    );
+
     // Ordered by a signed-in shopper, paid on receipt.
     await registerShopper(page);
     await page.reload();
@@ -249,6 +265,9 @@ test.describe('photo kits (issue 16)', () => {
     );
     await page.goto(result[0]!.url);
     const buy = page.getByRole('region', { name: 'Покупка' });
+    // Issue 26 point 4: made to order, so how long it takes instead of a stock count.
+    await expect(buy.getByText('Под заказ: изготовление 3 рабочих дня')).toBeVisible();
+    await expect(buy.getByText(/В наличии/)).toHaveCount(0);
     await expect(buy.getByRole('button', { name: 'В корзину' })).toHaveCount(0);
     await buy.getByRole('link', { name: 'Выберите фото' }).click();
     const kit = constructorOf(page);
@@ -258,3 +277,20 @@ test.describe('photo kits (issue 16)', () => {
     await expect(kit.getByText('Перетащите фото сюда или выберите файл')).toBeInViewport();
   });
 });
+
+/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
+function calendarDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** `days` working days (Monday to Friday) after `date`, counted here apart from the server's code. */
+function workingDaysAfter(date: string, days: number): string {
+  let day = date;
+  for (let left = days; left > 0;) {
+    day = calendarDays(day, 1);
+    if (![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) left -= 1;
+  }
+  return day;
+}

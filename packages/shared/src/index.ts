@@ -3,6 +3,7 @@
 // over and the staff area's urls. Imports neither side (ESLint zone); both import it as `@shared`.
 export { formatPhone } from './phone';
 export { plural, type PluralForms } from './plural';
+export { productionTimeText } from './productionTime';
 export { replaceTokens } from './replaceTokens';
 export {
   ORDER_STATUS_TITLES,

@@ -2251,6 +2251,8 @@ export interface components {
       /** @description Есть цена и остаток больше 0 */
       available: boolean;
       stock: number;
+      /** @description Рабочих дней на изготовление под заказ; 0 — товар со склада, с остатком */
+      productionDays: number;
       brand: string | null;
       /** @description Артикул */
       sku: string;
@@ -3382,6 +3384,8 @@ export interface components {
       dateTo: string;
     };
     CheckoutOptions: {
+      /** @description Рабочих дней на изготовление товаров под заказ в корзине (самый долгий); 0 — всё со склада. Даты доставки уже включают его. */
+      productionDays: number;
       location: {
         id: number;
         name: string;

@@ -96,6 +96,8 @@ export interface OrderableLineRow extends PricedLine {
   name: string;
   /** The shopper's photo kit the line was made for (issue 16), null on other lines. */
   photo_kit_id: number | null;
+  /** Working days the product takes to make before it ships (issue 26 point 4); 0 from stock. */
+  production_days: number;
 }
 
 /**
@@ -109,7 +111,8 @@ export function orderableLines(
   locationId: number,
 ): Promise<OrderableLineRow[]> {
   return db.query<OrderableLineRow>(
-    `SELECT p.id AS product_id, p.name, bi.quantity, ${LINE_PRICES}, k.id AS photo_kit_id
+    `SELECT p.id AS product_id, p.name, bi.quantity, ${LINE_PRICES}, k.id AS photo_kit_id,
+            p.production_days
        ${buyableLines(owner)}
       ORDER BY bi.created_at, bi.id`,
     [...ownerParams(owner), locationId],

@@ -91,6 +91,7 @@ function productDetail(
     oldPrice: row.old_price,
     available: row.price !== null && row.stock > 0,
     stock: row.stock,
+    productionDays: row.production_days,
     brand: row.brand,
     // The same sku as the basket line of this product (R-BASKET-1), so analytics match.
     sku: row.sku,

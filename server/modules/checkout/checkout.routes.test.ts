@@ -8,7 +8,7 @@ import {
   type Visitor,
 } from '../../testing/shopVisitor';
 import { shopWithMailSuite } from '../../testing/shopWithMail';
-import { addDays, warehouseToday } from './deliveries';
+import { addDays, addWorkingDays, warehouseToday } from './deliveries';
 import {
   fillBasket,
   OPTIONS_URL,
@@ -28,6 +28,7 @@ beforeEach(async () => {
 interface Options {
   location: { id: number; name: string };
   signedIn: boolean;
+  productionDays: number;
   contact: { name: string; phone: string; email: string };
   deliveries: {
     kind: string;
@@ -85,6 +86,32 @@ describe('checkout options', () => {
       ['pickup', 0],
       ['post', 300],
     ]);
+  });
+
+  it('issue 26 point 4: goods made to order move every date by their working days, in the options and the order', async () => {
+    await s.db.query('UPDATE products SET production_days = 3 WHERE id = $1', [s.f.paint]);
+    try {
+      const v = await fillBasket(visitor(s.app), [
+        { productId: s.f.beads, quantity: 1 },
+        { productId: s.f.paint, quantity: 1 },
+      ]);
+      const options = await optionsOf(v);
+      expect(options.productionDays).toBe(3);
+      const ready = addWorkingDays(warehouseToday(), 3);
+      for (const delivery of options.deliveries) {
+        expect(delivery.dateFrom).toBe(addDays(ready, delivery.minDays));
+        expect(delivery.dateTo).toBe(addDays(ready, delivery.maxDays));
+      }
+      const courier = options.deliveries.find((d) => d.kind === 'courier');
+      const { orderId } = placed(await placeOrder(v));
+      const [order] = await s.db.query<{ delivery_from: string; delivery_to: string }>(
+        'SELECT delivery_from::text, delivery_to::text FROM orders WHERE id = $1',
+        [orderId],
+      );
+      expect(order).toEqual({ delivery_from: courier?.dateFrom, delivery_to: courier?.dateTo });
+    } finally {
+      await s.db.query('UPDATE products SET production_days = 0 WHERE id = $1', [s.f.paint]);
+    }
   });
 
   it("lists the pickup points of the visitor's city only", async () => {

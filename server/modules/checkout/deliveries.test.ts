@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { visitor, type Visitor } from '../../testing/shopVisitor';
 import { shopWithMailSuite } from '../../testing/shopWithMail';
 import type { ShippingOption } from '../shipping';
-import { deliveryPrice } from './deliveries';
+import { addWorkingDays, deliveryPrice, productionDaysOf } from './deliveries';
 import {
   fillBasket,
   OPTIONS_URL,
@@ -27,6 +27,26 @@ describe('issue 22 point 6: free delivery from its threshold', () => {
     expect(deliveryPrice(courier, 5000.01)).toBe(0);
     expect(deliveryPrice(courier, 4999.99)).toBe(350);
     expect(deliveryPrice({ ...courier, freeFrom: null }, 1_000_000)).toBe(350);
+  });
+});
+
+describe('issue 26 point 4: the day goods made to order are ready', () => {
+  it('counts working days, Monday to Friday', () => {
+    // Thursday 26 November 2026 + 3 working days: Friday, Monday, Tuesday.
+    expect(addWorkingDays('2026-11-26', 3)).toBe('2026-12-01');
+    // From a Saturday the first working day is Monday.
+    expect(addWorkingDays('2026-11-28', 1)).toBe('2026-11-30');
+    expect(addWorkingDays('2026-11-27', 5)).toBe('2026-12-04');
+  });
+
+  it('is today when nothing is made to order', () => {
+    expect(addWorkingDays('2026-11-28', 0)).toBe('2026-11-28');
+    expect(productionDaysOf([])).toBe(0);
+  });
+
+  it('waits for the longest making time in the basket', () => {
+    const lines = [{ production_days: 0 }, { production_days: 3 }, { production_days: 2 }];
+    expect(productionDaysOf(lines)).toBe(3);
   });
 });
 

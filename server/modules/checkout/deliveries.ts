@@ -9,19 +9,27 @@ export function deliveryPrice(option: ShippingOption, goodsTotal: number): numbe
   return option.freeFrom !== null && goodsTotal >= option.freeFrom ? 0 : option.price;
 }
 
-/** The city's ways of delivery (the shipping module's zones) priced for the basket, dated from `today`. */
+/**
+ * The city's ways of delivery (the shipping module's zones) priced for the basket, dated from
+ * `shipDay`: today, or the day goods made to order are ready (`addWorkingDays`).
+ */
 export function checkoutDeliveries(
   shipping: ShippingInfo,
   goodsTotal: number,
-  today: string,
+  shipDay: string,
 ): CheckoutDelivery[] {
   return shipping.options.map((option) => ({
     ...option,
     price: deliveryPrice(option, goodsTotal),
-    dateFrom: addDays(today, option.minDays),
-    dateTo: addDays(today, option.maxDays),
+    ...deliveryDates(option, shipDay),
   }));
 }
+
+/** When a way of delivery brings goods that leave the warehouse on `shipDay`. */
+export const deliveryDates = (
+  option: Pick<ShippingOption, 'minDays' | 'maxDays'>,
+  shipDay: string,
+) => ({ dateFrom: addDays(shipDay, option.minDays), dateTo: addDays(shipDay, option.maxDays) });
 
 const MOSCOW_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Moscow',
@@ -35,8 +43,31 @@ export function warehouseToday(now = new Date()): string {
   return MOSCOW_DATE.format(now);
 }
 
+/**
+ * `date` (YYYY-MM-DD) moved by `days` calendar days.
+ * @internal exported for a test only
+ */
 export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
+
+/**
+ * The day goods made to order are ready to ship: `days` working days (Monday to Friday) after
+ * `today`, as the photo kit page counts them ('Изготовление за 3 рабочих дня'); `today` itself
+ * when nothing is made to order.
+ */
+export function addWorkingDays(today: string, days: number): string {
+  let date = today;
+  for (let left = days; left > 0;) {
+    date = addDays(date, 1);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date;
+}
+
+/** The longest making time of the basket's lines, in working days (0: all from stock). */
+export const productionDaysOf = (lines: readonly { production_days: number }[]): number =>
+  Math.max(0, ...lines.map((line) => line.production_days));

@@ -19,7 +19,14 @@ import { orderAccount } from './account';
 import { isSameBasket, outOfStock, refuseChangedBasket, type SeenLine } from './basketCheck';
 import { visitorShipping } from './cityShipping';
 import { confirmationMail } from './confirmationMail';
-import { addDays, checkoutDeliveries, deliveryPrice, warehouseToday } from './deliveries';
+import {
+  addWorkingDays,
+  checkoutDeliveries,
+  deliveryDates,
+  deliveryPrice,
+  productionDaysOf,
+  warehouseToday,
+} from './deliveries';
 import {
   ADDRESS_REQUIRED,
   BASKET_EMPTY,
@@ -67,8 +74,8 @@ export async function checkoutOptions(
   const shipping = await visitorShipping(db, visitor.locationId);
   const city = shipping.location;
   const user = visitor.session.user;
-  const [goodsTotal, pickupPoints, contact, addresses] = await Promise.all([
-    basketGoodsTotal(db, visitor.owner, city.id),
+  const [{ goodsTotal, productionDays }, pickupPoints, contact, addresses] = await Promise.all([
+    basketForDelivery(db, visitor.owner, city.id),
     cityPickupPoints(db, city.id),
     user ? userContact(db, user.id) : null,
     user ? savedAddresses(db, user.id) : [],
@@ -77,24 +84,33 @@ export async function checkoutOptions(
     location: { id: city.id, name: city.name },
     signedIn: user !== null,
     contact: contact ?? { name: '', phone: '', email: '' },
-    deliveries: checkoutDeliveries(shipping, goodsTotal, warehouseToday()),
+    productionDays,
+    deliveries: checkoutDeliveries(
+      shipping,
+      goodsTotal,
+      addWorkingDays(warehouseToday(), productionDays),
+    ),
     pickupPoints,
     payments: PAYMENTS,
     addresses,
   };
 }
 
-async function basketGoodsTotal(
+/** What the deliveries' prices and dates depend on: the goods total and the making time. */
+async function basketForDelivery(
   db: Queryable,
   owner: Shopper | null,
   locationId: number,
-): Promise<number> {
-  if (!owner) return 0;
+): Promise<{ goodsTotal: number; productionDays: number }> {
+  if (!owner) return { goodsTotal: 0, productionDays: 0 };
   const [lines, coupons] = await Promise.all([
     orderableLines(db, owner, locationId),
     validBasketCoupons(db, owner),
   ]);
-  return summarize(lines, couponDiscounts(coupons)).total;
+  return {
+    goodsTotal: summarize(lines, couponDiscounts(coupons)).total,
+    productionDays: productionDaysOf(lines),
+  };
 }
 
 const couponDiscounts = (coupons: Awaited<ReturnType<typeof validBasketCoupons>>) =>
@@ -228,7 +244,11 @@ async function placeInTransaction(
   refuseChangedBasket(lines, form.seen);
 
   const summary = summarize(lines, couponDiscounts(coupons));
-  const today = warehouseToday();
+  // Goods made to order leave the warehouse once made (issue 26 point 4).
+  const { dateFrom, dateTo } = deliveryDates(
+    delivery.option,
+    addWorkingDays(warehouseToday(), productionDaysOf(lines)),
+  );
   const price = deliveryPrice(delivery.option, summary.total);
   const order: OrderInput = {
     id: claimed.orderId,
@@ -244,8 +264,8 @@ async function placeInTransaction(
       address: delivery.address,
       pickupPointId: delivery.pickupPointId,
       price,
-      from: addDays(today, delivery.option.minDays),
-      to: addDays(today, delivery.option.maxDays),
+      from: dateFrom,
+      to: dateTo,
     },
     payment: form.payment,
     comment: form.comment?.trim() ?? '',

@@ -15,6 +15,7 @@ export interface ProductRow {
   kind: 'regular' | 'gift_certificate' | 'photo_custom';
   images: number;
   stock: number;
+  production_days: number;
   brand: string | null;
   is_new: boolean;
   preview_text: string;
@@ -38,7 +39,7 @@ export async function productByUrl(
   locationId: number,
 ): Promise<ProductRow | undefined> {
   const rows = await db.query<ProductRow>(
-    `SELECT p.id, p.code, ${PRODUCT_SKU_SQL} AS sku, p.name, p.kind, p.images, p.stock, p.brand, p.is_new, p.preview_text,
+    `SELECT p.id, p.code, ${PRODUCT_SKU_SQL} AS sku, p.name, p.kind, p.images, p.stock, p.production_days, p.brand, p.is_new, p.preview_text,
             p.detail_text, p.value_ids, p.attributes, p.section_id, s.code AS section_code,
             pr.price, pr.old_price
        FROM products p

@@ -1840,6 +1840,8 @@ export type SavedAddress = {
   address: string;
 };
 export type CheckoutOptions = {
+  /** Рабочих дней на изготовление товаров под заказ в корзине (самый долгий); 0 — всё со склада. Даты доставки уже включают его. */
+  productionDays: number;
   location: {
     id: number;
     name: string;
@@ -2738,6 +2740,8 @@ export type ProductDetail = {
   /** Есть цена и остаток больше 0 */
   available: boolean;
   stock: number;
+  /** Рабочих дней на изготовление под заказ; 0 — товар со склада, с остатком */
+  productionDays: number;
   brand: string | null;
   /** Артикул */
   sku: string;

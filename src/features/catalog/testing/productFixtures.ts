@@ -38,6 +38,7 @@ export const productPageData = (
     oldPrice: 1990,
     available: true,
     stock: 14,
+    productionDays: 0,
     brand: 'Хобби Хоум',
     sku: 'HH-40501',
     isNew: true,

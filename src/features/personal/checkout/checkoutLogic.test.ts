@@ -8,6 +8,7 @@ import { attemptFor, orderRequestBody, outcomeUnknown } from './placeOrderReques
 const options: CheckoutOptions = {
   location: { id: 1, name: 'Москва' },
   signedIn: true,
+  productionDays: 0,
   contact: { name: 'Анна', phone: '+7 900 123-45-67', email: 'anna@example.ru' },
   deliveries: [
     {

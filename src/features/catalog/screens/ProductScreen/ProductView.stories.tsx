@@ -209,7 +209,13 @@ export const PhotoProduct: Story = {
     title: 'Алмазная мозаика по фото 40x50',
     data: {
       ...data,
-      product: { ...data.product, name: 'Алмазная мозаика по фото 40x50', kind: 'photo_custom' },
+      product: {
+        ...data.product,
+        name: 'Алмазная мозаика по фото 40x50',
+        kind: 'photo_custom',
+        stock: 998,
+        productionDays: 3,
+      },
     },
     quantity: 1,
     photoKit: {
@@ -227,6 +233,9 @@ export const PhotoProduct: Story = {
       'href',
       '#constructor',
     );
+    // Issue 26 point 4: made to order, so how long it takes to make instead of a stock count.
+    await expect(within(buy).getByText('Под заказ: изготовление 3 рабочих дня')).toBeVisible();
+    await expect(within(buy).queryByText(/В наличии/)).toBeNull();
     // A kit line of this size in the basket is a kit of its own, never a quantity to step.
     await expect(within(buy).queryByRole('button', { name: 'В корзину' })).toBeNull();
     await expect(within(buy).queryByLabelText(/Количество/)).toBeNull();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { productionTimeText } from '@shared';
 import type { ProductCard, ProductPageData } from '@features/api';
 import { PageTitle } from '@features/page';
 import type { Crumb } from '@ui/Breadcrumbs';
@@ -76,6 +77,17 @@ const Description = styled.div`
   overflow-wrap: anywhere;
 `;
 
+/**
+ * What the page says of availability: goods made to order say how long they take to make, not a
+ * stock count, which means nothing for them (issue 26 point 4); others their stock.
+ */
+function availabilityText(product: ProductPageData['product'], buyable: boolean): string {
+  if (!buyable) return 'Нет в наличии';
+  if (product.productionDays > 0)
+    return `Под заказ: изготовление ${productionTimeText(product.productionDays)}`;
+  return `В наличии: ${product.stock} шт.`;
+}
+
 export interface ProductViewProps {
   title: string;
   breadcrumbs: readonly Crumb[];
@@ -130,7 +142,7 @@ export function ProductView({
         <Buy role="region" aria-label="Покупка">
           <Facts>
             <Availability data-available={buyable}>
-              {buyable ? `В наличии: ${product.stock} шт.` : 'Нет в наличии'}
+              {availabilityText(product, buyable)}
             </Availability>
             <span>Артикул: {product.sku}</span>
             {product.brand && <span>Бренд: {product.brand}</span>}

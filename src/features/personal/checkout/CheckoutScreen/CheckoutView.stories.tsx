@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { formatPrice } from '@ui/format';
 import { PageTitle } from '@features/page';
-import { basketWithKit, emptyBasket, fullBasket, guestOptions, signedInOptions } from '../testing';
+import {
+  basketWithKit,
+  emptyBasket,
+  fullBasket,
+  guestOptions,
+  madeToOrderOptions,
+  signedInOptions,
+} from '../testing';
 import { CLEAR_BASKET_QUESTION } from './CheckoutContent';
 import { CheckoutView } from './CheckoutView';
 
@@ -353,6 +360,27 @@ export const WithPhotoKit: Story = {
       within(line).getByRole('button', { name: /Удалить из корзины: Алмазная мозаика по фото/ }),
     );
     await expect(args.onRemove).toHaveBeenCalledWith(3);
+  },
+};
+
+/**
+ * Issue 26 point 4: a photo kit is made in 3 working days before it ships; the form says so, and
+ * the ways' dates count from the day it is ready (the server adds the days).
+ */
+export const WithMadeToOrderDates: Story = {
+  args: { basket: basketWithKit(), options: madeToOrderOptions },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'В заказе есть товары, которые мы изготовим для вас: 3 рабочих дня. Сроки доставки ниже считаются от дня, когда заказ будет готов.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Курьером/ })).toHaveAccessibleName(
+      /2–3 декабря/,
+    );
+    await expect(canvas.getByRole('radio', { name: /Почтой России/ })).toHaveAccessibleName(
+      /6–10 декабря/,
+    );
   },
 };
 

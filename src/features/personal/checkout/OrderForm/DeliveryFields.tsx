@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { productionTimeText } from '@shared';
 import { RadioCards } from '@ui/RadioCards';
 import { formatPrice } from '@ui/format';
 import type { CheckoutDelivery, CheckoutOptions } from '@features/api';
@@ -23,6 +24,10 @@ const Note = styled.p`
   margin: 0;
   color: var(--color-text-muted);
 `;
+
+/** Why the dates are later than the ways' days (issue 26 point 4): goods made to order. */
+const madeToOrderNote = (days: number) =>
+  `В заказе есть товары, которые мы изготовим для вас: ${productionTimeText(days)}. Сроки доставки ниже считаются от дня, когда заказ будет готов.`;
 
 /** What a delivery costs this basket: 'Бесплатно' when nothing. */
 export const deliveryPriceText = (price: number) =>
@@ -63,6 +68,9 @@ export function DeliveryFields({
         </span>
         <small>{CHECKOUT_TEXTS.cityHint}</small>
       </City>
+      {options.productionDays > 0 && options.deliveries.length > 0 && (
+        <Note>{madeToOrderNote(options.productionDays)}</Note>
+      )}
       {options.deliveries.length === 0 ? (
         <Note role="alert">{CHECKOUT_TEXTS.noDeliveries}</Note>
       ) : (

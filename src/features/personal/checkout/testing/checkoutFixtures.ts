@@ -81,6 +81,7 @@ export const emptyBasket: BasketInfo = basketOf([]);
 export const guestOptions: CheckoutOptions = {
   location: { id: 1, name: 'Москва' },
   signedIn: false,
+  productionDays: 0,
   contact: { name: '', phone: '', email: '' },
   deliveries: [
     {
@@ -134,6 +135,26 @@ export const guestOptions: CheckoutOptions = {
   ],
   addresses: [],
 };
+
+/**
+ * Issue 26 point 4: a basket with a photo kit, made in 3 working days: ordered on Thursday
+ * 26 November, it is ready on Tuesday 1 December, and every way's dates count from then.
+ */
+export const madeToOrderOptions: CheckoutOptions = {
+  ...guestOptions,
+  productionDays: 3,
+  deliveries: guestOptions.deliveries.map((delivery) => ({
+    ...delivery,
+    dateFrom: addDaysTo('2026-12-01', delivery.minDays),
+    dateTo: addDaysTo('2026-12-01', delivery.maxDays),
+  })),
+};
+
+function addDaysTo(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
 
 /** A signed-in shopper with contacts and two saved addresses. */
 export const signedInOptions: CheckoutOptions = {

@@ -6,6 +6,7 @@ export {
   emptyBasket,
   fullBasket,
   guestOptions,
+  madeToOrderOptions,
   orderDetail,
   signedInOptions,
   twoLines,
