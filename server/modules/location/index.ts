@@ -1,3 +1,3 @@
 export { currentLocationId } from './currentLocation';
-export { currentLocation, locationById, toPhone } from './service';
+export { currentLocation, locationById, phoneOfLocation, toPhone } from './service';
 export { DEFAULT_LOCATION_ID, priceTypeOfLocationSql } from './queries';

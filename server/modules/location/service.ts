@@ -39,6 +39,15 @@ export async function defaultLocation(db: Queryable): Promise<Location> {
   return toLocation(await findLocationOrDefault(db, DEFAULT_LOCATION_ID));
 }
 
+/**
+ * The phone of the city `locationId`, the default city's when that one is gone, or null in a shop
+ * that has no cities yet (an empty demo).
+ */
+export async function phoneOfLocation(db: Queryable, locationId: number): Promise<string | null> {
+  const row = (await findLocation(db, locationId)) ?? (await findLocation(db, DEFAULT_LOCATION_ID));
+  return row?.phone ?? null;
+}
+
 export async function locationById(db: Queryable, id: number): Promise<LocationRow> {
   const row = await findLocation(db, id);
   if (!row) throw notFound(LOCATION_NOT_FOUND);

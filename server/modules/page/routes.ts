@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, serverFailure } from '../../lib/errors';
 import { route } from '../../lib/openapi';
-import { currentLocationId, locationById, toPhone } from '../location';
+import { currentLocationId, phoneOfLocation } from '../location';
 import { decidePath } from './normalizePath';
 import type { PageRoute } from './registry';
 import { preferredEncoding } from '../../lib/http/compression';
@@ -65,13 +65,13 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCal
       renderer?.invalidate();
     });
     app.addHook('onClose', async () => unlisten());
-    const phones = new TtlCache<string>(PHONE_TTL_MS, MAX_CACHED_PHONES);
+    const phones = new TtlCache<string | null>(PHONE_TTL_MS, MAX_CACHED_PHONES);
     /** The city's phone the home page's Organization data gives (issue 27 point 1). */
     const cityPhone = async (locationId: number) => {
       const key = String(locationId);
       let phone = phones.get(key);
       if (phone === undefined) {
-        phone = toPhone(await locationById(app.db, locationId)).value;
+        phone = await phoneOfLocation(app.db, locationId);
         phones.set(key, phone);
       }
       return phone;
