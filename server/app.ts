@@ -51,6 +51,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { personalRoutes } from './modules/personal/routes';
 import { photoKitsRoutes } from './modules/photoKits/routes';
+import { stockNoticeRoutes } from './modules/stockNotices/routes';
 import { GUEST_CALLS } from './guestCalls';
 
 declare module 'fastify' {
@@ -95,6 +96,7 @@ const modules: FastifyPluginAsync[] = [
   listsRoutes,
   catalogRoutes,
   photoKitsRoutes,
+  stockNoticeRoutes,
   adminRoutes,
 ];
 

@@ -418,6 +418,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/stock-notices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Сообщить о поступлении товара
+     * @description Запоминает почту, на которую придёт письмо, когда остаток товара станет больше нуля.
+     *     Гость указывает почту; у вошедшего покупателя без поля `email` берётся почта учётной
+     *     записи. Повторная подписка той же почты ничего не добавляет и отвечает так же.
+     *     Товар в наличии — 409.
+     */
+    post: operations['subscribeStockNotice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stock-notices/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Отписка от письма о поступлении по ссылке из письма (без входа)
+     * @description Удаляет подписку и перенаправляет на страницу товара с `?stock_notice=off`; неизвестная
+     *     ссылка — на главную с `?stock_notice=unknown`.
+     */
+    get: operations['unsubscribeStockNotice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/phone/getByLocationId': {
     parameters: {
       query?: never;
@@ -2007,6 +2051,8 @@ export interface components {
       category_chain: string;
       sku: string;
       quantity: number;
+      /** @description Остаток товара (0 — «Нет в наличии»; меньше quantity — столько можно купить) */
+      stock: number;
       url: string;
       image: string | null;
       /** @description Набор по фото покупателя (только у таких строк) */
@@ -2065,6 +2111,23 @@ export interface components {
       old_price: number | null;
       isNew: boolean;
       brand: string | null;
+      /** @description Остаток больше нуля (тот же, что на странице товара); false — «Нет в наличии» */
+      available: boolean;
+    };
+    StockNoticeRequest: {
+      productId: components['schemas']['ProductId'];
+      /**
+       * Электронная почта
+       * Format: email
+       * @description Обязательна для гостя; вошедшему покупателю можно не указывать
+       */
+      email?: string;
+    };
+    StockNoticeResponse: {
+      result: {
+        /** @description Почта */
+        email: string;
+      };
     };
     Location: {
       /** @example 0 */
@@ -4461,6 +4524,55 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  subscribeStockNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StockNoticeRequest'];
+      };
+    };
+    responses: {
+      /** @description Почта запомнена */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockNoticeResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  unsubscribeStockNotice: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Перенаправление на страницу товара */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   getPhoneByLocationId: {

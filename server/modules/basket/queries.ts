@@ -38,6 +38,8 @@ export interface BasketItemRow {
   sku: string;
   brand: string | null;
   quantity: number;
+  /** The product's stock (issue 26 point 3: a line of a product that ran out says so). */
+  stock: number;
   price: number;
   old_price: number | null;
   section_code: string | null;
@@ -79,7 +81,7 @@ export function basketItems(
   locationId: number,
 ): Promise<BasketItemRow[]> {
   return db.query<BasketItemRow>(
-    `SELECT bi.id AS basket_item_id, p.id AS product_id, p.name, p.code, ${PRODUCT_SKU_SQL} AS sku, p.brand, bi.quantity,
+    `SELECT bi.id AS basket_item_id, p.id AS product_id, p.name, p.code, ${PRODUCT_SKU_SQL} AS sku, p.brand, bi.quantity, p.stock,
             ${LINE_PRICES}, s.code AS section_code, p.images,
             (SELECT string_agg(a.name, '/' ORDER BY array_position(s.path || s.id, a.id))
                FROM sections a WHERE a.id = ANY (s.path || s.id)) AS category_chain,

@@ -175,6 +175,7 @@ function toBasketItem(row: BasketItemRow): BasketItem {
     category_chain: row.category_chain ?? '',
     sku: row.sku,
     quantity: row.quantity,
+    stock: row.stock,
     url: productUrl(row.section_code, row.code),
     // A kit's line shows the shopper's own chart, not the size product's artwork.
     image: photoKit ? photoKit.previewUrl : productImageUrl(row.product_id, row.images),

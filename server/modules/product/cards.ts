@@ -14,6 +14,8 @@ export interface ProductCardRow {
   brand: string | null;
   is_new: boolean;
   images: number;
+  /** The product's stock, the one its page shows (issue 26 point 3). */
+  stock: number;
   section_code: string | null;
   price: number;
   old_price: number | null;
@@ -30,7 +32,8 @@ export async function productCardsByIds(
   locationId: number,
 ): Promise<ProductCard[]> {
   const rows = await db.query<ProductCardRow>(
-    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, s.code AS section_code, pr.price, pr.old_price
+    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, p.stock, s.code AS section_code,
+            pr.price, pr.old_price
        FROM unnest($1::int[]) WITH ORDINALITY AS u (id, n)
        JOIN products p ON p.id = u.id AND p.active
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$2')}
@@ -53,5 +56,6 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     old_price: row.old_price,
     isNew: row.is_new,
     brand: row.brand,
+    available: row.stock > 0,
   };
 }

@@ -5,6 +5,7 @@ import { LoadingBar } from '@ui/LoadingBar';
 import { ScrollToTop } from '@ui/ScrollToTop';
 import { Footer, Header, SearchOverlay } from '@features/layout';
 import { AnchorScroll, useMinimumDuration } from '@features/page';
+import { StockNoticeOff } from '@features/stockNotice';
 import { isNavigationLoading } from '../router/navigationLoading';
 import { ShopRoutesContext } from '../router/ShopRoutesContext';
 
@@ -35,6 +36,7 @@ export function ShopLayout() {
       <Header />
       <SearchOverlay />
       <Main id="main">
+        <StockNoticeOff />
         <Outlet />
       </Main>
       <Footer />

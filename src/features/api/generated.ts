@@ -154,6 +154,27 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    subscribeStockNotice: build.mutation<
+      SubscribeStockNoticeApiResponse,
+      SubscribeStockNoticeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/stock-notices`,
+        method: "POST",
+        body: queryArg.stockNoticeRequest,
+      }),
+    }),
+    unsubscribeStockNotice: build.query<
+      UnsubscribeStockNoticeApiResponse,
+      UnsubscribeStockNoticeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/stock-notices/unsubscribe`,
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
     getPhoneByLocationId: build.query<
       GetPhoneByLocationIdApiResponse,
       GetPhoneByLocationIdApiArg
@@ -992,6 +1013,15 @@ export type GetFavoriteProductsApiArg = {
     ids: Товар[];
   };
 };
+export type SubscribeStockNoticeApiResponse =
+  /** status 200 Почта запомнена */ StockNoticeResponse;
+export type SubscribeStockNoticeApiArg = {
+  stockNoticeRequest: StockNoticeRequest;
+};
+export type UnsubscribeStockNoticeApiResponse = unknown;
+export type UnsubscribeStockNoticeApiArg = {
+  token: string;
+};
 export type GetPhoneByLocationIdApiResponse = /** status 200 Телефон */ {
   result: Phone;
 };
@@ -1616,6 +1646,8 @@ export type BasketItem = {
   category_chain: string;
   sku: string;
   quantity: number;
+  /** Остаток товара (0 — «Нет в наличии»; меньше quantity — столько можно купить) */
+  stock: number;
   url: string;
   image: string | null;
   /** Набор по фото покупателя (только у таких строк) */
@@ -1729,6 +1761,19 @@ export type ProductCard = {
   old_price: number | null;
   isNew: boolean;
   brand: string | null;
+  /** Остаток больше нуля (тот же, что на странице товара); false — «Нет в наличии» */
+  available: boolean;
+};
+export type StockNoticeResponse = {
+  result: {
+    /** Почта */
+    email: string;
+  };
+};
+export type StockNoticeRequest = {
+  productId: Товар;
+  /** Обязательна для гостя; вошедшему покупателю можно не указывать */
+  email?: string;
 };
 export type Phone = {
   value: string;
@@ -2978,6 +3023,9 @@ export const {
   useRemoveFavoriteMutation,
   useGetFavoriteProductsQuery,
   useLazyGetFavoriteProductsQuery,
+  useSubscribeStockNoticeMutation,
+  useUnsubscribeStockNoticeQuery,
+  useLazyUnsubscribeStockNoticeQuery,
   useGetPhoneByLocationIdQuery,
   useLazyGetPhoneByLocationIdQuery,
   useGetDefaultPhoneQuery,

@@ -25,6 +25,7 @@ export function productCard(id: number, overrides: Partial<ProductCard> = {}): P
     old_price: id % 3 === 0 ? Math.round(price * 1.25) : null,
     isNew: id % 4 === 1,
     brand: 'Хобби Хоум',
+    available: true,
     ...overrides,
   };
 }

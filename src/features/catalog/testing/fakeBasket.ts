@@ -47,6 +47,7 @@ export function fakeBasket(
     category_chain: 'Каталог',
     sku: product.code,
     quantity,
+    stock: product.available ? 25 : 0,
     url: product.url,
     image: product.image,
   });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { LONG_PRODUCT_NAME, productCard } from '../../testing/catalogFixtures';
+import { StoryShop } from '../../testing/StoryShop';
 import { ProductCardView } from './ProductCardView';
 
 const meta = {
@@ -53,6 +54,17 @@ export const Discounted: Story = {
 
 export const NewAndDiscounted: Story = {
   args: { product: productCard(5, { price: 750, old_price: 1000, isNew: true }) },
+};
+
+/** Issue 26 point 3: out of stock, the card says so and offers the notice instead of 'В корзину'. */
+export const SoldOut: Story = {
+  args: { product: productCard(6, { isNew: false, old_price: null, available: false }) },
+  decorators: [(Story) => <StoryShop>{Story()}</StoryShop>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Нет в наличии')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Сообщить о поступлении/ })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'В корзину' })).not.toBeInTheDocument();
+  },
 };
 
 /** Once in the basket, 'В корзину' becomes the stepper. */

@@ -7,6 +7,7 @@ import { Card } from '@ui/Card';
 import { LazyImage } from '@ui/LazyImage';
 import { Price } from '@ui/Price';
 import { BasketButtonView } from '@features/basket';
+import { BuyOrNotify } from '@features/stockNotice';
 import { discountLabel, discountPercent } from './discountPercent';
 import { FavoriteButton } from './FavoriteButton';
 import { PicturePriority } from './PicturePriority';
@@ -149,14 +150,21 @@ export function ProductCardView({
         </Name>
         <Price price={product.price} oldPrice={product.old_price ?? undefined} />
         <Actions>
-          <BasketButtonView
+          {/* A product already in the basket keeps its stepper, so the line can be taken out. */}
+          <BuyOrNotify
+            available={product.available || quantity > 0}
+            productId={product.id}
             productName={product.name}
-            quantity={quantity}
-            onAdd={onAddToBasket}
-            onQuantityChange={onQuantityChange}
-            busy={busy}
-            error={basketError}
-          />
+          >
+            <BasketButtonView
+              productName={product.name}
+              quantity={quantity}
+              onAdd={onAddToBasket}
+              onQuantityChange={onQuantityChange}
+              busy={busy}
+              error={basketError}
+            />
+          </BuyOrNotify>
         </Actions>
       </Body>
       <Heart pressed={favorite} onToggle={onToggleFavorite} productName={product.name} />

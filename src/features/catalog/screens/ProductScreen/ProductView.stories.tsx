@@ -5,6 +5,7 @@ import { ProductCardView } from '../../components/ProductCard';
 import { ReviewForm } from '../../components/ReviewForm';
 import { LONG_PRODUCT_NAME } from '../../testing/catalogFixtures';
 import { productPageData } from '../../testing/productFixtures';
+import { StoryShop } from '../../testing/StoryShop';
 import { SignInToReview } from './ProductReviews';
 import { ProductView } from './ProductView';
 
@@ -130,21 +131,17 @@ export const ReviewRefused: Story = {
   },
 };
 
+/** Issue 26 point 3: the facts say «Нет в наличии» and the page offers the notice, like every card. */
 export const OutOfStock: Story = {
   args: {
     data: { ...data, product: { ...data.product, available: false, stock: 0, oldPrice: null } },
   },
-  parameters: {
-    a11y: {
-      config: { rules: [{ id: 'color-contrast', enabled: false }] },
-      skipReason:
-        'Shows the disabled basket button on purpose: disabled controls are exempt (WCAG 1.4.3).',
-    },
-  },
+  decorators: [(Story) => <StoryShop>{Story()}</StoryShop>],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Нет в наличии')).toBeVisible();
     const buy = canvas.getByRole('region', { name: 'Покупка' });
-    await expect(within(buy).getByRole('button', { name: 'В корзину' })).toBeDisabled();
+    await expect(within(buy).queryByRole('button', { name: 'В корзину' })).not.toBeInTheDocument();
+    await expect(within(buy).getByRole('button', { name: /Сообщить о поступлении/ })).toBeEnabled();
   },
 };
 

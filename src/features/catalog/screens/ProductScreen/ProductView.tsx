@@ -10,6 +10,7 @@ import { up } from '@ui/tokens';
 import { FavoriteButton } from '../../components/ProductCard';
 import { ProductGridView } from '../../components/ProductGrid';
 import { QuantityStepper } from '@features/basket';
+import { BuyOrNotify } from '@features/stockNotice';
 import { ProductGallery } from './ProductGallery';
 import { ProductProperties } from './ProductProperties';
 import { ProductReviews } from './ProductReviews';
@@ -166,15 +167,24 @@ export function ProductView({
                 busy={basketBusy}
               />
             ) : (
-              <Button
+              // A product not sold in the city is no matter of stock: its button stays off.
+              <BuyOrNotify
+                available={product.available || product.price === null}
+                productId={product.id}
+                productName={product.name}
                 size="l"
-                iconStart="basket"
-                disabled={!buyable}
-                loading={basketBusy}
-                onClick={onAddToBasket}
+                showStatus={false}
               >
-                В корзину
-              </Button>
+                <Button
+                  size="l"
+                  iconStart="basket"
+                  disabled={!buyable}
+                  loading={basketBusy}
+                  onClick={onAddToBasket}
+                >
+                  В корзину
+                </Button>
+              </BuyOrNotify>
             )}
             <FavoriteButton
               pressed={favorite}

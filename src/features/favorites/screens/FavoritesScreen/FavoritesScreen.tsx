@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetFavoriteProductsQuery } from '@features/api';
 import { BasketButton } from '@features/basket';
+import { BuyOrNotify } from '@features/stockNotice';
 import { PageTitle, RouterLink, usePageBreadcrumbs, usePageData } from '@features/page';
 import { favoriteToggled, selectFavoriteIds, selectFavoritesError } from '../../favoritesSlice';
 import { FavoritesView } from './FavoritesView';
@@ -34,7 +35,13 @@ export function FavoritesScreen() {
       failed={isError && !data}
       error={error}
       renderBasketAction={(product) => (
-        <BasketButton productId={product.id} productName={product.name} />
+        <BuyOrNotify
+          available={product.available}
+          productId={product.id}
+          productName={product.name}
+        >
+          <BasketButton productId={product.id} productName={product.name} />
+        </BuyOrNotify>
       )}
       onRemove={(id) => dispatch(favoriteToggled(id))}
       onRetry={refetch}

@@ -20,6 +20,7 @@ const product = (
   old_price: oldPrice,
   isNew: false,
   brand: null,
+  available: true,
 });
 
 const products = [

@@ -4,6 +4,7 @@ import { LazyImage } from '@ui/LazyImage';
 import { Price } from '@ui/Price';
 import type { BasketItem, OrderLineProblem } from '@features/api';
 import { PhotoKitOptions, PhotoKitThumb } from '@features/photoKit';
+import { BuyOrNotify } from '@features/stockNotice';
 
 const Row = styled.li`
   display: grid;
@@ -61,6 +62,14 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
+// «Нет в наличии» with the notice, or how many pieces are left when fewer than the line holds.
+const Stock = styled.div`
+  margin-top: 8px;
+  max-width: 280px;
+  color: var(--color-text-muted);
+  font-size: var(--font-size-sm);
+`;
+
 const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
@@ -115,6 +124,18 @@ export function BasketLine({
           <Price price={item.price} oldPrice={item.old_price ?? undefined} size="s" />
         </div>
         {problem && <Problem>{problem.message}</Problem>}
+        {item.stock < quantity && (
+          <Stock>
+            <BuyOrNotify
+              available={item.stock > 0}
+              productId={item.productId}
+              productName={item.name}
+              size="s"
+            >
+              {`Осталось ${item.stock} шт.`}
+            </BuyOrNotify>
+          </Stock>
+        )}
       </div>
       <Controls>
         <Stepper role="group" aria-label={`Количество: ${item.name}`}>
@@ -132,7 +153,7 @@ export function BasketLine({
             size="s"
             iconStart="plus"
             aria-label="Больше"
-            disabled={busy}
+            disabled={busy || quantity >= item.stock}
             onClick={() => onQuantityChange(basketItemId, quantity + 1)}
           />
         </Stepper>

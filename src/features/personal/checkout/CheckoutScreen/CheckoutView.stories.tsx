@@ -2,13 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { formatPrice } from '@ui/format';
 import { PageTitle } from '@features/page';
+import { StoryShop } from '@features/catalog/testing';
 import {
+  basketOf,
   basketWithKit,
   emptyBasket,
   fullBasket,
   guestOptions,
   madeToOrderOptions,
   signedInOptions,
+  twoLines,
 } from '../testing';
 import { CLEAR_BASKET_QUESTION } from './CheckoutContent';
 import { CheckoutView } from './CheckoutView';
@@ -250,6 +253,28 @@ export const OutOfStock: Story = {
       within(picture!).getByRole('button', { name: /Удалить из корзины/ }),
     ).toBeEnabled();
     await expect(canvas.getByRole('alert')).toHaveTextContent(outOfStock.message);
+  },
+};
+
+/**
+ * Issue 26 point 3: a line whose product ran out says «Нет в наличии» and offers the notice; a
+ * line with more pieces than are left says how many are, and its «Больше» is off.
+ */
+export const StockRanOut: Story = {
+  args: {
+    options: signedInOptions,
+    basket: basketOf(twoLines().map((item, index) => ({ ...item, stock: index === 0 ? 1 : 0 }))),
+  },
+  decorators: [(Story) => <StoryShop>{Story()}</StoryShop>],
+  play: async ({ canvas }) => {
+    const lines = canvas.getByRole('list', { name: 'Товары в корзине' });
+    const [short, gone] = within(lines).getAllByRole('listitem');
+    await expect(short).toHaveTextContent('Осталось 1 шт.');
+    await expect(within(short!).getByRole('button', { name: 'Больше' })).toBeDisabled();
+    await expect(gone).toHaveTextContent('Нет в наличии');
+    await expect(
+      within(gone!).getByRole('button', { name: /Сообщить о поступлении/ }),
+    ).toBeEnabled();
   },
 };
 

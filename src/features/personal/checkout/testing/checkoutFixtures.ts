@@ -18,6 +18,7 @@ const basketItem = (
   category_chain: 'Алмазная мозаика',
   sku: `SKU-${basketItemId}`,
   quantity,
+  stock: 25,
   url: `/product/almaznaya-mozaika/tovar-${basketItemId}/`,
   image: null,
 });

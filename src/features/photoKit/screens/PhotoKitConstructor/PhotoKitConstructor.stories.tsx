@@ -45,6 +45,7 @@ const handlers = [
       category_chain: 'Алмазная мозаика по фото',
       sku: 'PHOTO-40x50',
       quantity: 1,
+      stock: 999,
       url: '/almaznaya-vyshivka-na-zakaz-po-fotografii/',
       image: null,
       photoKit: photoKitLine(),

@@ -1,5 +1,6 @@
-import { useGetSearchSuggestionsQuery } from '@features/api';
+import { useGetSearchSuggestionsQuery, type ProductCard } from '@features/api';
 import { RouterLink } from '@features/page';
+import { BuyOrNotify } from '@features/stockNotice';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from '../../searchUrls';
 import { useDebouncedValue } from '../../useDebouncedValue';
 import { SearchSuggestionsView, type SuggestionsState } from './SearchSuggestionsView';
@@ -29,5 +30,17 @@ export function SearchSuggestions({ query }: SearchSuggestionsProps) {
     state = { kind: 'redirect', query: data.result.query, url: data.result.redirect };
   } else if (data) state = { kind: 'ready', suggestions: data.result };
 
-  return <SearchSuggestionsView state={state} linkAs={RouterLink} />;
+  return <SearchSuggestionsView state={state} linkAs={RouterLink} renderAction={renderAction} />;
 }
+
+// Suggestions offer no basket button; an out-of-stock product says so and offers the notice.
+const renderAction = (product: ProductCard) => (
+  <BuyOrNotify
+    available={product.available}
+    productId={product.id}
+    productName={product.name}
+    size="s"
+  >
+    {null}
+  </BuyOrNotify>
+);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { productCards } from '@features/catalog/testing';
+import { StockNoticeView } from '@features/stockNotice/testing';
 import { SearchSuggestionsView } from './SearchSuggestionsView';
 
 const suggestions = {
@@ -35,6 +36,39 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Все результаты' })).toHaveAttribute(
       'href',
       `/search/?q=${encodeURIComponent('алмазная мозайка')}`,
+    );
+  },
+};
+
+/**
+ * Issue 26 point 3: an out-of-stock product says «Нет в наличии» and offers the notice under its
+ * link (the container draws it through the one decision, BuyOrNotify).
+ */
+export const OutOfStock: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      suggestions: {
+        ...suggestions,
+        products: productCards(3).map((card, index) => ({ ...card, available: index !== 1 })),
+      },
+    },
+    renderAction: (product) =>
+      product.available ? null : (
+        <StockNoticeView
+          productName={product.name}
+          signedIn={false}
+          state={{ kind: 'idle' }}
+          onSubscribe={fn()}
+          size="s"
+        />
+      ),
+  },
+  play: async ({ canvas }) => {
+    const products = within(canvas.getByRole('region', { name: 'Товары' }));
+    await expect(products.getAllByText('Нет в наличии')).toHaveLength(1);
+    await expect(products.getAllByRole('button', { name: /Сообщить о поступлении/ })).toHaveLength(
+      1,
     );
   },
 };

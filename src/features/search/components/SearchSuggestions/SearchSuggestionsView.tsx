@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SearchSuggestions } from '@features/api';
+import type { ProductCard, SearchSuggestions } from '@features/api';
 import { Button, type LinkComponent } from '@ui/Button';
 import { LazyImage } from '@ui/LazyImage';
 import { Price } from '@ui/Price';
@@ -89,6 +90,11 @@ const Name = styled.span`
   overflow: hidden;
 `;
 
+// Under the product's link, lined up with its name (the thumbnail's 48 px, the gap and padding).
+const RowAction = styled.div`
+  padding: 0 8px 6px 76px;
+`;
+
 const Center = styled.div`
   display: grid;
   place-items: center;
@@ -106,18 +112,20 @@ export type SuggestionsState =
 export interface SearchSuggestionsViewProps {
   state: SuggestionsState;
   linkAs?: LinkComponent;
+  /** What a product offers under its link: «Нет в наличии» and «Сообщить о поступлении» when out of stock. */
+  renderAction?: (product: ProductCard) => ReactNode;
 }
 
 /** What the search overlay shows as the shopper types: sections, then products, then 'all'. */
-export function SearchSuggestionsView({ state, linkAs }: SearchSuggestionsViewProps) {
+export function SearchSuggestionsView({ state, linkAs, renderAction }: SearchSuggestionsViewProps) {
   return (
     <Root aria-label="Результаты поиска">
-      <SuggestionsBody state={state} linkAs={linkAs} />
+      <SuggestionsBody state={state} linkAs={linkAs} renderAction={renderAction} />
     </Root>
   );
 }
 
-function SuggestionsBody({ state, linkAs }: SearchSuggestionsViewProps) {
+function SuggestionsBody({ state, linkAs, renderAction }: SearchSuggestionsViewProps) {
   if (state.kind === 'idle') {
     return <Hint>Начните вводить запрос</Hint>;
   }
@@ -177,6 +185,7 @@ function SuggestionsBody({ state, linkAs }: SearchSuggestionsViewProps) {
                   <Name title={product.name}>{product.name}</Name>
                   <Price price={product.price} oldPrice={product.old_price ?? undefined} size="s" />
                 </Row>
+                {renderAction && <RowAction>{renderAction(product)}</RowAction>}
               </li>
             ))}
           </List>

@@ -1,0 +1,71 @@
+import type { Queryable } from '../../lib/db/types';
+
+/**
+ * Adds the address to the product's notices unless it is there already (migration 024's unique
+ * key, so a double click or a second visit stores nothing twice). Answers the product's stock, or
+ * null for an unknown or inactive product; an address is stored only while the stock is 0.
+ */
+export async function insertNotice(
+  db: Queryable,
+  productId: number,
+  email: string,
+  token: string,
+): Promise<number | null> {
+  const [row] = await db.query<{ stock: number }>(
+    `WITH product AS (SELECT id, stock FROM products WHERE id = $1 AND active),
+          added AS (
+            INSERT INTO stock_notices (product_id, email, token)
+            SELECT id, $2, $3 FROM product WHERE stock <= 0
+            ON CONFLICT (product_id, email) DO NOTHING
+          )
+     SELECT stock FROM product`,
+    [productId, email, token],
+  );
+  return row ? row.stock : null;
+}
+
+/** Deletes the notice of an unsubscribe link; answers its product's page address parts. */
+export async function deleteNoticeByToken(
+  db: Queryable,
+  token: string,
+): Promise<{ code: string; section_code: string | null } | null> {
+  const [row] = await db.query<{ code: string; section_code: string | null }>(
+    `WITH gone AS (DELETE FROM stock_notices WHERE token = $1 RETURNING product_id)
+     SELECT p.code, s.code AS section_code
+       FROM gone JOIN products p ON p.id = gone.product_id
+       LEFT JOIN sections s ON s.id = p.section_id`,
+    [token],
+  );
+  return row ?? null;
+}
+
+/** A due notice as the sweep takes it, with what its mail says. */
+export interface DueNotice {
+  email: string;
+  token: string;
+  name: string;
+  code: string;
+  section_code: string | null;
+  /** The product is still in stock and on sale when the sweep comes: only then is it mailed. */
+  back: boolean;
+}
+
+/**
+ * Takes up to `limit` due notices in one statement: clears their mark, stamps the mailed ones, and
+ * skips rows another process holds, so two processes never mail one notice twice. A product that
+ * ran out again before the sweep came is not mailed; its notice waits for the next return.
+ */
+export function claimDueNotices(tx: Queryable, limit: number): Promise<DueNotice[]> {
+  return tx.query<DueNotice>(
+    `UPDATE stock_notices n
+        SET due = false,
+            notified_at = CASE WHEN p.stock > 0 AND p.active THEN now() ELSE n.notified_at END
+       FROM products p LEFT JOIN sections s ON s.id = p.section_id
+      WHERE n.id IN (SELECT id FROM stock_notices WHERE due ORDER BY id LIMIT $1
+                       FOR UPDATE SKIP LOCKED)
+        AND p.id = n.product_id
+      RETURNING n.email, n.token, p.name, p.code, s.code AS section_code,
+                p.stock > 0 AND p.active AS back`,
+    [limit],
+  );
+}

@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@ui/Button';
+import { Input } from '@ui/Input';
+import { Modal } from '@ui/Modal';
+
+const Root = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: var(--color-text-muted);
+  font-weight: 600;
+`;
+
+const Done = styled.p`
+  margin: 0;
+  color: var(--color-success);
+  font-size: var(--font-size-sm);
+`;
+
+const Refusal = styled.p`
+  margin: 0;
+  color: var(--color-error);
+  font-size: var(--font-size-sm);
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+`;
+
+/** Where a notice stands: nothing asked yet, asked and waiting, stored, refused. */
+export type StockNoticeState =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done'; email: string }
+  | { kind: 'error'; message: string };
+
+export interface StockNoticeViewProps {
+  /** Names the product in the dialog and for screen readers. */
+  productName: string;
+  /** A signed-in shopper is told at the account's address without a form. */
+  signedIn: boolean;
+  state: StockNoticeState;
+  /** Asks for the notice: the address a guest typed, or none for a signed-in shopper. */
+  onSubscribe: (email?: string) => void;
+  /** The button's size: 's' in search suggestions, 'm' in cards and lists, 'l' on the product page. */
+  size?: 's' | 'm' | 'l';
+  /** Shows «Нет в наличии» above the button (the product page says it among its facts). */
+  showStatus?: boolean;
+}
+
+const STOCK_NOTICE_DONE = 'Сообщим, когда товар появится';
+
+/**
+ * What an out-of-stock product offers instead of 'В корзину' (issue 26 point 3): «Нет в наличии»
+ * and «Сообщить о поступлении». A guest gives an address in a dialog; a signed-in shopper's is
+ * known, so one press asks, and only a refusal (an account without an address) opens the dialog.
+ */
+export function StockNoticeView({
+  productName,
+  signedIn,
+  state,
+  onSubscribe,
+  size = 'm',
+  showStatus = true,
+}: StockNoticeViewProps) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const formId = useId();
+  const done = state.kind === 'done';
+
+  const ask = () => (signedIn && state.kind === 'idle' ? onSubscribe() : setOpen(true));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubscribe(email.trim());
+  };
+  const close = () => setOpen(false);
+
+  return (
+    <Root>
+      {showStatus && <Status>Нет в наличии</Status>}
+      {done ? (
+        <Done role="status">
+          {STOCK_NOTICE_DONE}: напишем на {state.email}
+        </Done>
+      ) : (
+        <Button
+          fullWidth
+          size={size}
+          variant="secondary"
+          loading={state.kind === 'busy' && !open}
+          onClick={ask}
+          aria-label={`Сообщить о поступлении: ${productName}`}
+        >
+          Сообщить о поступлении
+        </Button>
+      )}
+      {state.kind === 'error' && !open && <Refusal role="alert">{state.message}</Refusal>}
+      <Modal
+        open={open}
+        onClose={close}
+        size="sm"
+        title={done ? STOCK_NOTICE_DONE : 'Сообщить о поступлении'}
+        footer={
+          done ? (
+            <Button onClick={close}>Хорошо</Button>
+          ) : (
+            <Button type="submit" form={formId} loading={state.kind === 'busy'}>
+              Сообщить
+            </Button>
+          )
+        }
+      >
+        {done ? (
+          <Lead>
+            Письмо о поступлении товара «{productName}» придёт на {state.email}.
+          </Lead>
+        ) : (
+          <Form id={formId} onSubmit={submit}>
+            <Lead>
+              Товара «{productName}» сейчас нет в наличии. Оставьте почту — напишем, как только он
+              появится.
+            </Lead>
+            <Input
+              label="Электронная почта"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              maxLength={200}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={state.kind === 'error' ? state.message : undefined}
+            />
+          </Form>
+        )}
+      </Modal>
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { BuyOrNotify } from './components/BuyOrNotify/BuyOrNotify';
+export { StockNoticeOff } from './components/StockNoticeOff/StockNoticeOff';
