@@ -47,6 +47,10 @@ async function expectSoldOut(scope: Locator, name: string) {
 
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Поиск' });
 
+/** The elements of `role` holding the link to the card's page (the demo repeats some names). */
+const holding = (scope: Page | Locator, role: 'article' | 'listitem', card: Card) =>
+  scope.getByRole(role).filter({ has: scope.locator(`a[href="${card.url}"]`) });
+
 test.describe('stock told everywhere', () => {
   test('an out-of-stock product offers no «В корзину» in a section, the favorites and the search suggestions', async ({
     page,
@@ -54,15 +58,16 @@ test.describe('stock told everywhere', () => {
     const { card, sectionUrl } = await outOfStockCard(page);
 
     await page.goto(sectionUrl);
-    const inSection = page.getByRole('article', { name: card.name, exact: true });
+    const inSection = holding(page, 'article', card);
     await expectSoldOut(inSection, card.name);
 
     await inSection.getByRole('button', { name: `В избранное: ${card.name}` }).click();
     await page.goto('/favorites/');
-    const inFavorites = page
-      .getByRole('list', { name: 'Избранные товары' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: card.name, exact: true }) });
+    const inFavorites = holding(
+      page.getByRole('list', { name: 'Избранные товары' }),
+      'listitem',
+      card,
+    );
     await expectSoldOut(inFavorites, card.name);
 
     await page.goto('/');
@@ -71,10 +76,11 @@ test.describe('stock told everywhere', () => {
       .getByRole('button', { name: /^Поиск среди/ })
       .click();
     await overlay(page).getByRole('searchbox', { name: 'Что ищем?' }).fill(card.name);
-    const suggested = overlay(page)
-      .getByRole('region', { name: 'Товары' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: card.name, exact: true }) });
+    const suggested = holding(
+      overlay(page).getByRole('region', { name: 'Товары' }),
+      'listitem',
+      card,
+    );
     await expectSoldOut(suggested, card.name);
   });
 
@@ -88,8 +94,7 @@ test.describe('stock told everywhere', () => {
     const email = `notice${Date.now()}@hobby.test`;
 
     await page.goto(sectionUrl);
-    await page
-      .getByRole('article', { name: card.name, exact: true })
+    await holding(page, 'article', card)
       .getByRole('button', { name: `Сообщить о поступлении: ${card.name}` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Сообщить о поступлении' });
