@@ -48,8 +48,10 @@ async function expectSoldOut(scope: Locator, name: string) {
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Поиск' });
 
 /** The elements of `role` holding the link to the card's page (the demo repeats some names). */
-const holding = (scope: Page | Locator, role: 'article' | 'listitem', card: Card) =>
-  scope.getByRole(role).filter({ has: scope.locator(`a[href="${card.url}"]`) });
+const holding = (scope: Page | Locator, role: 'article' | 'listitem', card: Card) => {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.getByRole(role).filter({ has: page.locator(`a[href="${card.url}"]`) });
+};
 
 test.describe('stock told everywhere', () => {
   test('an out-of-stock product offers no «В корзину» in a section, the favorites and the search suggestions', async ({

@@ -93,6 +93,7 @@ describe('basket info and changes', () => {
       category_chain: 'Тестовая вышивка/Пейзажи',
       sku: 'shop-test-paint',
       quantity: 2,
+      stock: 5, // issue 26 point 3: the product page's stock, for «Нет в наличии»
       url: '/product/shop-test-landscapes/shop-test-paint/',
       image: `/images/products/${f.paint}/1.svg`,
     });

@@ -143,6 +143,7 @@ describe('favorite product cards', () => {
         old_price: null,
         isNew: false,
         brand: null,
+        available: true,
       },
       {
         id: f.paint,
@@ -154,6 +155,7 @@ describe('favorite product cards', () => {
         old_price: 1200,
         isNew: true,
         brand: 'Тестбренд',
+        available: true,
       },
     ]);
 
