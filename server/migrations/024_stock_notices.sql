@@ -1,6 +1,8 @@
 -- Issue 26 point 3: «Сообщить о поступлении». A shopper's e-mail waiting for a product that is out
 -- of stock, once per product and address (stored lower-cased). `token` is the secret of the
--- one-click unsubscribe link (32 random bytes, like users.mail_token). `due` is set when the
+-- one-click unsubscribe link (32 random bytes, like users.mail_token). `origin` is where the mail's
+-- links lead: PUBLIC_URL, or without it the address the shopper subscribed at (issue 26 point 6:
+-- the mail is sent later, by no request of theirs). `due` is set when the
 -- product's stock goes from 0 to above 0; the stockNotices module's sweep mails each due row once
 -- and clears it, and the row stays for the next time the product comes back.
 CREATE TABLE stock_notices (
@@ -8,6 +10,7 @@ CREATE TABLE stock_notices (
   product_id integer NOT NULL REFERENCES products (id) ON DELETE CASCADE,
   email text NOT NULL,
   token text NOT NULL UNIQUE,
+  origin text NOT NULL,
   due boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL DEFAULT now(),
   notified_at timestamptz,

@@ -9,17 +9,17 @@ export async function insertNotice(
   db: Queryable,
   productId: number,
   email: string,
-  token: string,
+  notice: { token: string; origin: string },
 ): Promise<number | null> {
   const [row] = await db.query<{ stock: number }>(
     `WITH product AS (SELECT id, stock FROM products WHERE id = $1 AND active),
           added AS (
-            INSERT INTO stock_notices (product_id, email, token)
-            SELECT id, $2, $3 FROM product WHERE stock <= 0
+            INSERT INTO stock_notices (product_id, email, token, origin)
+            SELECT id, $2, $3, $4 FROM product WHERE stock <= 0
             ON CONFLICT (product_id, email) DO NOTHING
           )
      SELECT stock FROM product`,
-    [productId, email, token],
+    [productId, email, notice.token, notice.origin],
   );
   return row ? row.stock : null;
 }
@@ -43,6 +43,8 @@ export async function deleteNoticeByToken(
 export interface DueNotice {
   email: string;
   token: string;
+  /** Where the mail's links lead (the shopper's origin when subscribing). */
+  origin: string;
   name: string;
   code: string;
   section_code: string | null;
@@ -64,7 +66,7 @@ export function claimDueNotices(tx: Queryable, limit: number): Promise<DueNotice
       WHERE n.id IN (SELECT id FROM stock_notices WHERE due ORDER BY id LIMIT $1
                        FOR UPDATE SKIP LOCKED)
         AND p.id = n.product_id
-      RETURNING n.email, n.token, p.name, p.code, s.code AS section_code,
+      RETURNING n.email, n.token, n.origin, p.name, p.code, s.code AS section_code,
                 p.stock > 0 AND p.active AS back`,
     [limit],
   );

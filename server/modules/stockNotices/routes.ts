@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { consumeRateLimit, type RateLimit } from '../../lib/http/rateLimit';
+import { shopperOrigin } from '../../lib/http/shopperOrigin';
 import { route } from '../../lib/openapi';
 import { runRegularly } from '../../lib/upkeep';
 import { findUserProfile, normalizeEmail } from '../session';
@@ -20,7 +21,7 @@ export async function stockNoticeRoutes(app: FastifyInstance): Promise<void> {
     'stock notices: mailing products back in stock',
     SWEEP_INTERVAL_MS,
     async () => {
-      if ((await mailDueNotices(app.db, app.config.publicUrl)) > 0) void app.mailer.flush();
+      if ((await mailDueNotices(app.db)) > 0) void app.mailer.flush();
     },
   );
 
@@ -36,7 +37,10 @@ export async function stockNoticeRoutes(app: FastifyInstance): Promise<void> {
     const { productId, email } = request.body;
     const userId = request.session.userId;
     const address = email ?? (userId ? (await findUserProfile(app.db, userId))?.email : null);
-    return { result: await subscribe(app.db, productId, address ? normalizeEmail(address) : null) };
+    const origin = shopperOrigin(app.config, request);
+    return {
+      result: await subscribe(app.db, productId, address ? normalizeEmail(address) : null, origin),
+    };
   });
 
   route(app, 'unsubscribeStockNotice', async (request, reply) =>

@@ -17,10 +17,12 @@ export async function subscribe(
   db: Db,
   productId: number,
   email: string | null,
+  origin: string,
 ): Promise<{ email: string }> {
   if (!email) throw badRequest(EMAIL_NEEDED);
   // The unsubscribe link's secret, as unguessable as users.mail_token (32 random bytes).
-  const stock = await insertNotice(db, productId, email, randomBytes(32).toString('base64url'));
+  const token = randomBytes(32).toString('base64url');
+  const stock = await insertNotice(db, productId, email, { token, origin });
   if (stock === null) throw notFound('Товар не найден');
   if (stock > 0) throw conflict(ALREADY_IN_STOCK);
   return { email };
@@ -42,7 +44,7 @@ const SWEEP_BATCH = 200;
  * goes from 0 to above 0), batch by batch, each batch with its mails in one transaction: a crash
  * leaves the rest due, and no notice is mailed twice. Answers how many mails were queued.
  */
-export async function mailDueNotices(db: Db, publicUrl: string): Promise<number> {
+export async function mailDueNotices(db: Db): Promise<number> {
   let queued = 0;
   for (;;) {
     const { claimed, mailed } = await db.transaction(async (tx) => {
@@ -54,8 +56,8 @@ export async function mailDueNotices(db: Db, publicUrl: string): Promise<number>
           backInStockMail({
             to: notice.email,
             productName: notice.name,
-            productUrl: `${publicUrl}${productUrl(notice.section_code, notice.code)}`,
-            unsubscribeUrl: stockNoticeUnsubscribeUrl(publicUrl, notice.token),
+            productUrl: `${notice.origin}${productUrl(notice.section_code, notice.code)}`,
+            unsubscribeUrl: stockNoticeUnsubscribeUrl(notice.origin, notice.token),
           }),
         );
       return { claimed: notices.length, mailed: back.length };
