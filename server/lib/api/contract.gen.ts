@@ -803,6 +803,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/checkout/certificate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Проверить подарочный сертификат
+     * @description Остаток сертификата по коду, для поля «Подарочный сертификат» при оформлении. Списывается
+     *     он только при оформлении заказа, в его транзакции. 409 CERTIFICATE — код неизвестен,
+     *     сертификат заблокирован или израсходован (причина в `message`). Проверки ограничены по
+     *     адресу (429), чтобы коды нельзя было подбирать.
+     */
+    post: operations['checkCertificate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payment/notifications/yookassa': {
     parameters: {
       query?: never;
@@ -1810,6 +1833,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/certificates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Подарочные сертификаты
+     * @description Выпущенные сертификаты, новые сверху, с заказом, из которого они, и их оплатами.
+     */
+    get: operations['getAdminCertificates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/certificates/{certificateId}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Заблокировать сертификат
+     * @description Заблокированным сертификатом нельзя платить; уже оплаченные им заказы не меняются.
+     *     Запись в журнале изменений (tool certificates). 409 — уже заблокирован.
+     */
+    post: operations['blockAdminCertificate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders': {
     parameters: {
       query?: never;
@@ -2057,6 +2121,8 @@ export interface components {
       image: string | null;
       /** @description Набор по фото покупателя (только у таких строк) */
       photoKit?: components['schemas']['PhotoKitLine'];
+      /** @description Подарочный сертификат (только у таких строк, true); купоны на него не действуют */
+      giftCertificate?: boolean;
     };
     BasketSummary: {
       /** @description Число позиций */
@@ -2076,6 +2142,11 @@ export interface components {
     };
     BasketCoupon: {
       coupon: string;
+      /**
+       * @description Почему купон действует не на всю корзину: в ней подарочные сертификаты, на которые
+       *     купоны не действуют (только сертификаты — купон не даёт скидки)
+       */
+      note?: string;
       /** @description Скидка в процентах от суммы (0, если купон на сумму) */
       discountPercent: number;
       /** @description Скидка в рублях (0, если купон на процент) */
@@ -2771,7 +2842,8 @@ export interface components {
       | 'search-transitions'
       | 'csv-columns'
       | 'catalog-exchange'
-      | 'orders';
+      | 'orders'
+      | 'certificates';
     StaffHistory: {
       changes: components['schemas']['StaffChange'][];
       /** @description Записи этого инструмента можно вернуть */
@@ -3351,9 +3423,10 @@ export interface components {
     };
     /**
      * Способ доставки
+     * @description email — корзина из одних подарочных сертификатов, коды приходят на почту
      * @enum {string}
      */
-    DeliveryKind: 'courier' | 'pickup' | 'post';
+    DeliveryKind: 'courier' | 'pickup' | 'post' | 'email';
     /**
      * Способ оплаты
      * @enum {string}
@@ -3415,6 +3488,51 @@ export interface components {
       /** @description Ключ нажатия; повтор с тем же ключом не делает второй возврат */
       idempotencyKey: string;
     };
+    /**
+     * Подарочный сертификат
+     * @description Код сертификата из письма, в любом регистре, с дефисами или без
+     */
+    CertificateCode: string;
+    /**
+     * @description active — можно платить; spent — израсходован; blocked — заблокирован
+     * @enum {string}
+     */
+    CertificateState: 'active' | 'spent' | 'blocked';
+    CheckoutCertificate: {
+      /** @example HOBBY-7KQM-2XWD-R9TP */
+      code: string;
+      /** @description Остаток, ₽ */
+      balance: number;
+    };
+    OrderCertificate: {
+      /** @example HOBBY-7KQM-2XWD-R9TP */
+      code: string;
+      nominal: number;
+      balance: number;
+      state: components['schemas']['CertificateState'];
+    };
+    AdminCertificate: components['schemas']['OrderCertificate'] & {
+      id: number;
+      /** @description Заказ, в котором куплен */
+      orderId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Оплаты сертификатом, новые сверху */
+      uses: {
+        orderId: number;
+        amount: number;
+        /** @description Заказ отменён, сумма вернулась */
+        returned: boolean;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+    };
+    AdminCertificatePage: {
+      items: components['schemas']['AdminCertificate'][];
+      page: number;
+      pages: number;
+      total: number;
+    };
     /** Адрес */
     DeliveryAddressText: string;
     /** Новый пароль */
@@ -3449,6 +3567,12 @@ export interface components {
     CheckoutOptions: {
       /** @description Рабочих дней на изготовление товаров под заказ в корзине (самый долгий); 0 — всё со склада. Даты доставки уже включают его. */
       productionDays: number;
+      /**
+       * @description Подарочные сертификаты в корзине: only — одни сертификаты (доставка email без цены,
+       *     оплата только картой); some — вместе с товарами (оплата только картой)
+       * @enum {string}
+       */
+      certificates: 'none' | 'some' | 'only';
       location: {
         id: number;
         name: string;
@@ -3495,6 +3619,8 @@ export interface components {
         saveAddress?: boolean;
       };
       payment: components['schemas']['PaymentMethod'];
+      /** @description Подарочный сертификат, которым оплатить заказ целиком или частично */
+      certificateCode?: components['schemas']['CertificateCode'];
       /** Комментарий */
       comment?: string;
       /**
@@ -3615,6 +3741,15 @@ export interface components {
       discount: number;
       deliveryPrice: number;
       history: components['schemas']['OrderHistoryEntry'][];
+      /** @description Подарочные сертификаты, купленные в этом заказе (коды — после оплаты) */
+      certificates: components['schemas']['OrderCertificate'][];
+      /** @description Часть суммы, оплаченная подарочным сертификатом */
+      certificatePayment: {
+        code: string;
+        amount: number;
+        /** @description Заказ отменён, сумма вернулась на сертификат */
+        returned: boolean;
+      } | null;
       /** @description Можно оплатить: картой, не оплачен, не отменён */
       canPay: boolean;
       /** @description Можно отменить (ещё не отправлен) */
@@ -4888,6 +5023,38 @@ export interface operations {
         content: {
           'application/json': {
             result: components['schemas']['PlacedOrder'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  checkCertificate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: components['schemas']['CertificateCode'];
+        };
+      };
+    };
+    responses: {
+      /** @description Сертификат можно применить */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['CheckoutCertificate'];
           };
         };
       };
@@ -6315,6 +6482,64 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  getAdminCertificates: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['ListPage'];
+        /** @description Часть кода (без учёта регистра) */
+        code?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Сертификаты */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['AdminCertificatePage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  blockAdminCertificate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        certificateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Сертификат заблокирован */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['AdminCertificate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   getAdminOrders: {

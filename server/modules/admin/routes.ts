@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminCertificatesRoutes } from './certificates';
 import { catalogExchangeRoutes, catalogImportJobRoutes, importUploads } from './catalogExchange';
 import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
@@ -19,5 +20,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(withFormPosts(catalogExchangeRoutes, importUploads(app.config.dataDir)));
   await app.register(catalogImportJobRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminCertificatesRoutes);
   await app.register(historyRoutes);
 }

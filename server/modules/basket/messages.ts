@@ -9,6 +9,11 @@ export const MAX_LINE_QUANTITY = 999;
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
 export const BASKET_ITEM_NOT_FOUND = 'Товар не найден в корзине';
 export const COUPON_REQUIRED = 'Введите купон';
+/** A coupon's note in a basket with gift certificates, shown after «Купон HOBBY10:». */
+export const COUPON_IDLE_FOR_CERTIFICATES =
+  'не действует — купоны не применяются к подарочным сертификатам; скидка будет, когда в корзине появятся товары';
+export const COUPON_ONLY_FOR_GOODS =
+  'скидка только на товары — к подарочным сертификатам купоны не применяются';
 export const couponNotFound = (code: string) => `Купон «${code}» не найден`;
 export const couponExpired = (code: string) => `Срок действия купона «${code}» истёк`;
 export const couponsDoNotCombine = (code: string, applied: string) =>

@@ -5,6 +5,8 @@ import { toPhotoKitLine } from './photoKitLine';
 import { clashingCoupon } from './couponRules';
 import {
   BASKET_ITEM_NOT_FOUND,
+  COUPON_IDLE_FOR_CERTIFICATES,
+  COUPON_ONLY_FOR_GOODS,
   COUPON_REQUIRED,
   couponExpired,
   couponNotFound,
@@ -66,7 +68,12 @@ export async function basketInfo(
     discountPercent: row.discount_percent ?? 0,
     discountAmount: row.discount_amount ?? 0,
   }));
-  return { items: rows.map(toBasketItem), summary: summarize(rows, coupons), coupons };
+  const note = couponNoteFor(rows);
+  return {
+    items: rows.map(toBasketItem),
+    summary: summarize(rows, coupons),
+    coupons: note ? coupons.map((coupon) => ({ ...coupon, note })) : coupons,
+  };
 }
 
 /**
@@ -163,6 +170,16 @@ function refuseQuantity(name: string, stock: number, quantity: number): never {
   throw conflict(notEnoughStock(name, stock));
 }
 
+/**
+ * Issue 26 point 1: coupons never discount gift certificates (summary.ts), and the basket says
+ * so rather than showing a coupon as applied when it takes nothing off.
+ */
+function couponNoteFor(rows: readonly { gift_certificate: boolean }[]): string | null {
+  const certificates = rows.filter((row) => row.gift_certificate).length;
+  if (certificates === 0) return null;
+  return certificates === rows.length ? COUPON_IDLE_FOR_CERTIFICATES : COUPON_ONLY_FOR_GOODS;
+}
+
 function toBasketItem(row: BasketItemRow): BasketItem {
   const photoKit = row.photo_kit && toPhotoKitLine(row.photo_kit);
   return {
@@ -180,5 +197,6 @@ function toBasketItem(row: BasketItemRow): BasketItem {
     // A kit's line shows the shopper's own chart, not the size product's artwork.
     image: photoKit ? photoKit.previewUrl : productImageUrl(row.product_id, row.images),
     ...(photoKit && { photoKit }),
+    ...(row.gift_certificate && { giftCertificate: true }),
   };
 }

@@ -5,7 +5,10 @@ import type { Schema } from '../../lib/api/contract';
 export type CheckoutDelivery = Schema<'CheckoutDelivery'>;
 
 /** What delivering goods worth `goodsTotal` (after coupons) costs: nothing from `freeFrom` on. */
-export function deliveryPrice(option: ShippingOption, goodsTotal: number): number {
+export function deliveryPrice(
+  option: Pick<ShippingOption, 'price' | 'freeFrom'>,
+  goodsTotal: number,
+): number {
   return option.freeFrom !== null && goodsTotal >= option.freeFrom ? 0 : option.price;
 }
 

@@ -2,6 +2,7 @@ import { SqlParams } from '../../lib/db';
 import type { Queryable } from '../../lib/db/types';
 import { queueMailSql, type OutgoingMail } from '../../lib/mail';
 import { usedUpBasketSql } from '../basket';
+import { spendCertificateSql } from '../certificates';
 import { claimOrderKeySql, writePlacedOrder, type NewOrder } from '../orders';
 import { insertPaymentSql, type OpenedPayment } from '../payment';
 import type { Shopper } from '../session';
@@ -119,21 +120,31 @@ export function findOrderLines(db: Queryable, orderId: number) {
 export interface OrderInput extends NewOrder {
   /** The basket the order was placed from: its lines and coupons are used up. */
   basketId: number | null;
+  /** The certificate (locked by the transaction) that pays `certificatePaid`; null for none. */
+  certificateId: number | null;
 }
 
 /**
  * Writes the claimed order (the orders module's writePlacedOrder) and, in the same statement,
- * empties the basket it was placed from (lines and coupons), queues the order's mail and records
- * its card payment (if any): one statement of the embedded engine's one connection, not four.
+ * empties the basket it was placed from (lines and coupons), queues the order's mail, takes the
+ * certificate's part off its balance and records its card payment (if any): one statement of
+ * the embedded engine's one connection, not five.
  */
 export async function writeOrder(
   tx: Queryable,
   order: OrderInput,
   { mail, payment }: { mail: OutgoingMail; payment: OpenedPayment | null },
 ): Promise<void> {
+  const { certificateId } = order;
   await writePlacedOrder(tx, order, (params) => ({
     ...usedUpBasketSql(params, order.basketId),
     mailed: queueMailSql(mail, params),
+    ...(certificateId !== null &&
+      spendCertificateSql(params, {
+        certificateId,
+        orderId: order.id,
+        amount: order.certificatePaid,
+      })),
     ...(payment && { paid: insertPaymentSql(payment, params) }),
   }));
 }

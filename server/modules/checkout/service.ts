@@ -28,6 +28,13 @@ import {
   warehouseToday,
 } from './deliveries';
 import {
+  certificatePart,
+  certificatesIn,
+  emailDelivery,
+  refuseUnfitForCertificates,
+  type CertificatesInBasket,
+} from './giftCertificates';
+import {
   ADDRESS_REQUIRED,
   BASKET_EMPTY,
   KEY_USED_ELSEWHERE,
@@ -74,35 +81,45 @@ export async function checkoutOptions(
   const shipping = await visitorShipping(db, visitor.locationId);
   const city = shipping.location;
   const user = visitor.session.user;
-  const [{ goodsTotal, productionDays }, pickupPoints, contact, addresses] = await Promise.all([
-    basketForDelivery(db, visitor.owner, city.id),
+  const [basket, pickupPoints, contact, addresses] = await Promise.all([
+    basketState(db, visitor.owner, city.id),
     cityPickupPoints(db, city.id),
     user ? userContact(db, user.id) : null,
     user ? savedAddresses(db, user.id) : [],
   ]);
+  const today = warehouseToday();
   return {
     location: { id: city.id, name: city.name },
     signedIn: user !== null,
     contact: contact ?? { name: '', phone: '', email: '' },
-    productionDays,
-    deliveries: checkoutDeliveries(
-      shipping,
-      goodsTotal,
-      addWorkingDays(warehouseToday(), productionDays),
-    ),
+    productionDays: basket.productionDays,
+    deliveries:
+      basket.certificates === 'only'
+        ? [emailDelivery(today)]
+        : checkoutDeliveries(
+            shipping,
+            basket.goodsTotal,
+            addWorkingDays(today, basket.productionDays),
+          ),
     pickupPoints,
-    payments: PAYMENTS,
+    // a certificate's code is issued when its payment arrives: on receipt it would never be
+    payments:
+      basket.certificates === 'none' ? PAYMENTS : PAYMENTS.filter((p) => p.method === 'card'),
     addresses,
+    certificates: basket.certificates,
   };
 }
 
-/** What the deliveries' prices and dates depend on: the goods total and the making time. */
-async function basketForDelivery(
+/**
+ * What the deliveries depend on: the goods total after coupons (free delivery counts from it),
+ * the making time and the basket's certificates.
+ */
+async function basketState(
   db: Queryable,
   owner: Shopper | null,
   locationId: number,
-): Promise<{ goodsTotal: number; productionDays: number }> {
-  if (!owner) return { goodsTotal: 0, productionDays: 0 };
+): Promise<{ goodsTotal: number; productionDays: number; certificates: CertificatesInBasket }> {
+  if (!owner) return { goodsTotal: 0, productionDays: 0, certificates: 'none' };
   const [lines, coupons] = await Promise.all([
     orderableLines(db, owner, locationId),
     validBasketCoupons(db, owner),
@@ -110,6 +127,7 @@ async function basketForDelivery(
   return {
     goodsTotal: summarize(lines, couponDiscounts(coupons)).total,
     productionDays: productionDaysOf(lines),
+    certificates: certificatesIn(lines),
   };
 }
 
@@ -130,6 +148,8 @@ export interface OrderForm {
     saveAddress?: boolean;
   };
   payment: PaymentMethod;
+  /** A gift certificate's code that pays the order wholly or partly (issue 26 point 1). */
+  certificateCode?: string;
   comment?: string;
   agree: true;
   seen: SeenLine[];
@@ -139,7 +159,7 @@ export interface OrderForm {
 export type PlacedOrder = Schema<'PlacedOrder'> & { signInSessionId: string | null };
 
 interface ChosenDelivery {
-  option: ShippingOption;
+  option: Omit<ShippingOption, 'kind'> & { kind: DeliveryKind };
   address: string;
   pickupPointId: number | null;
 }
@@ -184,6 +204,8 @@ async function chosenDelivery(
   shipping: ShippingInfo,
   chosen: OrderForm['delivery'],
 ): Promise<ChosenDelivery> {
+  if (chosen.kind === 'email')
+    return { option: emailDelivery(warehouseToday()), address: '', pickupPointId: null };
   const option = shipping.options.find((o) => o.kind === chosen.kind);
   if (!option) throw new Error(`the shipping zone has no ${chosen.kind} delivery`);
   if (chosen.kind !== 'pickup') {
@@ -242,6 +264,7 @@ async function placeInTransaction(
   );
   if (!claimed) throw new KeyAlreadyUsed();
   refuseChangedBasket(lines, form.seen);
+  refuseUnfitForCertificates(certificatesIn(lines), form);
 
   const summary = summarize(lines, couponDiscounts(coupons));
   // Goods made to order leave the warehouse once made (issue 26 point 4).
@@ -250,6 +273,21 @@ async function placeInTransaction(
     addWorkingDays(warehouseToday(), productionDaysOf(lines)),
   );
   const price = deliveryPrice(delivery.option, summary.total);
+  const total = toRoubles(toKopecks(summary.total) + toKopecks(price));
+  const orderLines = lines.map((line) => ({
+    productId: line.product_id,
+    name: line.name,
+    price: line.price,
+    oldPrice: line.old_price,
+    quantity: line.quantity,
+    giftCertificate: line.gift_certificate,
+    photoKitId: line.photo_kit_id,
+  }));
+  // The certificate's row is locked from here to the commit: a parallel order paying with it
+  // waits and then sees what this one left.
+  const certificate = form.certificateCode
+    ? await certificatePart(tx, form.certificateCode, { total, lines: orderLines })
+    : null;
   const order: OrderInput = {
     id: claimed.orderId,
     userId: account.userId,
@@ -272,16 +310,10 @@ async function placeInTransaction(
     coupons: coupons.map((coupon) => coupon.code),
     itemsTotal: summary.sum,
     discount: summary.couponDiscount,
-    total: toRoubles(toKopecks(summary.total) + toKopecks(price)),
-    lines: lines.map((line) => ({
-      productId: line.product_id,
-      name: line.name,
-      price: line.price,
-      oldPrice: line.old_price,
-      quantity: line.quantity,
-      giftCertificate: line.gift_certificate,
-      photoKitId: line.photo_kit_id,
-    })),
+    total,
+    certificatePaid: certificate?.amount ?? 0,
+    certificateId: certificate?.certificateId ?? null,
+    lines: orderLines,
     note: 'Заказ оформлен',
   };
   const keepsAddress =
@@ -291,7 +323,8 @@ async function placeInTransaction(
     { ...order, city: city.name },
     { outcome: account.account, mailToken: account.mailToken },
   );
-  const payment = form.payment === 'card' ? newPayment(deps, order.id, order.total) : null;
+  const due = toRoubles(toKopecks(total) - toKopecks(order.certificatePaid));
+  const payment = form.payment === 'card' && due > 0 ? newPayment(deps, order.id, due) : null;
   // The order is written and committed in the same trip as the stock is taken: a shortage is
   // takeStock's error, which rolls all of it back.
   try {
@@ -368,6 +401,7 @@ async function paymentPage(
     email: order.email,
     phone: order.phone,
     couponDiscount: order.discount,
+    certificatePaid: order.certificatePaid,
     delivery: { title: order.delivery.title, price: order.delivery.price },
     lines: order.lines,
   }).catch(() => null);

@@ -3,6 +3,7 @@ import type { Queryable } from '../../lib/db/types';
 import { notFound } from '../../lib/errors';
 import { productImageUrl, productUrl } from '../../lib/productLinks';
 import { toPhotoKitLine, type PhotoKitLine } from '../basket';
+import { EMAIL_DELIVERY_TITLE, orderCertificatePayment, orderCertificates } from '../certificates';
 import { DELIVERY_TITLES } from '../shipping';
 import { ORDER_NOT_FOUND } from './messages';
 import {
@@ -56,17 +57,22 @@ export function paymentMethodOf(state: PaymentState): PaymentMethod {
 export async function orderDetail(db: Queryable, orderId: number): Promise<OrderDetail | null> {
   const order = await findOrder(db, orderId);
   if (!order) return null;
-  const [lines, history, refunds] = await Promise.all([
+  const [lines, history, refunds, certificates, certificatePayment] = await Promise.all([
     orderLines(db, orderId),
     orderHistory(db, orderId),
     orderRefunds(db, orderId),
+    orderCertificates(db, orderId),
+    orderCertificatePayment(db, orderId),
   ]);
   return {
     ...summaryOf(order, lines),
     contact: { name: order.customer_name, phone: order.phone, email: order.email ?? '' },
     delivery: {
       kind: order.delivery_kind,
-      title: DELIVERY_TITLES[order.delivery_kind],
+      title:
+        order.delivery_kind === 'email'
+          ? EMAIL_DELIVERY_TITLE
+          : DELIVERY_TITLES[order.delivery_kind],
       address: order.address,
       city: order.city,
       price: order.delivery_price,
@@ -85,6 +91,8 @@ export async function orderDetail(db: Queryable, orderId: number): Promise<Order
       note: entry.note,
       createdAt: entry.created_at.toISOString(),
     })),
+    certificates,
+    certificatePayment,
     canPay: canPay(order),
     canCancel: CANCELLABLE.includes(order.status),
     refunds: refunds.map((refund) => ({

@@ -11,6 +11,7 @@ export const awaitNewPaymentSql = (started: string) =>
 
 export interface PaidOrderRow {
   id: number;
+  /** What the payment paid: the order's total less what a gift certificate paid of it. */
   total: number;
   customer_name: string;
   email: string | null;
@@ -30,7 +31,8 @@ export async function markOrderPaid(
     `WITH paid AS (
        UPDATE orders SET payment_state = 'paid', updated_at = now()
         WHERE id = $1 AND payment_state <> 'paid'
-        RETURNING id, status, payment_state, total, customer_name, email, user_id
+        RETURNING id, status, payment_state, total - certificate_paid AS total, customer_name,
+                  email, user_id
      ), noted AS (
        INSERT INTO order_history (order_id, status, payment_state, note)
        SELECT id, status, payment_state, $2 FROM paid

@@ -50,6 +50,8 @@ export interface NewOrder {
   itemsTotal: number;
   discount: number;
   total: number;
+  /** The part of `total` a gift certificate paid (issue 26 point 1); all of it: the order is paid. */
+  certificatePaid: number;
   lines: NewOrderLine[];
   /** The first entry of the order's history. */
   note: string;
@@ -94,6 +96,7 @@ export async function writePlacedOrder(
     lines.map((line) => line.quantity),
     lines.map((line) => line.giftCertificate),
     lines.map((line) => line.photoKitId),
+    order.certificatePaid,
   ]);
   const steps = Object.entries(alongside(params))
     .map(([name, sql]) => `, ${name} AS (${sql})`)
@@ -103,8 +106,11 @@ export async function writePlacedOrder(
        UPDATE orders SET user_id = $2, customer_name = $3, phone = $4, email = $5, location_id = $6,
               delivery_kind = $7, delivery = $8, address = $9, pickup_point_id = $10,
               delivery_price = $11, delivery_from = $12, delivery_to = $13,
-              payment = $14, payment_state = CASE WHEN $14 = 'card' THEN 'pending' ELSE 'on_receipt' END,
+              payment = $14,
+              payment_state = CASE WHEN $28::numeric >= $19::numeric THEN 'paid'
+                                   WHEN $14 = 'card' THEN 'pending' ELSE 'on_receipt' END,
               comment = $15, coupons = $16, items_total = $17, discount = $18, total = $19,
+              certificate_paid = $28,
               status = 'new', updated_at = now()
         WHERE id = $1
         RETURNING id, status, payment_state

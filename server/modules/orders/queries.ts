@@ -173,6 +173,8 @@ export interface LockedOrderRow {
   customer_name: string;
   email: string | null;
   total: number;
+  /** What is left to pay by card: the total less what a gift certificate paid. */
+  due: number;
 }
 
 /**
@@ -182,7 +184,8 @@ export interface LockedOrderRow {
  */
 export async function lockOrder(tx: Queryable, orderId: number): Promise<LockedOrderRow | null> {
   const [row] = await tx.query<LockedOrderRow>(
-    `SELECT id, user_id, status, payment_state, customer_name, email, total
+    `SELECT id, user_id, status, payment_state, customer_name, email, total,
+            total - certificate_paid AS due
        FROM orders WHERE id = $1 FOR UPDATE`,
     [orderId],
   );

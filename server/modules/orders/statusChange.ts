@@ -2,6 +2,7 @@ import { ORDER_STATUS_TITLES, type OrderStatus } from '@shared';
 import type { Queryable } from '../../lib/db/types';
 import { conflict, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
+import { cancelOrderCertificates } from '../certificates';
 import { ensureMailToken } from './mailToken';
 import { ORDER_NOT_FOUND } from './messages';
 import { insertHistory, lockOrder, setOrderStatus } from './queries';
@@ -64,7 +65,12 @@ export async function changeOrderStatus(
     throw conflict(refusedChange(order.status, status));
 
   await setOrderStatus(tx, orderId, status);
-  if (status === 'cancelled') await restoreStock(tx, orderId);
+  if (status === 'cancelled') {
+    // The certificate's row before the products' rows, as the checkout locks them: a cancel and
+    // an order paying with the same certificate never wait on each other in a circle.
+    await cancelOrderCertificates(tx, orderId);
+    await restoreStock(tx, orderId);
+  }
   await insertHistory(tx, {
     orderId,
     status,

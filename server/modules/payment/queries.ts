@@ -122,6 +122,7 @@ export interface ReceiptSourceRow {
   discount: number;
   delivery: string;
   delivery_price: number;
+  certificate_paid: number;
   lines: { name: string; price: number; quantity: number; gift_certificate: boolean }[];
 }
 
@@ -131,7 +132,7 @@ export async function receiptSource(
   orderId: number,
 ): Promise<ReceiptSourceRow | null> {
   const [row] = await db.query<ReceiptSourceRow>(
-    `SELECT o.email, o.phone, o.discount, o.delivery, o.delivery_price,
+    `SELECT o.email, o.phone, o.discount, o.delivery, o.delivery_price, o.certificate_paid,
             coalesce((SELECT json_agg(json_build_object('name', oi.name, 'price', oi.price,
                                                          'quantity', oi.quantity,
                                                          'gift_certificate', oi.gift_certificate)

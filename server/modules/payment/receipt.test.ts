@@ -24,6 +24,7 @@ describe("the order's fiscal receipt", () => {
           giftCertificate: true,
         },
       ],
+      certificatePaid: 0,
       couponDiscount: 333.33,
       delivery: { title: 'Курьером до двери', price: 350 },
     });
@@ -62,12 +63,41 @@ describe("the order's fiscal receipt", () => {
       email: null,
       phone: '+7 (900) 111-22-33',
       lines: [{ name: 'Н'.repeat(200), price: 10, quantity: 1, giftCertificate: false }],
+      certificatePaid: 0,
       couponDiscount: 0,
       delivery: { title: 'Почтой России', price: 0 },
     });
     expect(receipt.customer).toEqual({ phone: '79001112233' });
     expect(receipt.items).toHaveLength(1);
     expect(receipt.items[0]?.description).toHaveLength(RECEIPT_DESCRIPTION_LENGTH);
+  });
+
+  it('takes what a gift certificate paid off the goods, then off the delivery: the card pays the rest', () => {
+    const order = {
+      email: 'buyer@hobby.test',
+      phone: '+79001112233',
+      lines: [
+        { name: 'Бисер Радуга', price: 250.5, quantity: 2, giftCertificate: false },
+        {
+          name: 'Подарочный сертификат на 1 000 ₽',
+          price: 1000,
+          quantity: 1,
+          giftCertificate: true,
+        },
+      ],
+      couponDiscount: 0,
+      delivery: { title: 'Курьером до двери', price: 350 },
+    };
+    // Part of the goods: 501 − 300 of the beads, the certificate line and the delivery in full.
+    const part = orderReceipt({ ...order, certificatePaid: 300 });
+    expect(kopecksOf(part.items)).toBe(50_100 + 100_000 + 35_000 - 30_000);
+    expect(part.items.at(-1)?.amount).toBe(350);
+    // All the goods and part of the delivery: the beads are not on the card's receipt.
+    const most = orderReceipt({ ...order, certificatePaid: 601 });
+    expect(most.items.map((item) => [item.description, item.amount])).toEqual([
+      ['Подарочный сертификат на 1 000 ₽', 1000],
+      ['Доставка: Курьером до двери', 250],
+    ]);
   });
 });
 
@@ -79,6 +109,7 @@ describe("a refund's fiscal receipt (issue 26 point 2)", () => {
       { name: 'Картина Озеро', price: 999.99, quantity: 3, giftCertificate: false },
       { name: 'Бисер Радуга', price: 250.5, quantity: 7, giftCertificate: false },
     ],
+    certificatePaid: 0,
     couponDiscount: 0,
     delivery: { title: 'Курьером до двери', price: 350 },
   });

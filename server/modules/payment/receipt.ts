@@ -33,6 +33,11 @@ export interface ReceiptOrder {
   lines: { name: string; price: number; quantity: number; giftCertificate: boolean }[];
   /** The coupons' discount, taken off the lines other than gift certificates. */
   couponDiscount: number;
+  /**
+   * What a gift certificate paid (issue 26 point 1): taken off the goods after the coupons like
+   * a discount, and what is left of it off the delivery; the receipt is of the card's payment.
+   */
+  certificatePaid: number;
   delivery: { title: string; price: number };
 }
 
@@ -44,24 +49,30 @@ export interface ReceiptOrder {
  */
 export function orderReceipt(order: ReceiptOrder): Receipt {
   const sums = order.lines.map((line) => toKopecks(line.price) * line.quantity);
-  const shares = discountShares(
-    sums.map((sum, i) => (order.lines[i]?.giftCertificate ? 0 : sum)),
-    toKopecks(order.couponDiscount),
-  );
+  const discountable = sums.map((sum, i) => (order.lines[i]?.giftCertificate ? 0 : sum));
+  const coupon = toKopecks(order.couponDiscount);
+  const goodsLeft = discountable.reduce((a, b) => a + b, 0) - coupon;
+  const certificate = toKopecks(order.certificatePaid);
+  const certificateOnGoods = Math.min(certificate, goodsLeft);
+  const shares = discountShares(discountable, coupon + certificateOnGoods);
   const items: ReceiptItem[] = order.lines.flatMap((line, i) =>
-    pieces(line.quantity, (sums[i] ?? 0) - (shares[i] ?? 0)).map(([quantity, kopecks]) => ({
-      description: shortened(line.name),
-      quantity,
-      amount: toRoubles(kopecks),
-      subject: line.giftCertificate ? 'payment' : 'commodity',
-      mode: line.giftCertificate ? 'advance' : 'full_payment',
-    })),
+    pieces(line.quantity, (sums[i] ?? 0) - (shares[i] ?? 0))
+      // a line the certificate paid whole is not part of the card's payment
+      .filter(([, kopecks]) => kopecks > 0)
+      .map(([quantity, kopecks]) => ({
+        description: shortened(line.name),
+        quantity,
+        amount: toRoubles(kopecks),
+        subject: line.giftCertificate ? 'payment' : 'commodity',
+        mode: line.giftCertificate ? 'advance' : 'full_payment',
+      })),
   );
-  if (order.delivery.price > 0) {
+  const delivery = toKopecks(order.delivery.price) - (certificate - certificateOnGoods);
+  if (delivery > 0) {
     items.push({
       description: shortened(`Доставка: ${order.delivery.title}`),
       quantity: 1,
-      amount: order.delivery.price,
+      amount: toRoubles(delivery),
       subject: 'service',
       mode: 'full_payment',
     });

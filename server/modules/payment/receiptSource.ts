@@ -12,6 +12,7 @@ export async function receiptOrderOf(db: Queryable, orderId: number): Promise<Re
     email: source.email,
     phone: source.phone,
     couponDiscount: source.discount,
+    certificatePaid: source.certificate_paid,
     delivery: { title: source.delivery, price: source.delivery_price },
     lines: source.lines.map((line) => ({
       name: line.name,

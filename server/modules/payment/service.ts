@@ -18,6 +18,7 @@ import {
   PAID_ON_RECEIPT,
   PAYMENT_UNAVAILABLE,
 } from './messages';
+import { issueOrderCertificates } from '../certificates';
 import { paidMail } from './paidMail';
 import { paymentProvider } from './providers';
 import {
@@ -59,7 +60,7 @@ export async function startPayment(
     refuseUnpayable(order);
     const confirmationUrl = await openPaymentUrl(tx, orderId);
     if (confirmationUrl) return { confirmationUrl, payment: null };
-    const payment = newPayment(deps, orderId, order.total);
+    const payment = newPayment(deps, orderId, order.due);
     await insertPayment(tx, payment);
     return { confirmationUrl: null, payment };
   });
@@ -191,7 +192,10 @@ async function applyProviderPayment(deps: PaymentDeps, answer: ProviderPayment):
       return false;
     }
     const order = await markOrderPaid(tx, settled.order_id, PAYMENT_STATE_TITLES.paid);
-    if (!order?.email) return false;
+    if (!order) return false;
+    // issue 26 point 1: the certificates bought get their codes now, mailed apart from the order's
+    const certificatesMailed = await issueOrderCertificates(tx, order, deps.config.publicUrl);
+    if (!order.email) return certificatesMailed;
     const mailToken = order.user_id === null ? null : await ensureMailToken(tx, order.user_id);
     await queueMail(tx, paidMail(deps.config, { ...order, email: order.email }, mailToken));
     return true;

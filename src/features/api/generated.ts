@@ -310,6 +310,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.placeOrderRequest,
       }),
     }),
+    checkCertificate: build.mutation<
+      CheckCertificateApiResponse,
+      CheckCertificateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/checkout/certificate`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     yookassaNotification: build.mutation<
       YookassaNotificationApiResponse,
       YookassaNotificationApiArg
@@ -835,6 +845,27 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    getAdminCertificates: build.query<
+      GetAdminCertificatesApiResponse,
+      GetAdminCertificatesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/certificates`,
+        params: {
+          page: queryArg.page,
+          code: queryArg.code,
+        },
+      }),
+    }),
+    blockAdminCertificate: build.mutation<
+      BlockAdminCertificateApiResponse,
+      BlockAdminCertificateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/certificates/${queryArg.certificateId}/block`,
+        method: "POST",
+      }),
+    }),
     getAdminOrders: build.query<
       GetAdminOrdersApiResponse,
       GetAdminOrdersApiArg
@@ -1116,6 +1147,15 @@ export type PlaceOrderApiResponse = /** status 200 Заказ оформлен *
 };
 export type PlaceOrderApiArg = {
   placeOrderRequest: PlaceOrderRequest;
+};
+export type CheckCertificateApiResponse =
+  /** status 200 Сертификат можно применить */ {
+    result: CheckoutCertificate;
+  };
+export type CheckCertificateApiArg = {
+  body: {
+    code: ПодарочныйСертификат;
+  };
 };
 export type YookassaNotificationApiResponse =
   /** status 200 Принято */ OkResponse;
@@ -1493,6 +1533,21 @@ export type RevertAdminChangeApiResponse =
 export type RevertAdminChangeApiArg = {
   changeId: number;
 };
+export type GetAdminCertificatesApiResponse = /** status 200 Сертификаты */ {
+  result: AdminCertificatePage;
+};
+export type GetAdminCertificatesApiArg = {
+  page?: number;
+  /** Часть кода (без учёта регистра) */
+  code?: string;
+};
+export type BlockAdminCertificateApiResponse =
+  /** status 200 Сертификат заблокирован */ {
+    result: AdminCertificate;
+  };
+export type BlockAdminCertificateApiArg = {
+  certificateId: number;
+};
 export type GetAdminOrdersApiResponse = /** status 200 Заказы, новые сверху */ {
   result: OrderPage;
 };
@@ -1652,6 +1707,8 @@ export type BasketItem = {
   image: string | null;
   /** Набор по фото покупателя (только у таких строк) */
   photoKit?: PhotoKitLine;
+  /** Подарочный сертификат (только у таких строк, true); купоны на него не действуют */
+  giftCertificate?: boolean;
 };
 export type BasketSummary = {
   /** Число позиций */
@@ -1671,6 +1728,10 @@ export type BasketSummary = {
 };
 export type BasketCoupon = {
   coupon: string;
+  /** Почему купон действует не на всю корзину: в ней подарочные сертификаты, на которые
+    купоны не действуют (только сертификаты — купон не даёт скидки)
+     */
+  note?: string;
   /** Скидка в процентах от суммы (0, если купон на сумму) */
   discountPercent: number;
   /** Скидка в рублях (0, если купон на процент) */
@@ -1859,7 +1920,7 @@ export type ShippingInfo = {
   zone: string;
   options: ShippingOption[];
 };
-export type СпособДоставки = "courier" | "pickup" | "post";
+export type СпособДоставки = "courier" | "pickup" | "post" | "email";
 export type CheckoutDelivery = {
   kind: СпособДоставки;
   title: string;
@@ -1887,6 +1948,10 @@ export type SavedAddress = {
 export type CheckoutOptions = {
   /** Рабочих дней на изготовление товаров под заказ в корзине (самый долгий); 0 — всё со склада. Даты доставки уже включают его. */
   productionDays: number;
+  /** Подарочные сертификаты в корзине: only — одни сертификаты (доставка email без цены,
+    оплата только картой); some — вместе с товарами (оплата только картой)
+     */
+  certificates: "none" | "some" | "only";
   location: {
     id: number;
     name: string;
@@ -1917,6 +1982,7 @@ export type PlacedOrder = {
   } | null;
 };
 export type Адрес = string;
+export type ПодарочныйСертификат = string;
 export type PlaceOrderRequest = {
   /** Новый для каждой попытки оформления (UUID); повтор с тем же ключом — тот же заказ */
   idempotencyKey: string;
@@ -1933,6 +1999,8 @@ export type PlaceOrderRequest = {
     saveAddress?: boolean;
   };
   payment: СпособОплаты;
+  /** Подарочный сертификат, которым оплатить заказ целиком или частично */
+  certificateCode?: ПодарочныйСертификат;
   comment?: string;
   agree: true;
   seen: {
@@ -1940,6 +2008,11 @@ export type PlaceOrderRequest = {
     quantity: Количество;
     price: number;
   }[];
+};
+export type CheckoutCertificate = {
+  code: string;
+  /** Остаток, ₽ */
+  balance: number;
 };
 export type OkResponse = {
   result: {
@@ -1995,6 +2068,13 @@ export type OrderHistoryEntry = {
      */
   staffName?: string | null;
 };
+export type CertificateState = "active" | "spent" | "blocked";
+export type OrderCertificate = {
+  code: string;
+  nominal: number;
+  balance: number;
+  state: CertificateState;
+};
 export type RefundStatus = "pending" | "succeeded" | "canceled";
 export type Refund = {
   id: string;
@@ -2030,6 +2110,15 @@ export type OrderDetail = OrderSummary & {
   discount: number;
   deliveryPrice: number;
   history: OrderHistoryEntry[];
+  /** Подарочные сертификаты, купленные в этом заказе (коды — после оплаты) */
+  certificates: OrderCertificate[];
+  /** Часть суммы, оплаченная подарочным сертификатом */
+  certificatePayment: {
+    code: string;
+    amount: number;
+    /** Заказ отменён, сумма вернулась на сертификат */
+    returned: boolean;
+  } | null;
   /** Можно оплатить: картой, не оплачен, не отменён */
   canPay: boolean;
   /** Можно отменить (ещё не отправлен) */
@@ -2583,7 +2672,28 @@ export type StaffTool =
   | "search-transitions"
   | "csv-columns"
   | "catalog-exchange"
-  | "orders";
+  | "orders"
+  | "certificates";
+export type AdminCertificate = OrderCertificate & {
+  id: number;
+  /** Заказ, в котором куплен */
+  orderId: number | null;
+  createdAt: string;
+  /** Оплаты сертификатом, новые сверху */
+  uses: {
+    orderId: number;
+    amount: number;
+    /** Заказ отменён, сумма вернулась */
+    returned: boolean;
+    createdAt: string;
+  }[];
+};
+export type AdminCertificatePage = {
+  items: AdminCertificate[];
+  page: number;
+  pages: number;
+  total: number;
+};
 export type StaffPayment = {
   id: string;
   provider: "test" | "yookassa";
@@ -3058,6 +3168,7 @@ export const {
   useGetCheckoutOptionsQuery,
   useLazyGetCheckoutOptionsQuery,
   usePlaceOrderMutation,
+  useCheckCertificateMutation,
   useYookassaNotificationMutation,
   useGetTestPaymentQuery,
   useLazyGetTestPaymentQuery,
@@ -3137,6 +3248,9 @@ export const {
   useGetAdminHistoryQuery,
   useLazyGetAdminHistoryQuery,
   useRevertAdminChangeMutation,
+  useGetAdminCertificatesQuery,
+  useLazyGetAdminCertificatesQuery,
+  useBlockAdminCertificateMutation,
   useGetAdminOrdersQuery,
   useLazyGetAdminOrdersQuery,
   useGetAdminOrderQuery,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BasketItem, CheckoutOptions } from '@features/api';
+import { goodsWithCertificate } from './testing';
+import { certificateShare } from './certificatePayment';
 import { validateCheckout } from './checkoutValidation';
 import { EMPTY_CHECKOUT_VALUES, fitToOptions, type CheckoutValues } from './checkoutValues';
 import { lineProblemText, orderFailureOf } from './orderFailure';
@@ -28,6 +30,7 @@ const options: CheckoutOptions = {
     { method: 'on_receipt', title: 'При получении' },
   ],
   addresses: [],
+  certificates: 'none',
 };
 
 const filled: CheckoutValues = {
@@ -183,5 +186,26 @@ describe('placing the order', () => {
     expect(lineProblemText({ ...line, message: '«Кот»: нет в наличии' })).toBe(
       '«Кот»: нет в наличии',
     );
+  });
+});
+
+describe('what a gift certificate pays (issue 26 point 1)', () => {
+  const basket = goodsWithCertificate(); // 3 470 ₽ of goods and a 3 000 ₽ certificate
+
+  it('pays the goods and the delivery up to its balance, never the certificate line', () => {
+    expect(certificateShare(basket, 350, { code: 'HOBBY-A', balance: 1000 })).toBe(1000);
+    expect(certificateShare(basket, 350, { code: 'HOBBY-A', balance: 10000 })).toBe(3820);
+    expect(certificateShare(basket, null, null)).toBe(0);
+  });
+
+  it('sends the applied code with the order, and no pickup point for an e-mail delivery', () => {
+    const body = orderRequestBody(
+      { ...EMPTY_CHECKOUT_VALUES, delivery: 'email', payment: 'card', agree: true },
+      basket.items,
+      false,
+      'HOBBY-7KQM-2XWD-R9TP',
+    );
+    expect(body.delivery).toEqual({ kind: 'email' });
+    expect(body.certificateCode).toBe('HOBBY-7KQM-2XWD-R9TP');
   });
 });

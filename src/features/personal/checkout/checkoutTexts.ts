@@ -73,3 +73,24 @@ export const CONFIRMATION_TEXTS = {
   failedToLoad: 'Не удалось загрузить заказ.',
   loading: 'Загрузка заказа',
 } as const;
+
+/** The gift certificate's texts at checkout (issue 26 point 1). */
+export const CERTIFICATE_TEXTS = {
+  label: 'Подарочный сертификат',
+  hint: 'Код из письма с сертификатом',
+  /** The button's name beside the coupon's «Применить» (its visible text is the same). */
+  apply: 'Применить сертификат',
+  balance: 'На сертификате',
+  pays: (share: string, left: string) =>
+    `Оплатит ${share} этого заказа, останется ${left} на следующие покупки`,
+  remove: (code: string) => `Убрать сертификат ${code}`,
+  summaryLine: 'Подарочный сертификат',
+  notForCertificates:
+    'Подарочным сертификатом можно оплатить товары и доставку, но не другой сертификат.',
+  electronic:
+    'Сертификат электронный: его код придёт на электронную почту, указанную выше, сразу после оплаты. Доставлять ничего не нужно.',
+  cardOnly:
+    'Подарочный сертификат оплачивается картой онлайн: его код придёт на почту сразу после оплаты.',
+  /** The server's refusals are its own Russian messages; this is for a failed request. */
+  checkFailed: 'Не удалось проверить сертификат. Попробуйте ещё раз.',
+} as const;

@@ -13,13 +13,14 @@ export function orderRequestBody(
   values: CheckoutValues,
   items: readonly BasketItem[],
   signedIn: boolean,
+  certificateCode: string | null = null,
 ): OrderRequestBody {
   const kind = values.delivery as DeliveryKind;
   const delivery: PlaceOrderRequest['delivery'] = { kind };
   if (needsAddress(kind)) {
     delivery.address = values.address.trim();
     if (signedIn && values.saveAddress) delivery.saveAddress = true;
-  } else delivery.pickupPointId = Number(values.pickupPointId);
+  } else if (kind === 'pickup') delivery.pickupPointId = Number(values.pickupPointId);
   const comment = values.comment.trim();
   return {
     contact: {
@@ -29,6 +30,7 @@ export function orderRequestBody(
     },
     delivery,
     payment: values.payment as PlaceOrderRequest['payment'],
+    ...(certificateCode ? { certificateCode } : {}),
     ...(comment ? { comment } : {}),
     agree: true,
     seen: items.map(({ productId, quantity, price }) => ({ productId, quantity, price })),

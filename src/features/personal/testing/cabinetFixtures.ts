@@ -95,6 +95,8 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
         createdAt: '2026-11-20T09:15:00Z',
       },
     ],
+    certificates: [],
+    certificatePayment: null,
     canPay: true,
     canCancel: true,
     refunds: [],

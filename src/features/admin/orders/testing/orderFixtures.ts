@@ -113,6 +113,8 @@ export const order: AdminOrderDetail = {
       createdAt: '2026-11-29T08:15:00.000Z',
     },
   ],
+  certificates: [],
+  certificatePayment: null,
   canPay: false,
   canCancel: true,
   refunds: [],

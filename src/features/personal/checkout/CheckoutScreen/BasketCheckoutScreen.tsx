@@ -11,6 +11,7 @@ import {
 } from '@features/api';
 import { PageTitle, RouterLink, useDocumentHead } from '@features/page';
 import { CheckoutView } from './CheckoutView';
+import { useGiftCertificate } from './useGiftCertificate';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** The error text of a failed call: the server's Russian message (docs/api.md "Envelope"). */
@@ -50,6 +51,7 @@ export function BasketCheckoutScreen({
   const [clearBasket] = useClearBasketMutation();
   const [applyCoupon, applying] = useApplyCouponMutation();
   const [removeCoupon] = useRemoveCouponMutation();
+  const certificate = useGiftCertificate();
   const [busyItemIds, setBusyItemIds] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -82,7 +84,12 @@ export function BasketCheckoutScreen({
       placing={ordering.placing}
       failure={ordering.failure}
       redirecting={ordering.redirecting}
-      onPlace={ordering.place}
+      onPlace={(values) => ordering.place(values, certificate.applied?.code ?? null)}
+      certificate={certificate.applied}
+      certificateBusy={certificate.busy}
+      certificateError={certificate.error}
+      onApplyCertificate={certificate.apply}
+      onRemoveCertificate={certificate.remove}
       onQuantityChange={(basketItemId, quantity) =>
         changeLine(basketItemId, () =>
           updateQuantity({ body: { basketItemId, quantity } }).unwrap(),

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatPrice, plural } from '@ui/format';
 import type { BasketSummary as Summary } from '@features/api';
-import { CHECKOUT_TEXTS } from '../checkoutTexts';
+import { CERTIFICATE_TEXTS, CHECKOUT_TEXTS } from '../checkoutTexts';
 import { deliveryPriceText } from '../OrderForm';
 
 const List = styled.dl`
@@ -20,18 +20,27 @@ const List = styled.dl`
   }
 `;
 
-/** The total to pay: the basket's total (discounts and coupons applied) and the delivery. */
-export const totalToPay = (summary: Summary, deliveryPrice: number | null) =>
-  summary.total + (deliveryPrice ?? 0);
+/**
+ * The total to pay: the basket's total (discounts and coupons applied) and the delivery, less
+ * what a gift certificate pays.
+ */
+export const totalToPay = (summary: Summary, deliveryPrice: number | null, certificatePaid = 0) =>
+  Math.round((summary.total + (deliveryPrice ?? 0) - certificatePaid) * 100) / 100;
 
 export interface BasketSummaryProps {
   summary: Summary;
   /** The chosen delivery's price for this basket; without it the sum is the goods' alone. */
   deliveryPrice?: number | null;
+  /** What the applied gift certificate pays (issue 26 point 1). */
+  certificatePaid?: number;
 }
 
 /** What the order costs: goods, discounts, delivery and the total to pay. */
-export function BasketSummary({ summary, deliveryPrice = null }: BasketSummaryProps) {
+export function BasketSummary({
+  summary,
+  deliveryPrice = null,
+  certificatePaid = 0,
+}: BasketSummaryProps) {
   const goods = plural(summary.quantity, ['товар', 'товара', 'товаров']);
   return (
     <List>
@@ -57,8 +66,14 @@ export function BasketSummary({ summary, deliveryPrice = null }: BasketSummaryPr
           <dd>{deliveryPriceText(deliveryPrice)}</dd>
         </>
       )}
+      {certificatePaid > 0 && (
+        <>
+          <dt>{CERTIFICATE_TEXTS.summaryLine}</dt>
+          <dd>−{formatPrice(certificatePaid)}</dd>
+        </>
+      )}
       <dt data-total>{CHECKOUT_TEXTS.total}</dt>
-      <dd data-total>{formatPrice(totalToPay(summary, deliveryPrice))}</dd>
+      <dd data-total>{formatPrice(totalToPay(summary, deliveryPrice, certificatePaid))}</dd>
     </List>
   );
 }

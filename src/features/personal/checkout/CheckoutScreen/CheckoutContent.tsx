@@ -13,7 +13,9 @@ import type { CheckoutValues } from '../checkoutValues';
 import type { OrderFailure } from '../orderFailure';
 import { OrderForm, useCheckoutForm } from '../OrderForm';
 import { BasketLine } from './BasketLine';
+import { certificateShare, type AppliedCertificate } from '../certificatePayment';
 import { BasketSummary, totalToPay } from './BasketSummary';
+import { CertificateForm } from './CertificateForm';
 import { CouponForm } from './CouponForm';
 
 const Columns = styled.div`
@@ -129,6 +131,13 @@ export interface CheckoutContentProps {
   onClear: () => void;
   onApplyCoupon: (coupon: string) => void;
   onRemoveCoupon: (coupon: string) => void;
+  /** The gift certificate that pays (a part of) the order; null for none. */
+  certificate?: AppliedCertificate | null;
+  certificateBusy?: boolean;
+  /** Why the last certificate code was refused. */
+  certificateError?: string | null;
+  onApplyCertificate: (code: string) => void;
+  onRemoveCertificate: () => void;
   onRetryOptions?: () => void;
   linkAs?: LinkComponent;
 }
@@ -141,6 +150,8 @@ export function CheckoutContent(props: CheckoutContentProps) {
   const [confirmingClear, setConfirmingClear] = useState(false);
   const delivery = options?.deliveries.find((option) => option.kind === form.values.delivery);
   const deliveryPrice = delivery?.price ?? null;
+  const certificate = props.certificate ?? null;
+  const certificatePaid = certificateShare(basket, deliveryPrice, certificate);
   const problemOf = (productId: number) =>
     failure?.lines.find((line) => line.productId === productId);
 
@@ -199,11 +210,26 @@ export function CheckoutContent(props: CheckoutContentProps) {
           onApply={props.onApplyCoupon}
           onRemove={props.onRemoveCoupon}
         />
-        <BasketSummary summary={basket.summary} deliveryPrice={deliveryPrice} />
+        <CertificateForm
+          applied={certificate}
+          share={certificatePaid}
+          error={props.certificateError}
+          busy={props.certificateBusy}
+          certificatesOnly={options?.certificates === 'only'}
+          onApply={props.onApplyCertificate}
+          onRemove={props.onRemoveCertificate}
+        />
+        <BasketSummary
+          summary={basket.summary}
+          deliveryPrice={deliveryPrice}
+          certificatePaid={certificatePaid}
+        />
         <PlaceBar>
           <BarTotal aria-hidden="true">
             {CHECKOUT_TEXTS.total}
-            <strong>{formatPrice(totalToPay(basket.summary, deliveryPrice))}</strong>
+            <strong>
+              {formatPrice(totalToPay(basket.summary, deliveryPrice, certificatePaid))}
+            </strong>
           </BarTotal>
           <Button
             type="submit"

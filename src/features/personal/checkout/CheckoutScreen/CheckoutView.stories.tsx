@@ -6,8 +6,12 @@ import { StoryShop } from '@features/catalog/testing';
 import {
   basketOf,
   basketWithKit,
+  certificatesBasket,
+  certificatesOptions,
   emptyBasket,
   fullBasket,
+  goodsWithCertificate,
+  goodsWithCertificateOptions,
   guestOptions,
   madeToOrderOptions,
   signedInOptions,
@@ -58,6 +62,8 @@ const meta = {
     onClear: fn(),
     onApplyCoupon: fn(),
     onRemoveCoupon: fn(),
+    onApplyCertificate: fn(),
+    onRemoveCertificate: fn(),
     onRetry: fn(),
     onRetryOptions: fn(),
   },
@@ -456,5 +462,101 @@ export const ClearQuestion: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Очистить корзину' }));
     const question = await screen.findByRole('alertdialog', { name: CLEAR_BASKET_QUESTION });
     await waitFor(() => expect(question).toBeVisible());
+  },
+};
+
+/** Issue 26 point 1: a certificate pays part of the order; the card pays the rest. */
+export const CertificatePaysPart: Story = {
+  args: {
+    options: signedInOptions,
+    certificate: { code: 'HOBBY-7KQM-2XWD-R9TP', balance: 1000 },
+  },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('region', { name: 'Ваш заказ' });
+    // 3 123 ₽ of goods after the coupon and 350 ₽ of courier, 1 000 ₽ of it by the certificate
+    await expect(
+      within(summary).getByText('Подарочный сертификат', { selector: 'dt' }),
+    ).toBeVisible();
+    await expect(within(summary).getByText(`−${formatPrice(1000)}`)).toBeVisible();
+    await expect(within(summary).getAllByText(formatPrice(2473)).length).toBeGreaterThan(0);
+    await expect(within(summary).getByRole('status')).toHaveTextContent(
+      'Оплатит 1 000 ₽ этого заказа, останется 0 ₽ на следующие покупки',
+    );
+  },
+};
+
+/** A certificate with more on it than the order: it pays all, the rest stays on it. */
+export const CertificatePaysAll: Story = {
+  args: {
+    options: signedInOptions,
+    certificate: { code: 'HOBBY-7KQM-2XWD-R9TP', balance: 5000 },
+  },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('region', { name: 'Ваш заказ' });
+    await expect(within(summary).getAllByText(formatPrice(0)).length).toBeGreaterThan(0);
+    await expect(within(summary).getByRole('status')).toHaveTextContent(
+      'Оплатит 3 473 ₽ этого заказа, останется 1 527 ₽ на следующие покупки',
+    );
+  },
+};
+
+/** The code was refused: the field says why. */
+export const CertificateRefused: Story = {
+  args: {
+    options: signedInOptions,
+    certificateError: 'Этот сертификат заблокирован. Если это ошибка, напишите или позвоните нам.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Подарочный сертификат')).toHaveAccessibleDescription(
+      'Этот сертификат заблокирован. Если это ошибка, напишите или позвоните нам.',
+    );
+  },
+};
+
+/**
+ * Certificates only: no delivery to choose (the code comes by e-mail), card only, and the coupon
+ * says why it takes nothing off.
+ */
+export const CertificatesOnly: Story = {
+  args: { basket: certificatesBasket, options: certificatesOptions },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/Сертификат электронный: его код придёт на электронную почту/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Способ доставки' })).toBeNull();
+    await expect(canvas.queryByLabelText('Адрес доставки')).toBeNull();
+    await expect(canvas.getByRole('radio', { name: /Картой онлайн/ })).toBeChecked();
+    await expect(canvas.queryByRole('radio', { name: /При получении/ })).toBeNull();
+    await expect(
+      canvas.getByText(
+        'Купон HOBBY10: не действует — купоны не применяются к подарочным сертификатам; скидка будет, когда в корзине появятся товары',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Скидка по купону')).toBeNull();
+    await expect(
+      canvas.getByText(
+        'Подарочным сертификатом можно оплатить товары и доставку, но не другой сертификат.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Goods with a certificate: delivered as usual, paid by card; a certificate pays only the goods. */
+export const GoodsWithCertificate: Story = {
+  args: {
+    basket: goodsWithCertificate(),
+    options: goodsWithCertificateOptions,
+    certificate: { code: 'HOBBY-7KQM-2XWD-R9TP', balance: 10000 },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Подарочный сертификат оплачивается картой онлайн: его код придёт на почту сразу после оплаты.',
+      ),
+    ).toBeVisible();
+    // 3 470 ₽ of goods and 350 ₽ of courier by the certificate; the new 3 000 ₽ one by card
+    const summary = canvas.getByRole('region', { name: 'Ваш заказ' });
+    await expect(within(summary).getByText(`−${formatPrice(3820)}`)).toBeVisible();
+    await expect(within(summary).getAllByText(formatPrice(3000)).length).toBeGreaterThan(0);
   },
 };

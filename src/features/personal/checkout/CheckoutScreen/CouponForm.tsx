@@ -3,15 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@ui/Button';
 import { Input } from '@ui/Input';
 import type { BasketCoupon } from '@features/api';
-
-const Form = styled.form`
-  display: flex;
-  gap: 8px;
-  align-items: flex-end;
-  & > :first-child {
-    flex: 1;
-  }
-`;
+import { CodeForm } from './CodeForm';
 
 const Applied = styled.ul`
   display: flex;
@@ -20,6 +12,12 @@ const Applied = styled.ul`
   margin: 8px 0 0;
   padding: 0;
   list-style: none;
+`;
+
+const Note = styled.p`
+  margin: 8px 0 0;
+  color: var(--color-text-muted);
+  font-size: var(--font-size-sm);
 `;
 
 export interface CouponFormProps {
@@ -41,7 +39,7 @@ export function CouponForm({ coupons, error, busy = false, onApply, onRemove }: 
   };
   return (
     <div>
-      <Form onSubmit={submit}>
+      <CodeForm onSubmit={submit}>
         <Input
           label="Купон"
           value={coupon}
@@ -52,7 +50,7 @@ export function CouponForm({ coupons, error, busy = false, onApply, onRemove }: 
         <Button type="submit" variant="secondary" loading={busy} disabled={!coupon.trim()}>
           Применить
         </Button>
-      </Form>
+      </CodeForm>
       {coupons.length > 0 && (
         <Applied aria-label="Применённые купоны">
           {coupons.map(({ coupon: code }) => (
@@ -70,6 +68,14 @@ export function CouponForm({ coupons, error, busy = false, onApply, onRemove }: 
           ))}
         </Applied>
       )}
+      {/* issue 26 point 1: a coupon never discounts gift certificates, and says so */}
+      {coupons
+        .filter((coupon) => coupon.note)
+        .map(({ coupon: code, note }) => (
+          <Note key={code} role="note">
+            Купон {code}: {note}
+          </Note>
+        ))}
     </div>
   );
 }

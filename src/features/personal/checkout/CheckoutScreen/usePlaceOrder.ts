@@ -36,11 +36,11 @@ export function usePlaceOrder({ items, signedIn, goToPayment }: PlaceOrderSetup)
   const [failure, setFailure] = useState<OrderFailure | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
-  const place = async (values: CheckoutValues) => {
+  const place = async (values: CheckoutValues, certificateCode: string | null = null) => {
     // A second click before the first answer must not become a second request.
     if (sending.current) return;
     sending.current = true;
-    const body = orderRequestBody(values, items, signedIn);
+    const body = orderRequestBody(values, items, signedIn, certificateCode);
     const current = attemptFor(attempt.current, body, newAttemptKey);
     attempt.current = current;
     setFailure(null);

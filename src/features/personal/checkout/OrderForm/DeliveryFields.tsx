@@ -3,7 +3,7 @@ import { productionTimeText } from '@shared';
 import { RadioCards } from '@ui/RadioCards';
 import { formatPrice } from '@ui/format';
 import type { CheckoutDelivery, CheckoutOptions } from '@features/api';
-import { CHECKOUT_TEXTS } from '../checkoutTexts';
+import { CERTIFICATE_TEXTS, CHECKOUT_TEXTS } from '../checkoutTexts';
 import { needsAddress, type DeliveryKind } from '../checkoutValues';
 import { formatDateRange } from '../deliveryDates';
 import { AddressFields } from './AddressFields';
@@ -60,6 +60,13 @@ export function DeliveryFields({
   options: CheckoutOptions;
 }) {
   const { values, errors, setField } = form;
+  // issue 26 point 1: certificates alone are electronic, nothing to deliver and no price
+  if (options.certificates === 'only')
+    return (
+      <FormSection legend={CHECKOUT_TEXTS.deliveryLegend}>
+        <Note role="note">{CERTIFICATE_TEXTS.electronic}</Note>
+      </FormSection>
+    );
   return (
     <FormSection legend={CHECKOUT_TEXTS.deliveryLegend}>
       <City>

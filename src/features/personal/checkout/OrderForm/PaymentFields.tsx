@@ -1,14 +1,24 @@
 import { RadioCards } from '@ui/RadioCards';
 import type { CheckoutOptions } from '@features/api';
-import { CHECKOUT_TEXTS } from '../checkoutTexts';
+import styled from 'styled-components';
+import { CERTIFICATE_TEXTS, CHECKOUT_TEXTS } from '../checkoutTexts';
 import type { PaymentMethod } from '../checkoutValues';
 import { FormSection } from './FormSection';
 import type { CheckoutForm } from './useCheckoutForm';
 
-/** Online by card or on receipt, as the server offers them. */
+const Note = styled.p`
+  margin: 0;
+  color: var(--color-text-muted);
+`;
+
+/**
+ * Online by card or on receipt, as the server offers them; a basket with gift certificates is
+ * paid by card only, and the form says why.
+ */
 export function PaymentFields({ form, options }: { form: CheckoutForm; options: CheckoutOptions }) {
   return (
     <FormSection legend={CHECKOUT_TEXTS.paymentLegend}>
+      {options.certificates !== 'none' && <Note>{CERTIFICATE_TEXTS.cardOnly}</Note>}
       <RadioCards<PaymentMethod>
         legend={CHECKOUT_TEXTS.paymentMethod}
         name="payment"

@@ -135,6 +135,7 @@ export const guestOptions: CheckoutOptions = {
     { method: 'on_receipt', title: 'При получении' },
   ],
   addresses: [],
+  certificates: 'none',
 };
 
 /**
@@ -215,9 +216,61 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     discount: 347,
     deliveryPrice: 350,
     history: [],
+    certificates: [],
+    certificatePayment: null,
     canPay: false,
     canCancel: true,
     refunds: [],
     ...overrides,
   };
 }
+
+/** Issue 26 point 1: a gift certificate line of 3 000 ₽. */
+const certificateItem = (basketItemId: number, quantity = 1): BasketItem => ({
+  ...basketItem(basketItemId, 'Подарочный сертификат на 3 000 ₽', 3000, quantity),
+  category_chain: 'Подарочные сертификаты',
+  url: '/shop/podarochnye-sertifikaty/',
+  giftCertificate: true,
+});
+
+/** Two certificates and nothing else, with a coupon that takes nothing off them. */
+export const certificatesBasket: BasketInfo = basketOf(
+  [certificateItem(5, 2)],
+  [
+    {
+      coupon: 'HOBBY10',
+      discountPercent: 10,
+      discountAmount: 0,
+      note: 'не действует — купоны не применяются к подарочным сертификатам; скидка будет, когда в корзине появятся товары',
+    },
+  ],
+);
+
+/** The options of a basket of certificates only: delivered by e-mail, paid by card. */
+export const certificatesOptions: CheckoutOptions = {
+  ...guestOptions,
+  deliveries: [
+    {
+      kind: 'email',
+      title: 'Электронный сертификат на почту',
+      price: 0,
+      freeFrom: null,
+      minDays: 0,
+      maxDays: 0,
+      dateFrom: '2026-11-26',
+      dateTo: '2026-11-26',
+    },
+  ],
+  payments: [{ method: 'card', title: 'Картой онлайн' }],
+  certificates: 'only',
+};
+
+/** The options of goods with a certificate: delivered as usual, paid by card. */
+export const goodsWithCertificateOptions: CheckoutOptions = {
+  ...guestOptions,
+  payments: [{ method: 'card', title: 'Картой онлайн' }],
+  certificates: 'some',
+};
+
+/** The two lines and a certificate. */
+export const goodsWithCertificate = (): BasketInfo => basketOf([...twoLines(), certificateItem(5)]);

@@ -3,6 +3,10 @@
 export {
   basketOf,
   basketWithKit,
+  certificatesBasket,
+  certificatesOptions,
+  goodsWithCertificate,
+  goodsWithCertificateOptions,
   emptyBasket,
   fullBasket,
   guestOptions,

@@ -28,7 +28,13 @@ const Sums = styled.dl`
 export interface OrderTotalsProps {
   order: Pick<
     OrderDetail,
-    'itemsCount' | 'itemsTotal' | 'discount' | 'coupons' | 'deliveryPrice' | 'total'
+    | 'itemsCount'
+    | 'itemsTotal'
+    | 'discount'
+    | 'coupons'
+    | 'deliveryPrice'
+    | 'total'
+    | 'certificatePayment'
   >;
 }
 
@@ -54,6 +60,33 @@ export function OrderTotals({ order }: OrderTotalsProps) {
       <dd>{order.deliveryPrice > 0 ? formatPrice(order.deliveryPrice) : 'Бесплатно'}</dd>
       <dt data-total>Итого</dt>
       <dd data-total>{formatPrice(order.total)}</dd>
+      {order.certificatePayment && (
+        <CertificatePart payment={order.certificatePayment} total={order.total} />
+      )}
     </Sums>
+  );
+}
+
+/**
+ * Issue 26 point 1: what a gift certificate paid and what was left to pay; a cancelled order
+ * says the money went back to the certificate.
+ */
+function CertificatePart({
+  payment,
+  total,
+}: {
+  payment: NonNullable<OrderDetail['certificatePayment']>;
+  total: number;
+}) {
+  return (
+    <>
+      <dt>
+        Подарочным сертификатом {payment.code}
+        {payment.returned && ' (вернулось на сертификат)'}
+      </dt>
+      <dd>−{formatPrice(payment.amount)}</dd>
+      <dt>Остальное</dt>
+      <dd>{formatPrice(Math.round((total - payment.amount) * 100) / 100)}</dd>
+    </>
   );
 }

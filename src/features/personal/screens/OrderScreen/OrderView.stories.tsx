@@ -404,3 +404,80 @@ export const WithPhotoKitMobile: Story = {
   args: { order: orderWithKit() },
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** Issue 26 point 1: two certificates bought and paid: their codes and what is left on them. */
+export const BoughtCertificates: Story = {
+  args: {
+    order: orderDetail({
+      paymentState: 'paid',
+      canPay: false,
+      lines: [
+        orderLine(0, {
+          name: 'Подарочный сертификат на 3 000 ₽',
+          price: 3000,
+          oldPrice: null,
+          quantity: 2,
+          url: '/shop/podarochnye-sertifikaty/',
+        }),
+      ],
+      delivery: {
+        kind: 'email',
+        title: 'Электронный сертификат на почту',
+        address: '',
+        city: 'Москва',
+        price: 0,
+        dateFrom: '2026-11-20',
+        dateTo: '2026-11-20',
+      },
+      deliveryPrice: 0,
+      total: 6000,
+      certificates: [
+        { code: 'HOBBY-7KQM-2XWD-R9TP', nominal: 3000, balance: 1250, state: 'active' },
+        { code: 'HOBBY-C4NB-8HZE-Q2VS', nominal: 3000, balance: 0, state: 'spent' },
+      ],
+    }),
+  },
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('list', { name: 'Подарочные сертификаты' }));
+    const items = list.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('HOBBY-7KQM-2XWD-R9TP');
+    await expect(items[0]).toHaveTextContent('Остаток 1 250 ₽ из 3 000 ₽');
+    await expect(items[0]).toHaveTextContent('Действует');
+    await expect(items[1]).toHaveTextContent('Израсходован');
+  },
+};
+
+/** Part of the order paid by a certificate, the rest by card. */
+export const PaidPartlyByCertificate: Story = {
+  args: {
+    order: orderDetail({
+      certificatePayment: { code: 'HOBBY-7KQM-2XWD-R9TP', amount: 1000, returned: false },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const sums = within(canvas.getByLabelText('Сумма заказа'));
+    await expect(sums.getByText('Подарочным сертификатом HOBBY-7KQM-2XWD-R9TP')).toBeVisible();
+    await expect(sums.getByText('−1 000 ₽')).toBeVisible();
+    await expect(sums.getByText('2 770 ₽')).toBeVisible();
+  },
+};
+
+/** A cancelled order gave the certificate its money back. */
+export const CancelledCertificateReturned: Story = {
+  args: {
+    order: orderDetail({
+      status: 'cancelled',
+      canPay: false,
+      canCancel: false,
+      paymentState: 'on_receipt',
+      certificatePayment: { code: 'HOBBY-7KQM-2XWD-R9TP', amount: 1000, returned: true },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByLabelText('Сумма заказа')).getByText(
+        'Подарочным сертификатом HOBBY-7KQM-2XWD-R9TP (вернулось на сертификат)',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -6,6 +6,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { LoadingBlock } from '@ui/LoadingOverlay';
 import type { OrderDetail } from '@features/api';
+import { OrderCertificates } from '../../components/OrderCertificates';
 import { OrderStatusBadges } from '../../components/OrderStatusBadges';
 import { OrderTotals } from '../../components/OrderTotals';
 import { formatDateTime } from '../../personalDates';
@@ -109,6 +110,14 @@ export function OrderView({
           onRepeat={onRepeat}
           onCancel={onCancel}
         />
+        {order.certificates.length > 0 && (
+          <Columns>
+            <Card>
+              <Heading>Подарочные сертификаты</Heading>
+              <OrderCertificates certificates={order.certificates} />
+            </Card>
+          </Columns>
+        )}
         <Columns>
           <Card>
             <Heading>Товары</Heading>

@@ -1,0 +1,1 @@
+export { adminCertificatesRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { OrderCertificates } from './OrderCertificates';
