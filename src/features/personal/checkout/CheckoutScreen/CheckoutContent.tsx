@@ -149,7 +149,8 @@ export function CheckoutContent(props: CheckoutContentProps) {
   const form = useCheckoutForm(options, props.onPlace);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const delivery = options?.deliveries.find((option) => option.kind === form.values.delivery);
-  const deliveryPrice = delivery?.price ?? null;
+  // issue 26 point 1: certificates sent by e-mail have no delivery line in the sums
+  const deliveryPrice = delivery && delivery.kind !== 'email' ? delivery.price : null;
   const certificate = props.certificate ?? null;
   const certificatePaid = certificateShare(basket, deliveryPrice, certificate);
   const problemOf = (productId: number) =>
