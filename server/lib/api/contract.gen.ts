@@ -2196,7 +2196,7 @@ export interface components {
     };
     StockNoticeResponse: {
       result: {
-        /** @description Почта */
+        /** @description Почта, на которую придёт письмо */
         email: string;
       };
     };

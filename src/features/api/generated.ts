@@ -1827,7 +1827,7 @@ export type ProductCard = {
 };
 export type StockNoticeResponse = {
   result: {
-    /** Почта */
+    /** Почта, на которую придёт письмо */
     email: string;
   };
 };
