@@ -91,8 +91,12 @@ const Name = styled.span`
 `;
 
 // Under the product's link, lined up with its name (the thumbnail's 48 px, the gap and padding).
+// An available product's action is empty here (suggestions offer no basket button): no gap then.
 const RowAction = styled.div`
   padding: 0 8px 6px 76px;
+  &:empty {
+    display: none;
+  }
 `;
 
 const Center = styled.div`
