@@ -3,6 +3,7 @@ import AjvCompiler, {
   type RouteDefinition,
 } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions, FastifySchemaValidationError } from 'fastify';
+import { buildLazySerializer } from './serialization';
 
 /**
  * Ajv options for OpenAPI schemas: `example` is an OpenAPI keyword Ajv does not know (`nullable`
@@ -155,5 +156,5 @@ function titleAt(
 
 export const validationOptions: Pick<FastifyServerOptions, 'ajv' | 'schemaController'> = {
   ajv: { customOptions: openApiAjvOptions },
-  schemaController: { compilersFactory: { buildValidator } },
+  schemaController: { compilersFactory: { buildValidator, buildSerializer: buildLazySerializer } },
 };
