@@ -32,6 +32,7 @@ export async function createEmptyTestDb(): Promise<Db> {
   if (!url) return openPglite({ dataDir: null });
   const database = `hobby_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE "${database}"`);
+  await adminQuery(url, withoutCommitWaits(database));
   return dropOnClose(url, database);
 }
 
@@ -100,12 +101,15 @@ async function createPostgresTestDb(serverUrl: string): Promise<Db> {
       const building = `${template}_building`;
       await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
       await admin.query(`CREATE DATABASE "${building}"`);
+      await admin.query(withoutCommitWaits(building));
       const db = await openPostgres(databaseUrl(serverUrl, building));
       await seedSmall(db);
       await db.close();
       await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
     }
     await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`);
+    // A copy does not inherit the template's settings.
+    await admin.query(withoutCommitWaits(database));
   } finally {
     await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => undefined);
     await admin.end();
@@ -113,6 +117,15 @@ async function createPostgresTestDb(serverUrl: string): Promise<Db> {
 
   return dropOnClose(serverUrl, database);
 }
+
+/**
+ * A test database is thrown away, so a commit need not wait for its WAL to reach the disk: on the
+ * shared machine's disk a synchronous commit took 6.7 ms against 0.6 ms (200 single-row commits),
+ * and the suites commit with nearly every request. A crash loses only the last moments' commits of
+ * a database nobody keeps; the server's other databases and production keep their settings.
+ */
+const withoutCommitWaits = (database: string) =>
+  `ALTER DATABASE "${database}" SET synchronous_commit = off`;
 
 async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
