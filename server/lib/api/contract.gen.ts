@@ -4,6 +4,45 @@
  */
 
 export interface paths {
+  '/api/1c/exchange': {
+    parameters: {
+      query: {
+        type: 'catalog' | 'sale';
+        mode: 'checkauth' | 'init' | 'file' | 'import' | 'deactivate' | 'complete';
+        /** @description Имя файла (mode=file и mode=import), путь внутри папки обмена */
+        filename?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Обмен с 1С по протоколу CommerceML 2 (то же по /bitrix/admin/1c_exchange.php)
+     * @description Протокол, которым 1С:Управление торговлей обменивается с сайтом 1С-Битрикс, с ответами
+     *     текстом (text/plain, UTF-8), по строке на значение:
+     *     - checkauth — HTTP Basic учётной записи с правом обмена; ответ `success`, имя cookie, его
+     *       значение; cookie обязателен во всех следующих запросах;
+     *     - init — ответ `zip=yes` и `file_limit=<байт>`; удаляет файлы прошлого обмена;
+     *     - import — шаг импорта import.xml или offers.xml: `progress` и строка о ходе, затем
+     *       `success`;
+     *     - deactivate, complete — конец обмена протокола 3.1: ответ `success`.
+     *     Ошибка — `failure` и причина по-русски на следующей строке (HTTP 200, как у Битрикса).
+     */
+    get: operations['exchange1cGet'];
+    put?: never;
+    /**
+     * Обмен с 1С — те же команды методом POST; mode=file принимает часть файла
+     * @description mode=file: тело запроса — очередная часть файла `filename` (не больше file_limit байт),
+     *     дописывается к уже полученным; zip-архив распаковывается при первом import. Остальные
+     *     команды — как у GET. Заголовок X-Requested-With не нужен: запрос защищён cookie обмена.
+     */
+    post: operations['exchange1cPost'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/info': {
     parameters: {
       query?: never;
@@ -4179,6 +4218,60 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  exchange1cGet: {
+    parameters: {
+      query: {
+        type: 'catalog' | 'sale';
+        mode: 'checkauth' | 'init' | 'file' | 'import' | 'deactivate' | 'complete';
+        /** @description Имя файла (mode=file и mode=import), путь внутри папки обмена */
+        filename?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ответ протокола */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+    };
+  };
+  exchange1cPost: {
+    parameters: {
+      query: {
+        type: 'catalog' | 'sale';
+        mode: 'checkauth' | 'init' | 'file' | 'import' | 'deactivate' | 'complete';
+        /** @description Имя файла (mode=file и mode=import), путь внутри папки обмена */
+        filename?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      /** @description Ответ протокола */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+    };
+  };
   getUserInfo: {
     parameters: {
       query?: never;

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCertificatesRoutes } from './certificates';
-import { catalogExchangeRoutes, catalogImportJobRoutes, importUploads } from './catalogExchange';
+import {
+  catalogExchangeRoutes,
+  catalogImportJobRoutes,
+  exchange1cRoutes,
+  importUploads,
+} from './catalogExchange';
 import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
 import { filterSeoRoutes } from './filterSeo';
@@ -19,6 +24,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(withFormPosts(sectionRelationsRoutes));
   await app.register(withFormPosts(catalogExchangeRoutes, importUploads(app.config.dataDir)));
   await app.register(catalogImportJobRoutes);
+  await app.register(exchange1cRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminCertificatesRoutes);
   await app.register(historyRoutes);

@@ -8,6 +8,7 @@ export { escapeHtml } from '../../lib/html';
 export type { Db, Queryable, Transaction } from '../../lib/db/types';
 export type { FileUploads } from '../../lib/http/formPosts';
 export { translit } from '../../lib/translit';
+export { verifyPassword } from '../../lib/password';
 export { runRegularly } from '../../lib/upkeep';
 export { isDbUnavailable } from '../../lib/db/errors';
 // Issue 12 point 5: after a staff write the shop follows at once, on every server process.

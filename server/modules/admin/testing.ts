@@ -11,6 +11,7 @@ export { fireAtOnce, countStatuses } from '../../testing/parallel';
 export { multipartForm } from '../../testing/multipart';
 export { shopWithMailSuite, suiteShopper } from '../../testing/shopWithMail';
 export { stockOf } from '../../testing/shopFixtures';
+export { saveStaffAccount } from '../../lib/staffAccounts';
 
 /** The id of a demo section or property by its code. */
 export async function demoRowId(

@@ -1,6 +1,31 @@
 import { baseApi as api } from "./baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    exchange1CGet: build.query<Exchange1CGetApiResponse, Exchange1CGetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/1c/exchange`,
+        params: {
+          type: queryArg["type"],
+          mode: queryArg.mode,
+          filename: queryArg.filename,
+        },
+      }),
+    }),
+    exchange1CPost: build.mutation<
+      Exchange1CPostApiResponse,
+      Exchange1CPostApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/1c/exchange`,
+        method: "POST",
+        body: queryArg.body,
+        params: {
+          type: queryArg["type"],
+          mode: queryArg.mode,
+          filename: queryArg.filename,
+        },
+      }),
+    }),
     getUserInfo: build.query<GetUserInfoApiResponse, GetUserInfoApiArg>({
       query: () => ({ url: `/api/user/info` }),
     }),
@@ -932,6 +957,21 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type Exchange1CGetApiResponse = unknown;
+export type Exchange1CGetApiArg = {
+  type: "catalog" | "sale";
+  mode: "checkauth" | "init" | "file" | "import" | "deactivate" | "complete";
+  /** Имя файла (mode=file и mode=import), путь внутри папки обмена */
+  filename?: string;
+};
+export type Exchange1CPostApiResponse = unknown;
+export type Exchange1CPostApiArg = {
+  type: "catalog" | "sale";
+  mode: "checkauth" | "init" | "file" | "import" | "deactivate" | "complete";
+  /** Имя файла (mode=file и mode=import), путь внутри папки обмена */
+  filename?: string;
+  body: Blob;
+};
 export type GetUserInfoApiResponse =
   /** status 200 Состояние пользователя */ UserInfoResponse;
 export type GetUserInfoApiArg = void;
@@ -3102,6 +3142,9 @@ export type PageJson =
       type: "admin";
     } & PlainPage);
 export const {
+  useExchange1CGetQuery,
+  useLazyExchange1CGetQuery,
+  useExchange1CPostMutation,
   useGetUserInfoQuery,
   useLazyGetUserInfoQuery,
   useSignInMutation,

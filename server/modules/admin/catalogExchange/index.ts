@@ -1,2 +1,3 @@
 export { catalogExchangeRoutes } from './routes';
 export { catalogImportJobRoutes, importUploads } from './import/jobs';
+export { exchange1cRoutes } from './oneC/routes';

@@ -10,6 +10,7 @@ export {
   route,
   runRegularly,
   translit,
+  verifyPassword,
 } from '../shared';
 export { loggedWrite } from '../changeLog';
 export { requireStaff } from '../../session';

@@ -3,6 +3,7 @@ export {
   countStatuses,
   fireAtOnce,
   multipartForm,
+  saveStaffAccount,
   staffSuite,
   type Db,
   type Visitor,

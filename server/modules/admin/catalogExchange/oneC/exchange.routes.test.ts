@@ -1,0 +1,244 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { zipSync, strToU8 } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveStaffAccount, staffSuite, type Db } from '../testing';
+import { NO_EXCHANGE_RIGHT, NO_SESSION, WRONG_CREDENTIALS } from './exchangeSession';
+import { FILE_LIMIT, partTooLarge } from './files';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const URL_1C = '/bitrix/admin/1c_exchange.php';
+const ADMIN = { login: 'exchange-admin@hobby.test', password: 'exchange-password-1' };
+const EDITOR = { login: 'exchange-editor@hobby.test', password: 'exchange-password-2' };
+
+let db: Db;
+let app: FastifyInstance;
+const suite = staffSuite();
+
+beforeAll(async () => {
+  ({ db, app } = suite);
+  for (const [account, role] of [
+    [ADMIN, 'admin'],
+    [EDITOR, 'editor'],
+  ] as const)
+    await saveStaffAccount(db, {
+      email: account.login,
+      password: account.password,
+      role,
+      name: '1С',
+    });
+});
+
+const basic = (login: string, password: string) =>
+  `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
+
+/** One exchange as 1C drives it: checkauth, then calls with the cookie it got. */
+async function connect(url = URL_1C, account = ADMIN) {
+  const auth = await app.inject({
+    url: `${url}?type=catalog&mode=checkauth`,
+    headers: { authorization: basic(account.login, account.password) },
+  });
+  const [status, name, value] = auth.body.split('\n');
+  expect(status).toBe('success');
+  const cookie = `${name}=${value}`;
+  const call = (query: string, payload?: Buffer) =>
+    app.inject({
+      method: payload ? 'POST' : 'GET',
+      url: `${url}?type=catalog&${query}`,
+      headers: { cookie, ...(payload && { 'content-type': 'application/octet-stream' }) },
+      ...(payload && { payload }),
+    });
+  return { call };
+}
+
+type Call = Awaited<ReturnType<typeof connect>>['call'];
+
+/** Sends a file in parts of `part` bytes, as 1C cuts a file larger than file_limit. */
+async function send(call: Call, name: string, body: Buffer, part = body.length) {
+  for (let start = 0; start < body.length; start += part) {
+    const answer = await call(`mode=file&filename=${name}`, body.subarray(start, start + part));
+    expect(answer.body).toBe('success');
+  }
+}
+
+/** mode=import until the answer is no longer `progress`; the lines seen on the way. */
+async function importAll(call: Call, name: string): Promise<string[]> {
+  const answers: string[] = [];
+  for (let step = 0; step < 50; step++) {
+    const answer = (await call(`mode=import&filename=${name}`)).body;
+    answers.push(answer);
+    if (!answer.startsWith('progress')) return answers;
+  }
+  throw new Error('the import never ended');
+}
+
+const product = async (xmlId: string) =>
+  (
+    await db.query<{
+      id: number;
+      name: string;
+      stock: number;
+      section: string | null;
+      attributes: Record<string, unknown>;
+    }>(
+      `SELECT p.id, p.name, p.stock, s.name AS section, p.attributes
+         FROM products p LEFT JOIN sections s ON s.id = p.section_id WHERE p.xml_id = $1`,
+      [xmlId],
+    )
+  )[0];
+const priceOf = async (productId: number, typeCode: string) =>
+  (
+    await db.query<{ price: number }>(
+      `SELECT price::float8 AS price FROM prices pr JOIN price_types t ON t.id = pr.price_type_id
+        WHERE pr.product_id = $1 AND t.code = $2`,
+      [productId, typeCode],
+    )
+  )[0]?.price;
+const lastImport = async (name: string) =>
+  (
+    await db.query<{ id: number; created: number; updated: number; unchanged: number }>(
+      'SELECT id, created, updated, unchanged FROM exchange_1c_imports WHERE file_name = $1 ORDER BY id DESC LIMIT 1',
+      [name],
+    )
+  )[0]!;
+const problemsOf = async (importId: number) =>
+  (
+    await db.query<{ item: string; reason: string }>(
+      'SELECT item, reason FROM exchange_1c_problems WHERE import_id = $1 ORDER BY item',
+      [importId],
+    )
+  ).map((p) => `${p.item}: ${p.reason}`);
+const catalogueRows = async () =>
+  (
+    await db.query<{ n: string }>(
+      `SELECT (SELECT count(*) FROM products) || '/' || (SELECT count(*) FROM sections) || '/' ||
+              (SELECT count(*) FROM properties) || '/' || (SELECT count(*) FROM property_values)
+              AS n`,
+    )
+  )[0]?.n;
+
+describe('issue 28: the catalogue exchange with 1C (CommerceML 2)', () => {
+  it('checkauth, init, files in parts and as zip, import until success; a second exchange changes nothing', async () => {
+    const { call } = await connect();
+    expect((await call('mode=init')).body).toBe(`zip=yes\nfile_limit=${FILE_LIMIT}`);
+    // import.xml in three parts, offers.xml inside a zip with a picture.
+    await send(call, 'import.xml', fixture('import.xml'), 1000);
+    const zip = zipSync({
+      'offers.xml': new Uint8Array(fixture('offers.xml')),
+      'import_files/g1/good-1.jpg': strToU8('not really a picture'),
+    });
+    await send(call, 'goods.zip', Buffer.from(zip));
+
+    const importAnswers = await importAll(call, 'import.xml');
+    expect(importAnswers[0]).toMatch(/^progress\nФайл «import\.xml» проверен: товаров 3/);
+    expect(importAnswers.at(-1)).toBe('success');
+    const good = await product('good-1');
+    expect(good).toMatchObject({ name: 'Набор для вышивания «Закат»', section: 'Наборы из 1С' });
+    expect(good?.attributes).toMatchObject({ artikul: '1C-001' });
+    expect(await product('good-3')).toBeUndefined();
+    const imported = await lastImport('import.xml');
+    expect(imported).toMatchObject({ created: 2, updated: 0 });
+    const problems = await problemsOf(imported.id);
+    expect(problems).toContain(
+      'Свойство с Ид prop-unknown: Свойства нет в классификаторе и в магазине: его значения не загружены',
+    );
+    expect(problems.some((p) => p.startsWith('Товар «Товар без группы» (Ид good-3)'))).toBe(true);
+
+    expect((await importAll(call, 'offers.xml')).at(-1)).toBe('success');
+    const good1 = (await product('good-1'))!;
+    expect(good1.stock).toBe(7);
+    expect(await priceOf(good1.id, 'BASE')).toBe(1250);
+    expect(await priceOf((await product('good-2'))!.id, 'BASE')).toBe(480.5);
+    const offers = await problemsOf((await lastImport('offers.xml')).id);
+    expect(offers.some((p) => p.startsWith('Тип цен «Оптовая 1С»'))).toBe(true);
+    expect(offers.some((p) => p.includes('Характеристики товаров магазин не хранит'))).toBe(true);
+
+    // The same files again, in a new exchange over the other address: nothing changes.
+    const before = await catalogueRows();
+    const again = await connect('/api/1c/exchange');
+    await again.call('mode=init');
+    await send(again.call, 'import.xml', fixture('import.xml'));
+    await send(again.call, 'offers.xml', fixture('offers.xml'));
+    expect((await importAll(again.call, 'import.xml')).at(-1)).toBe('success');
+    expect((await importAll(again.call, 'offers.xml')).at(-1)).toBe('success');
+    expect(await lastImport('import.xml')).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    expect(await lastImport('offers.xml')).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    expect(await catalogueRows()).toBe(before);
+  });
+
+  it('a partial offers.xml changes only prices and stock', async () => {
+    const { call } = await connect();
+    await call('mode=init');
+    const partial = fixture('offers.xml')
+      .toString('utf8')
+      .replace('СодержитТолькоИзменения="false"', 'СодержитТолькоИзменения="true"')
+      .replace('<ЦенаЗаЕдиницу>1250</ЦенаЗаЕдиницу>', '<ЦенаЗаЕдиницу>1300</ЦенаЗаЕдиницу>')
+      .replace('<Количество>7</Количество>', '<Количество>5</Количество>');
+    const before = (await product('good-1'))!;
+    await send(call, 'offers.xml', Buffer.from(partial));
+    expect((await importAll(call, 'offers.xml')).at(-1)).toBe('success');
+    const after = (await product('good-1'))!;
+    expect(after).toEqual({ ...before, stock: 5 });
+    expect(await priceOf(after.id, 'BASE')).toBe(1300);
+    expect(await lastImport('offers.xml')).toMatchObject({ updated: 1, unchanged: 1 });
+  });
+
+  it('wrong credentials, no cookie, broken XML and a part over the limit answer failure and write nothing', async () => {
+    const before = await catalogueRows();
+    const wrong = await app.inject({
+      url: `${URL_1C}?type=catalog&mode=checkauth`,
+      headers: { authorization: basic(ADMIN.login, 'wrong-password') },
+    });
+    expect(wrong.body).toBe(`failure\n${WRONG_CREDENTIALS}`);
+    const noCookie = await app.inject({ url: `${URL_1C}?type=catalog&mode=init` });
+    expect(noCookie.body).toBe(`failure\n${NO_SESSION}`);
+
+    const { call } = await connect();
+    await call('mode=init');
+    const broken = fixture('import.xml').toString('utf8').replace('</Товары>', '</Товар>');
+    await send(call, 'import.xml', Buffer.from(broken.replace(/Закат/g, 'Рассвет')));
+    const answers = await importAll(call, 'import.xml');
+    expect(answers.at(-1)).toMatch(/^failure\nФайл «import\.xml» повреждён: это не XML/);
+    expect(await product('good-1')).toMatchObject({ name: 'Набор для вышивания «Закат»' });
+
+    const tooLarge = await call('mode=file&filename=offers.xml', Buffer.alloc(FILE_LIMIT + 1, 32));
+    expect(tooLarge.body).toBe(`failure\n${partTooLarge('offers.xml')}`);
+    expect(await catalogueRows()).toBe(before);
+  });
+
+  it('an editor exchanges only once an admin granted the exchange right', async () => {
+    const refused = await app.inject({
+      url: `${URL_1C}?type=catalog&mode=checkauth`,
+      headers: { authorization: basic(EDITOR.login, EDITOR.password) },
+    });
+    expect(refused.body).toBe(`failure\n${NO_EXCHANGE_RIGHT}`);
+    await db.query('UPDATE users SET can_exchange_1c = true WHERE email = $1', [EDITOR.login]);
+    const { call } = await connect(URL_1C, EDITOR);
+    expect((await call('mode=init')).body).toMatch(/^zip=yes\n/);
+  });
+
+  it('an import another call holds waits; a stopped one resumes after its last committed batch', async () => {
+    const { call } = await connect();
+    await call('mode=init');
+    const renamed = fixture('import.xml').toString('utf8').replace(/good-/g, 'resume-');
+    await send(call, 'import.xml', Buffer.from(renamed));
+    expect((await call('mode=import&filename=import.xml')).body).toMatch(/^progress\n.*проверен/);
+    const { id } = await lastImport('import.xml');
+    // A process took the import, committed the classifier and the first good, and stopped.
+    await db.query(
+      `UPDATE exchange_1c_imports
+          SET lease_owner = 'stopped', lease_until = now() + interval '1 hour', checkpoint = 1,
+              classifier_done = true
+        WHERE id = $1`,
+      [id],
+    );
+    expect((await call('mode=import&filename=import.xml')).body).toBe(
+      'progress\nИмпорт этого файла уже идёт в другом запросе, подождите',
+    );
+    await db.query(`UPDATE exchange_1c_imports SET lease_until = now() WHERE id = $1`, [id]);
+    expect((await importAll(call, 'import.xml')).at(-1)).toBe('success');
+    // The committed first good is not written again; the second is.
+    expect(await product('resume-1')).toBeUndefined();
+    expect(await product('resume-2')).toMatchObject({ name: 'Рамка дубовая' });
+  });
+});

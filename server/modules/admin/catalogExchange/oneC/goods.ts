@@ -1,0 +1,178 @@
+import { normaliseCell, translit, type Queryable } from '../shared';
+import { normaliseSize } from '../import/rows/cells';
+import type { ExistingProduct, ProductPatch } from '../import/rows/types';
+import type { ExchangeContext } from './context';
+import type { Problem } from './problems';
+import { childOf, listOf, textOf, type XmlNode } from './xmlItems';
+
+/** The shop's property that holds Артикул (the demo's and the CSV exchange's). */
+const ARTICLE_PROPERTY = 'artikul';
+
+const goodName = (good: XmlNode) =>
+  `Товар «${textOf(good, 'Наименование') || '—'}» (Ид ${textOf(good, 'Ид') || '—'})`;
+
+/** A list value as the CSV import would store it: sizes normalised, the column's rule applied. */
+function listValue(
+  context: ExchangeContext,
+  propertyId: number,
+  raw: string,
+  sectionId: number | null,
+): string | null {
+  const check = context.check;
+  const byXmlId = context.valuesByXmlId.get(propertyId)?.get(raw);
+  if (byXmlId) return byXmlId;
+  let value = check.sizeProperties.has(propertyId) ? (normaliseSize(raw) ?? raw) : raw.trim();
+  const property = check.properties.get(propertyId);
+  const description = property && check.columns.get(property.column);
+  if (description?.IN_FILTER === 1 && sectionId !== null) {
+    const normalised = normaliseCell(description, sectionId, value);
+    if (normalised === null) return null;
+    value = normalised;
+  }
+  return check.values.get(propertyId)?.get(value.toLowerCase())?.value ?? value;
+}
+
+function plainValue(type: string, raw: string): string | number | boolean | null {
+  if (type === 'number') {
+    const number = Number(raw.replace(',', '.').replace(/\s/g, ''));
+    return Number.isFinite(number) ? number : null;
+  }
+  if (type === 'boolean') return /^(true|да|1)$/i.test(raw);
+  return raw;
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.some((y) => y.toLowerCase() === x.toLowerCase()));
+
+/**
+ * One Товар of import.xml as a patch of the CSV import (only what differs from the stored
+ * product), or null when nothing changes or it cannot be written (the reason in `problems`).
+ */
+export function goodPatch(
+  context: ExchangeContext,
+  good: XmlNode,
+  existing: ExistingProduct | null,
+  problems: Problem[],
+): ProductPatch | null {
+  const check = context.check;
+  const xmlId = textOf(good, 'Ид');
+  const name = textOf(good, 'Наименование');
+  if (!xmlId) return null;
+  const groups = listOf(good, 'Группы', 'Ид').map((node) => node.text.trim());
+  const known = groups.flatMap((id) => context.sectionsByXmlId.get(id) ?? []);
+  for (const id of groups)
+    if (!context.sectionsByXmlId.has(id))
+      problems.push({
+        item: goodName(good),
+        reason: `Группа с Ид ${id} не найдена в классификаторе`,
+      });
+  const sectionId = known[0] ?? existing?.section_id ?? null;
+  if (!existing && (sectionId === null || !name)) {
+    problems.push({
+      item: goodName(good),
+      reason: name
+        ? 'У нового товара нет известной группы: в магазине товар лежит в разделе, товар не создан'
+        : 'У нового товара нет наименования: товар не создан',
+    });
+    return null;
+  }
+  const patch: ProductPatch = {
+    line: 0,
+    productId: existing?.id ?? null,
+    fields: {},
+    prices: [],
+    listValues: [],
+    attributes: {},
+  };
+  const set = <K extends keyof ProductPatch['fields']>(
+    key: K,
+    value: ProductPatch['fields'][K],
+  ) => {
+    if (!existing || existing[key] !== value) patch.fields[key] = value;
+  };
+  if (!existing) patch.fields.xml_id = xmlId;
+  if (name) set('name', name);
+  if (sectionId !== null) set('section_id', sectionId);
+  const description = childOf(good, 'Описание');
+  if (description) set('detail_text', description.text.trim());
+  const deleted =
+    good.attributes['Статус'] === 'Удален' || textOf(good, 'ПометкаУдаления') === 'true';
+  set('active', !deleted);
+
+  if (childOf(good, 'Картинка'))
+    problems.push({
+      item: 'Картинки товаров',
+      reason: 'Картинки из 1С магазин пока не загружает: у товаров остаются картинки магазина',
+    });
+
+  const article = textOf(good, 'Артикул');
+  const articleProperty = check.propertiesByCode.get(ARTICLE_PROPERTY);
+  if (article && articleProperty && existing?.attributes[articleProperty.code] !== article)
+    patch.attributes[articleProperty.code] = article;
+
+  for (const value of listOf(good, 'ЗначенияСвойств', 'ЗначенияСвойства')) {
+    const propertyXmlId = textOf(value, 'Ид');
+    const propertyId = context.propertiesByXmlId.get(propertyXmlId);
+    const property = propertyId === undefined ? undefined : check.properties.get(propertyId);
+    if (!property) {
+      problems.push({
+        item: `Свойство с Ид ${propertyXmlId}`,
+        reason: 'Свойства нет в классификаторе и в магазине: его значения не загружены',
+      });
+      continue;
+    }
+    const raws = value.children
+      .filter((child) => child.name === 'Значение')
+      .map((child) => child.text.trim())
+      .filter(Boolean);
+    if (property.type === 'list') {
+      const values: string[] = [];
+      for (const raw of raws) {
+        const mapped = listValue(context, property.id, raw, sectionId);
+        if (mapped === null)
+          problems.push({
+            item: goodName(good),
+            reason: `Значение «${raw}» не подходит для фильтра свойства «${property.name}»`,
+          });
+        else values.push(mapped);
+      }
+      const before = (existing?.value_ids ?? []).flatMap((id) => {
+        const info = check.valuesById.get(id);
+        return info?.propertyId === property.id ? [info.value] : [];
+      });
+      if (!sameSet(values, before)) patch.listValues.push({ propertyId: property.id, values });
+    } else {
+      const plain = raws[0] === undefined ? null : plainValue(property.type, raws[0]);
+      if ((existing?.attributes[property.code] ?? null) !== plain)
+        patch.attributes[property.code] = plain;
+    }
+  }
+  const changes =
+    Object.keys(patch.fields).length +
+    patch.listValues.length +
+    Object.keys(patch.attributes).length;
+  if (existing && changes === 0) return null;
+  if (!existing) patch.fields.code = translit(name) || 'tovar';
+  return patch;
+}
+
+/** New products' codes: the transliterated name, made unique against the shop and the batch. */
+export async function freeProductCodes(tx: Queryable, creates: ProductPatch[]): Promise<void> {
+  const wanted = creates.map((patch) => patch.fields.code as string);
+  const taken = new Set(
+    (
+      await tx.query<{ code: string }>(
+        `SELECT code FROM products
+          WHERE code = ANY($1::text[]) OR code LIKE ANY(SELECT c || '-%' FROM unnest($1::text[]) c)`,
+        [wanted],
+      )
+    ).map((row) => row.code),
+  );
+  for (const patch of creates) {
+    const base = patch.fields.code as string;
+    let code = base;
+    for (let n = 2; taken.has(code); n++) code = `${base}-${n}`;
+    taken.add(code);
+    patch.fields.code = code;
+  }
+}

@@ -1,0 +1,308 @@
+import { randomBytes } from 'node:crypto';
+import { access } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { Db, Queryable } from '../shared';
+import { loadExisting } from '../import/jobs/existing';
+import { writePatches } from '../import/jobs/write';
+import type { ExistingProduct, ProductPatch } from '../import/rows/types';
+import { writeGroups, writeProperties } from './classifier';
+import { loadExchangeContext, type ExchangeContext } from './context';
+import type { ExchangeSession } from './exchangeSession';
+import { ExchangeFailure } from './failure';
+import { exchangeFile, unpackArchives } from './files';
+import { freeProductCodes, goodPatch } from './goods';
+import { mapPriceTypes, offerPatch, offerProductXmlId } from './offers';
+import { storeProblems, type Problem } from './problems';
+import { BrokenXml, xmlItems, type XmlItem } from './xmlItems';
+
+const ROOT = 'КоммерческаяИнформация';
+const PATHS = {
+  groups: `${ROOT}/Классификатор/Группы`,
+  properties: `${ROOT}/Классификатор/Свойства`,
+  classifierPriceTypes: `${ROOT}/Классификатор/ТипыЦен`,
+  packagePriceTypes: `${ROOT}/ПакетПредложений/ТипыЦен`,
+  good: `${ROOT}/Каталог/Товары/Товар`,
+  offer: `${ROOT}/ПакетПредложений/Предложения/Предложение`,
+  catalog: `${ROOT}/Каталог`,
+  offers: `${ROOT}/ПакетПредложений`,
+};
+const KEPT = new Set(Object.values(PATHS).filter((p) => p !== PATHS.catalog && p !== PATHS.offers));
+const keep = (path: string) => KEPT.has(path) || path.endsWith('/СодержитТолькоИзменения');
+
+/** A call works batches for this long, then answers `progress` (1C calls again at once). */
+const STEP_MS = 10_000;
+const LEASE_SECONDS = 30;
+const batchSize = (engine: Db['engine']) => (engine === 'pglite' ? 100 : 1000);
+
+interface ImportRow {
+  id: number;
+  file_name: string;
+  kind: 'import' | 'offers';
+  status: 'checking' | 'writing' | 'done' | 'failed';
+  classifier_done: boolean;
+  total: number;
+  checkpoint: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  error: string | null;
+}
+
+const brokenXml = (name: string, detail: string) =>
+  `Файл «${name}» повреждён: это не XML (${detail}). Ничего не записано`;
+const notUploaded = (name: string) => `Файл «${name}» не загружен: отправьте его перед импортом`;
+const unknownFile = (name: string) =>
+  `Файл «${name}» не импортируется: магазин принимает import.xml и offers.xml`;
+const BUSY = 'Импорт этого файла уже идёт в другом запросе, подождите';
+
+/** Another call took the import over (this one's lease ran out): it writes on, this one stops. */
+class LeaseLost extends Error {}
+
+function kindOf(name: string): 'import' | 'offers' {
+  const file = basename(name).toLowerCase();
+  if (file.startsWith('import') && file.endsWith('.xml')) return 'import';
+  if (file.startsWith('offers') && file.endsWith('.xml')) return 'offers';
+  throw new ExchangeFailure(unknownFile(name));
+}
+
+export interface ImportDeps {
+  db: Db;
+  dataDir: string;
+  /** After an import: every process shows the catalogue as it is now. */
+  announceCatalogChange(): Promise<void>;
+}
+
+/**
+ * type=catalog&mode=import: one step of the file's import. The first call checks the whole file
+ * (well-formed XML, items counted) and writes nothing; later calls write batches, each in one
+ * transaction with its checkpoint, for STEP_MS, and answer `progress` with a Russian line; the
+ * last answers `success`. The call holds the import's lease, so parallel calls never write twice.
+ */
+export async function importStep(
+  deps: ImportDeps,
+  session: ExchangeSession,
+  fileName: string,
+): Promise<string> {
+  const kind = kindOf(fileName);
+  await unpackArchives(deps.dataDir, session);
+  const path = exchangeFile(deps.dataDir, session, fileName);
+  const { db } = deps;
+  await db.query(
+    `INSERT INTO exchange_1c_imports (session_id, file_name, kind) VALUES ($1, $2, $3)
+     ON CONFLICT (session_id, file_name) DO NOTHING`,
+    [session.id, fileName, kind],
+  );
+  const owner = randomBytes(8).toString('hex');
+  const [job] = await db.query<ImportRow>(
+    `UPDATE exchange_1c_imports
+        SET lease_owner = $3, lease_until = now() + make_interval(secs => $4)
+      WHERE session_id = $1 AND file_name = $2 AND status IN ('checking', 'writing')
+        AND lease_until < now()
+      RETURNING *`,
+    [session.id, fileName, owner, LEASE_SECONDS],
+  );
+  if (!job) {
+    const [row] = await db.query<ImportRow>(
+      'SELECT * FROM exchange_1c_imports WHERE session_id = $1 AND file_name = $2',
+      [session.id, fileName],
+    );
+    if (row?.status === 'done') return 'success';
+    if (row?.status === 'failed') throw new ExchangeFailure(row.error ?? '');
+    return `progress\n${BUSY}`;
+  }
+  try {
+    if (
+      !(await access(path).then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw new ExchangeFailure(notUploaded(fileName));
+    if (job.status === 'checking') return `progress\n${await checkFile(db, job, path)}`;
+    const finished = await writeSome(db, job, path, owner);
+    if (!finished) return `progress\n${progressLine(await reread(db, job.id))}`;
+    await deps.announceCatalogChange();
+    return 'success';
+  } catch (error) {
+    if (error instanceof LeaseLost) return `progress\n${BUSY}`;
+    if (!(error instanceof ExchangeFailure)) throw error;
+    await db.query(
+      `UPDATE exchange_1c_imports SET status = 'failed', error = $2, finished_at = now()
+        WHERE id = $1`,
+      [job.id, error.message],
+    );
+    throw error;
+  } finally {
+    await db.query(
+      `UPDATE exchange_1c_imports SET lease_owner = NULL, lease_until = '-infinity'
+        WHERE id = $1 AND lease_owner = $2`,
+      [job.id, owner],
+    );
+  }
+}
+
+const reread = async (db: Db, id: number) =>
+  (await db.query<ImportRow>('SELECT * FROM exchange_1c_imports WHERE id = $1', [id]))[0]!;
+
+const itemWord = (job: ImportRow) => (job.kind === 'import' ? 'товаров' : 'предложений');
+
+function progressLine(job: ImportRow): string {
+  return (
+    `Файл «${job.file_name}»: записано ${itemWord(job)} ${job.checkpoint} из ${job.total} ` +
+    `(новых ${job.created}, изменённых ${job.updated}, без изменений ${job.unchanged})`
+  );
+}
+
+/** The whole file read once: broken XML fails the import before anything is written. */
+async function checkFile(db: Db, job: ImportRow, path: string): Promise<string> {
+  const heads = new Map<string, Record<string, string>>();
+  let total = 0;
+  let partialElement = false;
+  const itemPath = job.kind === 'import' ? PATHS.good : PATHS.offer;
+  try {
+    for await (const item of xmlItems(path, keep, heads)) {
+      if (item.path === itemPath) total++;
+      else if (item.path.endsWith('/СодержитТолькоИзменения'))
+        partialElement ||= item.node.text.trim() === 'true';
+    }
+  } catch (error) {
+    if (error instanceof BrokenXml)
+      throw new ExchangeFailure(brokenXml(job.file_name, error.message));
+    throw error;
+  }
+  const head = heads.get(job.kind === 'import' ? PATHS.catalog : PATHS.offers);
+  const partial = partialElement || head?.['СодержитТолькоИзменения'] === 'true';
+  await db.query(
+    `UPDATE exchange_1c_imports SET status = 'writing', total = $2, partial = $3 WHERE id = $1`,
+    [job.id, total, partial],
+  );
+  return `Файл «${job.file_name}» проверен: ${itemWord(job)} ${total}${partial ? ', только изменения' : ''}. Начинается запись`;
+}
+
+/** Locks the import and checks this call still holds it, first thing in every transaction. */
+async function hold(tx: Queryable, id: number, owner: string): Promise<void> {
+  const [row] = await tx.query(
+    `UPDATE exchange_1c_imports SET lease_until = now() + make_interval(secs => $3)
+      WHERE id = $1 AND lease_owner = $2 RETURNING id`,
+    [id, owner, LEASE_SECONDS],
+  );
+  if (!row) throw new LeaseLost();
+}
+
+/** Writes batches from the checkpoint on; true when the file is done. */
+async function writeSome(db: Db, job: ImportRow, path: string, owner: string): Promise<boolean> {
+  const started = Date.now();
+  const context = await loadExchangeContext(db);
+  const itemPath = job.kind === 'import' ? PATHS.good : PATHS.offer;
+  let seen = 0;
+  let batch: XmlItem[] = [];
+  const classifier: XmlItem[] = [];
+  const size = batchSize(db.engine);
+
+  const flush = async () => {
+    await db.transaction(async (tx) => {
+      await hold(tx, job.id, owner);
+      const problems: Problem[] = [];
+      if (classifier.length) await writeClassifier(tx, context, classifier.splice(0), problems);
+      const counts = await writeItems(tx, job.kind, context, batch, problems);
+      await storeProblems(tx, job.id, problems);
+      await tx.query(
+        `UPDATE exchange_1c_imports
+            SET checkpoint = checkpoint + $2, created = created + $3, updated = updated + $4,
+                unchanged = unchanged + $5, skipped = skipped + $6, classifier_done = true
+          WHERE id = $1`,
+        [job.id, batch.length, counts.created, counts.updated, counts.unchanged, counts.skipped],
+      );
+    });
+    batch = [];
+  };
+
+  for await (const item of xmlItems(path, keep)) {
+    if (item.path !== itemPath) {
+      if (!job.classifier_done && !item.path.endsWith('/СодержитТолькоИзменения'))
+        classifier.push(item);
+      continue;
+    }
+    if (++seen <= job.checkpoint) continue;
+    batch.push(item);
+    if (batch.length < size) continue;
+    await flush();
+    if (Date.now() - started > STEP_MS) return false;
+  }
+  if (batch.length || classifier.length || !job.classifier_done) await flush();
+  await db.query(
+    `UPDATE exchange_1c_imports SET status = 'done', finished_at = now() WHERE id = $1`,
+    [job.id],
+  );
+  return true;
+}
+
+async function writeClassifier(
+  tx: Queryable,
+  context: ExchangeContext,
+  items: XmlItem[],
+  problems: Problem[],
+): Promise<void> {
+  let changed = 0;
+  for (const { path, node } of items) {
+    if (path === PATHS.groups) changed += await writeGroups(tx, node);
+    else if (path === PATHS.properties) changed += await writeProperties(tx, node, problems);
+    else await mapPriceTypes(tx, context, node, problems);
+  }
+  if (changed > 0) Object.assign(context, await loadExchangeContext(tx));
+}
+
+interface Counts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+}
+
+async function writeItems(
+  tx: Queryable,
+  kind: 'import' | 'offers',
+  context: ExchangeContext,
+  items: XmlItem[],
+  problems: Problem[],
+): Promise<Counts> {
+  const xmlIds = items.flatMap(
+    ({ node }) =>
+      (kind === 'import'
+        ? node.children.find((c) => c.name === 'Ид')?.text.trim()
+        : offerProductXmlId(node)) ?? [],
+  );
+  const existing = new Map(
+    (await loadExisting(tx, { ids: [], xmlIds, codes: [] })).map((p) => [p.xml_id, p]),
+  );
+  const creates: ProductPatch[] = [];
+  const updates: { patch: ProductPatch; existing: ExistingProduct }[] = [];
+  let skipped = 0;
+  for (const { node } of items) {
+    const id =
+      kind === 'import'
+        ? (node.children.find((c) => c.name === 'Ид')?.text.trim() ?? '')
+        : (offerProductXmlId(node) ?? '');
+    const product = existing.get(id) ?? null;
+    const before = problems.length;
+    const patch =
+      kind === 'import'
+        ? goodPatch(context, node, product, problems)
+        : offerPatch(context, node, product, problems);
+    if (!patch) {
+      if (problems.length > before && !product) skipped++;
+      continue;
+    }
+    if (product) updates.push({ patch, existing: product });
+    else creates.push(patch);
+  }
+  await freeProductCodes(tx, creates);
+  await writePatches(tx, context.check, creates, updates);
+  return {
+    created: creates.length,
+    updated: updates.length,
+    unchanged: items.length - creates.length - updates.length - skipped,
+    skipped,
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogChanged, route } from '../shared';
+import { checkAuth, EXCHANGE_COOKIE, exchangeSession, type ExchangeType } from './exchangeSession';
+import { ExchangeFailure } from './failure';
+import { FILE_LIMIT, initExchange, receivePart } from './files';
+import { importStep } from './importJob';
+
+/** The address 1C is set up with for 1C-Bitrix, answered as /api/1c/exchange is. */
+const BITRIX_URL = '/bitrix/admin/1c_exchange.php';
+const SALE_NOT_YET = 'Обмен заказами (type=sale) пока не поддерживается';
+const noFilename = 'Не указано имя файла (filename)';
+
+interface ExchangeQuery {
+  type: ExchangeType;
+  mode: 'checkauth' | 'init' | 'file' | 'import' | 'deactivate' | 'complete';
+  filename?: string;
+}
+
+/**
+ * issue 28 point 1: the CommerceML 2 exchange 1C drives, one handler at both addresses and both
+ * methods. Every answer is text: the protocol's lines, or `failure` and a Russian reason (1C
+ * reads the body, not the status).
+ */
+export async function exchange1cRoutes(app: FastifyInstance): Promise<void> {
+  // 1C posts a file's part with any content type (often none): the handler streams the body.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.setErrorHandler(async (error, request, reply) => {
+    const message =
+      error instanceof ExchangeFailure
+        ? error.message
+        : (error as { validation?: unknown }).validation
+          ? 'Неверные параметры запроса обмена'
+          : 'Ошибка сервера при обмене, повторите обмен позже';
+    if (!(error instanceof ExchangeFailure) && !(error as { validation?: unknown }).validation)
+      request.log.error({ err: error }, '1C exchange failed');
+    return text(reply, `failure\n${message}`);
+  });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query as ExchangeQuery;
+    // A part's body nobody reads would hold the connection: drain it before answering.
+    if (query.mode !== 'file') request.raw.resume();
+    return text(reply, await answer(app, request, query));
+  };
+  const options = { config: { csrfHeader: false } };
+  route(app, 'exchange1cGet', handler, options);
+  route(app, 'exchange1cPost', handler, options);
+  route(app, 'exchange1cGet', handler, { ...options, url: BITRIX_URL });
+  route(app, 'exchange1cPost', handler, { ...options, url: BITRIX_URL });
+}
+
+const text = (reply: FastifyReply, body: string) =>
+  reply
+    .code(200)
+    .header('content-type', 'text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+
+async function answer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: ExchangeQuery,
+): Promise<string> {
+  const { db } = app;
+  if (query.mode === 'checkauth') {
+    const token = await checkAuth(db, request.headers.authorization, query.type);
+    return `success\n${EXCHANGE_COOKIE}\n${token}`;
+  }
+  const session = await exchangeSession(db, request);
+  if (query.type === 'sale') throw new ExchangeFailure(SALE_NOT_YET);
+  const dataDir = app.config.dataDir;
+  switch (query.mode) {
+    case 'init':
+      await initExchange(db, dataDir, session);
+      return `zip=yes\nfile_limit=${FILE_LIMIT}`;
+    case 'file':
+      if (!query.filename) throw new ExchangeFailure(noFilename);
+      await receivePart(dataDir, session, query.filename, request.raw);
+      return 'success';
+    case 'import':
+      if (!query.filename) throw new ExchangeFailure(noFilename);
+      return importStep(
+        { db, dataDir, announceCatalogChange: () => catalogChanged(app, 'all') },
+        session,
+        query.filename,
+      );
+    case 'deactivate':
+    case 'complete':
+      // 1C of protocol 3.1 ends the exchange with these; the shop deactivates nothing it was not
+      // told to (a good's Статус «Удален» does that), so both only confirm.
+      return 'success';
+  }
+}
