@@ -4,3 +4,4 @@
  * the guest's basket into the user's.
  */
 export { openUserSession, type OpenedSession } from './service';
+export { withSignInBackoff } from './signInBackoff';

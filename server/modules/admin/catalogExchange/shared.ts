@@ -13,5 +13,6 @@ export {
   verifyPassword,
 } from '../shared';
 export { loggedWrite } from '../changeLog';
-export { requireStaff } from '../../session';
+export { parseLogin, requireStaff } from '../../session';
+export { withSignInBackoff } from '../../user';
 export { allColumns, normaliseCell, type CsvColumn } from '../csvColumns';

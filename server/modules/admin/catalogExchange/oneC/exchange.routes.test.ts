@@ -241,4 +241,17 @@ describe('issue 28: the catalogue exchange with 1C (CommerceML 2)', () => {
     expect(await product('resume-1')).toBeUndefined();
     expect(await product('resume-2')).toMatchObject({ name: 'Рамка дубовая' });
   });
+
+  it("checkauth counts guesses under the shop's sign-in limits", async () => {
+    const guess = () =>
+      app.inject({
+        url: `${URL_1C}?type=catalog&mode=checkauth`,
+        headers: { authorization: basic('guessed@hobby.test', 'guess') },
+      });
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await guess()).body).toBe(`failure\n${WRONG_CREDENTIALS}`);
+    expect((await guess()).body).toMatch(
+      /^failure\nСлишком много неудачных попыток входа в этот аккаунт\. Попробуйте снова через/,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { verifyPassword, type Db } from '../shared';
+import { parseLogin, verifyPassword, withSignInBackoff, type Db } from '../shared';
 import { ExchangeFailure } from './failure';
 
 /** The cookie 1C gets from checkauth and sends back on every later call. */
@@ -39,21 +39,25 @@ function basicCredentials(header: string | undefined): [string, string] | null {
  * mode=checkauth: HTTP Basic with a staff account that has the exchange right (admins, or an
  * account an admin granted it). Answers the cookie's value; only its hash is stored.
  */
-export async function checkAuth(
-  db: Db,
-  authorization: string | undefined,
-  type: ExchangeType,
-): Promise<string> {
-  const credentials = basicCredentials(authorization);
+export async function checkAuth(request: FastifyRequest, type: ExchangeType): Promise<string> {
+  const credentials = basicCredentials(request.headers.authorization);
   if (!credentials) throw new ExchangeFailure(WRONG_CREDENTIALS);
   const [login, password] = credentials;
-  const [user] = await db.query<{ id: number; password_hash: string; allowed: boolean }>(
-    `SELECT id, password_hash, is_admin OR can_exchange_1c AS allowed
-       FROM users WHERE email = lower($1) OR phone = $1 LIMIT 1`,
-    [login],
-  );
-  if (!user || !(await verifyPassword(password, user.password_hash)))
-    throw new ExchangeFailure(WRONG_CREDENTIALS);
+  const { db } = request.server;
+  // The shop's sign-in limits count these guesses too (issue 22): 1C is no way around them.
+  const user = await withSignInBackoff(request, login, async () => {
+    const parsed = parseLogin(login);
+    const [found] = parsed
+      ? await db.query<{ id: number; password_hash: string; allowed: boolean }>(
+          `SELECT id, password_hash, is_admin OR can_exchange_1c AS allowed
+             FROM users WHERE ${parsed.kind === 'email' ? 'email' : 'phone'} = $1`,
+          [parsed.value],
+        )
+      : [];
+    if (!found || !(await verifyPassword(password, found.password_hash)))
+      throw new ExchangeFailure(WRONG_CREDENTIALS);
+    return found;
+  });
   if (!user.allowed) throw new ExchangeFailure(NO_EXCHANGE_RIGHT);
   const token = randomBytes(24).toString('hex');
   await db.query(

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { catalogChanged, route } from '../shared';
+import { catalogChanged, HttpError, route } from '../shared';
 import { checkAuth, EXCHANGE_COOKIE, exchangeSession, type ExchangeType } from './exchangeSession';
 import { ExchangeFailure } from './failure';
 import { FILE_LIMIT, initExchange, receivePart } from './files';
@@ -26,14 +26,15 @@ export async function exchange1cRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.setErrorHandler(async (error, request, reply) => {
-    const message =
-      error instanceof ExchangeFailure
-        ? error.message
-        : (error as { validation?: unknown }).validation
-          ? 'Неверные параметры запроса обмена'
-          : 'Ошибка сервера при обмене, повторите обмен позже';
-    if (!(error instanceof ExchangeFailure) && !(error as { validation?: unknown }).validation)
-      request.log.error({ err: error }, '1C exchange failed');
+    const refused =
+      error instanceof ExchangeFailure || (error instanceof HttpError && error.status < 500);
+    const invalid = (error as { validation?: unknown }).validation !== undefined;
+    if (!refused && !invalid) request.log.error({ err: error }, '1C exchange failed');
+    const message = refused
+      ? error.message
+      : invalid
+        ? 'Неверные параметры запроса обмена'
+        : 'Ошибка сервера при обмене, повторите обмен позже';
     return text(reply, `failure\n${message}`);
   });
 
@@ -64,7 +65,7 @@ async function answer(
 ): Promise<string> {
   const { db } = app;
   if (query.mode === 'checkauth') {
-    const token = await checkAuth(db, request.headers.authorization, query.type);
+    const token = await checkAuth(request, query.type);
     return `success\n${EXCHANGE_COOKIE}\n${token}`;
   }
   const session = await exchangeSession(db, request);
