@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { zipSync, strToU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveStaffAccount, staffSuite, type Db } from '../testing';
+import { fireAtOnce, saveStaffAccount, staffSuite, type Db } from '../testing';
 import { NO_EXCHANGE_RIGHT, NO_SESSION, WRONG_CREDENTIALS } from './exchangeSession';
 import { FILE_LIMIT, partTooLarge } from './files';
 
@@ -253,5 +253,22 @@ describe('issue 28: the catalogue exchange with 1C (CommerceML 2)', () => {
     expect((await guess()).body).toMatch(
       /^failure\nСлишком много неудачных попыток входа в этот аккаунт\. Попробуйте снова через/,
     );
+  });
+
+  it('parallel import calls write every good once', async () => {
+    const { call } = await connect();
+    await call('mode=init');
+    const renamed = fixture('import.xml').toString('utf8').replace(/good-/g, 'parallel-');
+    await send(call, 'import.xml', Buffer.from(renamed));
+    await call('mode=import&filename=import.xml');
+    const answers = await fireAtOnce(4, () => call('mode=import&filename=import.xml'));
+    for (const { body } of answers)
+      expect(body).toMatch(/^(success|progress\nИмпорт этого файла уже идёт в другом запросе)/);
+    expect((await importAll(call, 'import.xml')).at(-1)).toBe('success');
+    expect(await lastImport('import.xml')).toMatchObject({ created: 2, updated: 0 });
+    const [{ n }] = (await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE xml_id LIKE 'parallel-%'`,
+    )) as [{ n: number }];
+    expect(n).toBe(2);
   });
 });

@@ -52,6 +52,8 @@ interface ImportRow {
 const brokenXml = (name: string, detail: string) =>
   `Файл «${name}» повреждён: это не XML (${detail}). Ничего не записано`;
 const notUploaded = (name: string) => `Файл «${name}» не загружен: отправьте его перед импортом`;
+const notCommerceMl = (name: string) =>
+  `Файл «${name}» не документ CommerceML: в нём нет КоммерческаяИнформация. Ничего не записано`;
 const unknownFile = (name: string) =>
   `Файл «${name}» не импортируется: магазин принимает import.xml и offers.xml`;
 const BUSY = 'Импорт этого файла уже идёт в другом запросе, подождите';
@@ -171,6 +173,7 @@ async function checkFile(db: Db, job: ImportRow, path: string): Promise<string> 
       throw new ExchangeFailure(brokenXml(job.file_name, error.message));
     throw error;
   }
+  if (!heads.has(ROOT)) throw new ExchangeFailure(notCommerceMl(job.file_name));
   const head = heads.get(job.kind === 'import' ? PATHS.catalog : PATHS.offers);
   const partial = partialElement || head?.['СодержитТолькоИзменения'] === 'true';
   await db.query(

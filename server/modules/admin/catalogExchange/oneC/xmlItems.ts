@@ -52,7 +52,7 @@ export async function* xmlItems(
   const parser = new SaxesParser();
   const names: string[] = [];
   /** The kept element being read and its open descendants, outermost first. */
-  const open: XmlNode[] = [];
+  const reading: XmlNode[] = [];
   let keptPath = '';
   const ready: XmlItem[] = [];
   let failure: Error | null = null;
@@ -63,28 +63,28 @@ export async function* xmlItems(
   parser.on('opentag', (tag) => {
     names.push(tag.name);
     const attributes = tag.attributes as Record<string, string>;
-    if (open.length > 0) {
+    if (reading.length > 0) {
       const node: XmlNode = { name: tag.name, attributes, text: '', children: [] };
-      open.at(-1)?.children.push(node);
-      open.push(node);
+      reading.at(-1)?.children.push(node);
+      reading.push(node);
       return;
     }
     const here = names.join('/');
     if (keep(here)) {
       keptPath = here;
-      open.push({ name: tag.name, attributes, text: '', children: [] });
+      reading.push({ name: tag.name, attributes, text: '', children: [] });
     } else heads.set(here, attributes);
   });
   const addText = (text: string) => {
-    const node = open.at(-1);
+    const node = reading.at(-1);
     if (node) node.text += text;
   };
   parser.on('text', addText);
   parser.on('cdata', addText);
   parser.on('closetag', () => {
     names.pop();
-    const node = open.pop();
-    if (node && open.length === 0) ready.push({ path: keptPath, node });
+    const node = reading.pop();
+    if (node && reading.length === 0) ready.push({ path: keptPath, node });
   });
 
   const decoder = new TextDecoder(await encodingOf(path));
