@@ -1662,6 +1662,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/exchange-1c/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Обмен с 1С — последние импорты и что не удалось сопоставить
+     * @description Последние 20 импортов файлов 1С (import.xml, offers.xml), новые первыми, с итогами и до
+     *     100 строк того, что магазин не сопоставил (свойство, группа, тип цен…), с причиной
+     *     (docs/1c-exchange.md).
+     */
+    get: operations['getAdminExchange1cImports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/catalog/exchange/jobs': {
     parameters: {
       query?: never;
@@ -3312,6 +3334,35 @@ export interface components {
       /** @description Разделы, свойства которых прочитаны (с подразделами, если просили) */
       processedSections?: number[];
       sharedPropertiesGrouped?: components['schemas']['SharedPropertyGroup'][];
+    };
+    /**
+     * @description Импорт одного файла обмена с 1С. status: checking — файл ещё не проверен; writing — идёт
+     *     запись; done — записан; failed — остановлен (error). written — записанные товары или
+     *     предложения из total; skipped — не записанные из-за причин в problems.
+     */
+    Exchange1cImport: {
+      id: number;
+      fileName: string;
+      /** @enum {string} */
+      status: 'checking' | 'writing' | 'done' | 'failed';
+      /** @description СодержитТолькоИзменения */
+      partial: boolean;
+      total: number;
+      written: number;
+      created: number;
+      updated: number;
+      unchanged: number;
+      skipped: number;
+      error: string | null;
+      problems: {
+        item: string;
+        reason: string;
+      }[];
+      problemCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      finishedAt: string | null;
     };
     /**
      * @description Задание импорта (docs/catalog.md, «CSV exchange»). status: checking — идёт проверка без
@@ -6298,6 +6349,30 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminExchange1cImports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Импорты */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            imports: components['schemas']['Exchange1cImport'][];
+          };
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };

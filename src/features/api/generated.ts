@@ -779,6 +779,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getAdminExchange1CImports: build.query<
+      GetAdminExchange1CImportsApiResponse,
+      GetAdminExchange1CImportsApiArg
+    >({
+      query: () => ({ url: `/api/admin/exchange-1c/imports` }),
+    }),
     getAdminCatalogImportJobs: build.query<
       GetAdminCatalogImportJobsApiResponse,
       GetAdminCatalogImportJobsApiArg
@@ -1517,6 +1523,10 @@ export type GetAdminCatalogExportSummaryApiArg = {
   /** Y — цены и дробные значения свойств с запятой (1234,50), как их читает русский Excel */
   decimalComma?: "Y" | "N";
 };
+export type GetAdminExchange1CImportsApiResponse = /** status 200 Импорты */ {
+  imports: Exchange1CImport[];
+};
+export type GetAdminExchange1CImportsApiArg = void;
 export type GetAdminCatalogImportJobsApiResponse = /** status 200 Задания */ {
   jobs: CatalogImportJob[];
 };
@@ -2637,6 +2647,27 @@ export type CatalogExportSummary = {
     products: number;
   }[];
 };
+export type Exchange1CImport = {
+  id: number;
+  fileName: string;
+  status: "checking" | "writing" | "done" | "failed";
+  /** СодержитТолькоИзменения */
+  partial: boolean;
+  total: number;
+  written: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  error: string | null;
+  problems: {
+    item: string;
+    reason: string;
+  }[];
+  problemCount: number;
+  createdAt: string;
+  finishedAt: string | null;
+};
 export type CatalogImportRejection = {
   /** номер строки файла (шапка — 1) */
   line: number;
@@ -3275,6 +3306,8 @@ export const {
   useLazyGetAdminCatalogExportQuery,
   useGetAdminCatalogExportSummaryQuery,
   useLazyGetAdminCatalogExportSummaryQuery,
+  useGetAdminExchange1CImportsQuery,
+  useLazyGetAdminExchange1CImportsQuery,
   useGetAdminCatalogImportJobsQuery,
   useLazyGetAdminCatalogImportJobsQuery,
   useGetAdminCatalogImportJobQuery,

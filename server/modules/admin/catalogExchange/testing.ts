@@ -6,5 +6,6 @@ export {
   saveStaffAccount,
   staffSuite,
   type Db,
+  visitor,
   type Visitor,
 } from '../testing';

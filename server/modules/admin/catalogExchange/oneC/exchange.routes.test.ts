@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { zipSync, strToU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fireAtOnce, saveStaffAccount, staffSuite, type Db } from '../testing';
+import { fireAtOnce, saveStaffAccount, staffSuite, visitor, type Db } from '../testing';
 import { NO_EXCHANGE_RIGHT, NO_SESSION, WRONG_CREDENTIALS } from './exchangeSession';
 import { FILE_LIMIT, partTooLarge } from './files';
 
@@ -270,5 +270,20 @@ describe('issue 28: the catalogue exchange with 1C (CommerceML 2)', () => {
       `SELECT count(*)::int AS n FROM products WHERE xml_id LIKE 'parallel-%'`,
     )) as [{ n: number }];
     expect(n).toBe(2);
+  });
+
+  it('staff see the imports with what they could not map; a guest may not', async () => {
+    const answer = await suite.editor.get('/api/admin/exchange-1c/imports');
+    expect(answer.statusCode).toBe(200);
+    const { imports } = answer.json() as {
+      imports: { fileName: string; status: string; problems: { item: string; reason: string }[] }[];
+    };
+    const offers = imports.find((i) => i.fileName === 'offers.xml' && i.problems.length > 0);
+    expect(offers?.problems).toContainEqual({
+      item: 'Тип цен «Оптовая 1С» (Ид price-wholesale)',
+      reason: 'Нет прайс-листа магазина с таким названием: цены этого типа не записаны',
+    });
+    expect(imports.some((i) => i.status === 'failed')).toBe(true);
+    expect((await visitor(app).get('/api/admin/exchange-1c/imports')).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { catalogChanged, HttpError, route } from '../shared';
+import { catalogChanged, HttpError, requireStaff, route } from '../shared';
 import { checkAuth, EXCHANGE_COOKIE, exchangeSession, type ExchangeType } from './exchangeSession';
 import { ExchangeFailure } from './failure';
 import { FILE_LIMIT, initExchange, receivePart } from './files';
+import { recentImports } from './history';
 import { importStep } from './importJob';
 
 /** The address 1C is set up with for 1C-Bitrix, answered as /api/1c/exchange is. */
@@ -16,12 +17,21 @@ interface ExchangeQuery {
   filename?: string;
 }
 
+/** issue 28: the 1C exchange's protocol and the staff's view of its imports. */
+export async function exchange1cRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(exchange1cProtocol);
+  route(app, 'getAdminExchange1cImports', async (request) => {
+    requireStaff(request);
+    return { imports: await recentImports(app.db) };
+  });
+}
+
 /**
  * issue 28 point 1: the CommerceML 2 exchange 1C drives, one handler at both addresses and both
  * methods. Every answer is text: the protocol's lines, or `failure` and a Russian reason (1C
- * reads the body, not the status).
+ * reads the body, not the status). A plugin of its own, so its body parser and errors stay here.
  */
-export async function exchange1cRoutes(app: FastifyInstance): Promise<void> {
+async function exchange1cProtocol(app: FastifyInstance): Promise<void> {
   // 1C posts a file's part with any content type (often none): the handler streams the body.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
