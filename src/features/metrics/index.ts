@@ -1,3 +1,11 @@
 export { reachGoal } from './webAnalyticsCounter';
 export { loadCounters } from './loadCounters';
 export { countersConfigFromDocument } from './countersConfigFromDocument';
+export { reportBasketEcommerce } from './ecommerce/basketEcommerce';
+export { useEcommerceView } from './ecommerce/useEcommerceView';
+export {
+  productDetail,
+  productListImpressions,
+  searchImpressions,
+  sectionImpressions,
+} from './ecommerce/pageViewObjects';

@@ -22,7 +22,13 @@ export function initWebAnalyticsCounter(id: string): void {
     });
     w.ym = ym;
   }
-  w.ym('init', id, { clickmap: true, trackLinks: true, accurateTrackBounce: true });
+  // `ecommerce`: the counter reads the e-commerce objects of issue 27 point 2 from `dataLayer`.
+  w.ym('init', id, {
+    clickmap: true,
+    trackLinks: true,
+    accurateTrackBounce: true,
+    ecommerce: 'dataLayer',
+  });
   injectAsyncScript(WEB_ANALYTICS_SCRIPT, () => {
     counterId = id;
   });

@@ -6,6 +6,7 @@ import {
   type Review,
 } from '@features/api';
 import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import { productDetail, useEcommerceView } from '@features/metrics';
 import { PHOTO_KIT_ANCHOR, PhotoKitSection } from '@features/photoKit';
 import { ProductCard } from '../../components/ProductCard';
 import { ReviewForm } from '../../components/ReviewForm';
@@ -22,6 +23,7 @@ const renderCard = (product: ProductCardData) => <ProductCard product={product} 
 export function ProductScreen({ page }: PageRendererProps) {
   const data = pageDataOf(page, 'product');
   const { product } = data;
+  useEcommerceView(data, productDetail);
   const breadcrumbs = usePageBreadcrumbs(page);
   const [favorite, toggleFavorite] = useFavorite(product.id);
   const basket = useBasketLine(product.id);

@@ -1,6 +1,7 @@
 import type { CatalogProductCard } from '@features/api';
 import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { sectionImpressions, useEcommerceView } from '@features/metrics';
 import { ProductCard } from '../../components/ProductCard';
 import { SectionView } from './SectionView';
 
@@ -11,11 +12,13 @@ export function SectionScreen({ page }: PageRendererProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const breadcrumbs = usePageBreadcrumbs(page);
+  const data = pageDataOf(page, 'section');
+  useEcommerceView(data, sectionImpressions);
   return (
     <SectionView
       title={page.seo.h1}
       breadcrumbs={breadcrumbs}
-      data={pageDataOf(page, 'section')}
+      data={data}
       url={location.pathname + location.search}
       onNavigate={(url) => navigate(url)}
       renderCard={renderCard}
