@@ -1,48 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api, type BasketInfo, type BasketItem, type PlaceOrderRequest } from '@features/api';
+import { api, type BasketInfo, type PlaceOrderRequest } from '@features/api';
+import { basketItem, basketOf } from '@features/personal/testing';
 import { emptyBasket, member, setUpFakeShopServer } from './testing/fakeShopServer';
 
 const shop = setUpFakeShopServer();
 
-const line = (basketItemId: number, quantity: number): BasketItem => ({
-  basketItemId,
-  productId: 100 + basketItemId,
-  name: `Картина ${basketItemId}`,
-  price: 500,
-  old_price: null,
-  brand: null,
-  category_chain: 'Животные',
-  sku: `SKU-${basketItemId}`,
-  quantity,
-  stock: 10,
-  url: `/product/animals/p${basketItemId}/`,
-  image: null,
-});
-
-const basketOf = (...items: BasketItem[]): BasketInfo => {
-  const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
-  const sum = quantity * 500;
-  return {
-    items,
-    summary: {
-      count: items.length,
-      quantity,
-      sum,
-      oldSum: sum,
-      discount: 0,
-      couponDiscount: 0,
-      total: sum,
-    },
-    coupons: [],
-  };
-};
+const line = (basketItemId: number, quantity: number) =>
+  basketItem(basketItemId, `Картина ${basketItemId}`, 500, quantity);
 
 const product = (basketItemId: number, quantity: number) => ({
-  id: String(100 + basketItemId),
+  id: String(10 * basketItemId),
   name: `Картина ${basketItemId}`,
   price: 500,
-  category: 'Животные',
+  category: 'Алмазная мозаика',
   quantity,
 });
 
@@ -80,27 +51,27 @@ describe('issue 27 point 2: basket changes and orders in dataLayer', () => {
         HttpResponse.json({ result: shop.state.basket }),
       ),
     );
-    const store = await storeWithBasket(basketOf(line(1, 1)));
+    const store = await storeWithBasket(basketOf([line(1, 1)]));
     expect(page.dataLayer).toBeUndefined();
 
     const { addToBasket, updateBasketQuantity, removeFromBasket } = api.endpoints;
     await changeBasket(
       store,
-      () => store.dispatch(addToBasket.initiate({ body: { productId: 102, quantity: 2 } })),
-      basketOf(line(1, 1), line(2, 2)),
+      () => store.dispatch(addToBasket.initiate({ body: { productId: 20, quantity: 2 } })),
+      basketOf([line(1, 1), line(2, 2)]),
     );
     await vi.waitFor(() => expect(ecommerceObjects()).toHaveLength(1));
     await changeBasket(
       store,
       () =>
         store.dispatch(updateBasketQuantity.initiate({ body: { basketItemId: 1, quantity: 4 } })),
-      basketOf(line(1, 4), line(2, 2)),
+      basketOf([line(1, 4), line(2, 2)]),
     );
     await vi.waitFor(() => expect(ecommerceObjects()).toHaveLength(2));
     await changeBasket(
       store,
       () => store.dispatch(removeFromBasket.initiate({ body: { basketItemId: 2 } })),
-      basketOf(line(1, 4)),
+      basketOf([line(1, 4)]),
     );
     await vi.waitFor(() => expect(ecommerceObjects()).toHaveLength(3));
 
@@ -117,7 +88,7 @@ describe('issue 27 point 2: basket changes and orders in dataLayer', () => {
         HttpResponse.json({ result: { orderId: 77, account: 'signedIn', payment: null } }),
       ),
     );
-    const store = await storeWithBasket(basketOf(line(1, 2)));
+    const store = await storeWithBasket(basketOf([line(1, 2)]));
     await changeBasket(
       store,
       () =>
@@ -151,15 +122,15 @@ describe('issue 27 point 2: basket changes and orders in dataLayer', () => {
         store.dispatch(
           api.endpoints.signIn.initiate({ signInRequest: { login: 'a@b.ru', password: 'secret' } }),
         ),
-      basketOf(line(1, 3)),
+      basketOf([line(1, 3)]),
     );
     await changeBasket(
       store,
       () =>
         store.dispatch(
-          api.endpoints.addToBasket.initiate({ body: { productId: 101, quantity: 1 } }),
+          api.endpoints.addToBasket.initiate({ body: { productId: 10, quantity: 1 } }),
         ),
-      basketOf(line(1, 4)),
+      basketOf([line(1, 4)]),
     );
     await vi.waitFor(() => expect(ecommerceObjects()).toHaveLength(1));
     expect(ecommerceObjects()).toEqual([

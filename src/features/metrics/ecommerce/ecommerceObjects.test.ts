@@ -6,6 +6,7 @@ import {
   impressionsObject,
   purchaseObject,
 } from './ecommerceObjects';
+import { basketItem } from '@features/personal/testing';
 
 const card = (id: number, brand: string | null): ProductCard => ({
   id,
@@ -20,24 +21,26 @@ const card = (id: number, brand: string | null): ProductCard => ({
   available: true,
 });
 
+/** A checkout basket line with a brand and a two-level section chain. */
 const line = (
   basketItemId: number,
   quantity: number,
   extra: Partial<BasketItem> = {},
 ): BasketItem => ({
-  basketItemId,
-  productId: 100 + basketItemId,
-  name: `Картина ${basketItemId}`,
-  price: 500,
-  old_price: null,
+  ...basketItem(basketItemId, `Картина ${basketItemId}`, 500, quantity),
   brand: 'Алмазная живопись',
   category_chain: 'Алмазная мозаика/Животные',
-  sku: `SKU-${basketItemId}`,
-  quantity,
-  stock: 10,
-  url: `/product/animals/p${basketItemId}/`,
-  image: null,
   ...extra,
+});
+
+/** How Metrika reads `quantity` pieces of the line made by `line(basketItemId, …)`. */
+const described = (basketItemId: number, quantity: number) => ({
+  id: String(10 * basketItemId),
+  name: `Картина ${basketItemId}`,
+  price: 500,
+  brand: 'Алмазная живопись',
+  category: 'Алмазная мозаика/Животные',
+  quantity,
 });
 
 describe('issue 27 point 2: e-commerce objects as Yandex Metrika reads them', () => {
@@ -103,15 +106,8 @@ describe('issue 27 point 2: e-commerce objects as Yandex Metrika reads them', ()
           currencyCode: 'RUB',
           add: {
             products: [
-              {
-                id: '101',
-                name: 'Картина 1',
-                price: 500,
-                brand: 'Алмазная живопись',
-                category: 'Алмазная мозаика/Животные',
-                quantity: 1,
-              },
-              { id: '103', name: 'Картина 3', price: 500, quantity: 1, variant: '40x50' },
+              described(1, 1),
+              { id: '30', name: 'Картина 3', price: 500, quantity: 1, variant: '40x50' },
             ],
           },
         },
@@ -120,16 +116,7 @@ describe('issue 27 point 2: e-commerce objects as Yandex Metrika reads them', ()
         ecommerce: {
           currencyCode: 'RUB',
           remove: {
-            products: [
-              {
-                id: '102',
-                name: 'Картина 2',
-                price: 500,
-                brand: 'Алмазная живопись',
-                category: 'Алмазная мозаика/Животные',
-                quantity: 4,
-              },
-            ],
+            products: [described(2, 4)],
           },
         },
       },
@@ -142,16 +129,7 @@ describe('issue 27 point 2: e-commerce objects as Yandex Metrika reads them', ()
         ecommerce: {
           currencyCode: 'RUB',
           remove: {
-            products: [
-              {
-                id: '101',
-                name: 'Картина 1',
-                price: 500,
-                brand: 'Алмазная живопись',
-                category: 'Алмазная мозаика/Животные',
-                quantity: 2,
-              },
-            ],
+            products: [described(1, 2)],
           },
         },
       },
@@ -178,16 +156,7 @@ describe('issue 27 point 2: e-commerce objects as Yandex Metrika reads them', ()
         currencyCode: 'RUB',
         purchase: {
           actionField: { id: '42', revenue: 900 },
-          products: [
-            {
-              id: '101',
-              name: 'Картина 1',
-              price: 500,
-              brand: 'Алмазная живопись',
-              category: 'Алмазная мозаика/Животные',
-              quantity: 2,
-            },
-          ],
+          products: [described(1, 2)],
         },
       },
     });

@@ -4,7 +4,7 @@ import type { BasketInfo, BasketItem, ProductCard, ProductDetail } from '@featur
  * A product as Yandex Metrika's e-commerce reports read it (its "productFieldObject"). Fields the
  * shop does not know for a product are left out rather than sent empty.
  */
-export interface EcommerceProduct {
+interface EcommerceProduct {
   id: string;
   name: string;
   price?: number;

@@ -12,3 +12,5 @@ export {
   savedAddresses,
   subscriptionTopics,
 } from './cabinetFixtures';
+// The checkout's basket lines and baskets, for tests of other features that read the basket.
+export { basketItem, basketOf } from '../checkout/testing';

@@ -2,7 +2,7 @@ import type { BasketInfo, BasketItem, CheckoutOptions, OrderDetail } from '@feat
 import { photoKitLine, photoKitProduct } from '@features/photoKit/testing';
 
 /** A basket line as GET /api/catalog/basket/info gives it. */
-const basketItem = (
+export const basketItem = (
   basketItemId: number,
   name: string,
   price: number,

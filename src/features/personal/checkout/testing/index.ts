@@ -1,6 +1,7 @@
 // Story and test helpers of the checkout (never imported by shop code): baskets, checkout options
 // and orders shaped by the generated types.
 export {
+  basketItem,
   basketOf,
   basketWithKit,
   certificatesBasket,
