@@ -1159,6 +1159,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/personal/password/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Задать пароль — выслать ссылку на почту аккаунта
+     * @description Для аккаунта без пароля (создан при оформлении заказа): письмо «Пароль для личного
+     *     кабинета» со ссылкой `/personal/private/?reset={token}&first=1`, которая задаёт пароль без
+     *     старого. Ссылка и лимиты те же, что у «Забыли пароль?». Без почты в аккаунте — 400.
+     */
+    post: operations['requestMyPasswordLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/personal/addresses': {
     parameters: {
       query?: never;
@@ -1206,7 +1228,9 @@ export interface paths {
     /**
      * Забыли пароль? — выслать ссылку для входа
      * @description Ответ одинаков, есть такая почта или нет. Ссылка ведёт на
-     *     `/personal/private/?reset={token}`, действует 30 минут и один раз.
+     *     `/personal/private/?reset={token}`, действует 30 минут и один раз. Аккаунту без пароля
+     *     (создан при оформлении заказа) уходит письмо «Пароль для личного кабинета», и ссылка
+     *     несёт `&first=1`: страница говорит «задать», а не «восстановить».
      */
     post: operations['requestPasswordReset'];
     delete?: never;
@@ -2124,6 +2148,8 @@ export interface components {
       name: string;
       email: string | null;
       phone: string | null;
+      /** @description Есть ли у аккаунта пароль. Аккаунт, созданный при оформлении заказа, пароля не имеет: кабинет предлагает задать его по ссылке из письма (issue 26 point 5). */
+      hasPassword: boolean;
     };
     UserProfileResponse: {
       result: components['schemas']['UserProfile'];
@@ -5647,6 +5673,30 @@ export interface operations {
     };
     responses: {
       /** @description Пароль изменён */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  requestMyPasswordLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Письмо ушло */
       200: {
         headers: {
           [name: string]: unknown;

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../lib/db/types';
 import {
   findUserIdByEmail,
   insertShopperUser,
   newUserSession,
+  noPasswordHash,
   type RequestSession,
 } from '../session';
 import { ensureMailToken, newMailToken } from '../orders';
@@ -20,15 +20,14 @@ export interface OrderAccount {
   signInSessionId: string | null;
 }
 
-const newToken = () => randomBytes(24).toString('base64url');
-
 /**
  * Whose order it is (issue 15 point 1, guest checkout): a signed-in shopper's own; a guest's
  * goes to the account with that e-mail without signing the guest in (the guest's session still
  * sees the order: `orders.session_id`), or to an account made now, which the guest is signed in
- * to. A made account has no password anyone knows (the shopper sets one through 'Забыли
- * пароль?') and no mailings. The guest session is kept, so a retried request can still prove the
- * order its own. Runs inside the checkout's transaction.
+ * to. A made account has no password anyone knows (the shopper sets one through a link mailed
+ * from the cabinet's «Задать пароль» or 'Забыли пароль?', issue 26 point 5) and no mailings.
+ * The guest session is kept, so a retried request can still prove the order its own. Runs inside
+ * the checkout's transaction.
  */
 export async function orderAccount(
   tx: Queryable,
@@ -40,8 +39,7 @@ export async function orderAccount(
   if (existing !== null) return known(tx, existing, 'linked');
 
   const mailToken = newMailToken();
-  // Not the scrypt format of lib/password.ts, so no password ever matches it.
-  const user = { ...contact, passwordHash: `!${newToken()}`, mailToken };
+  const user = { ...contact, passwordHash: noPasswordHash(), mailToken };
   // The phone is left out when another account has it (users.phone is unique).
   const created =
     (await insertShopperUser(tx, user)) ?? (await insertShopperUser(tx, { ...user, phone: null }));

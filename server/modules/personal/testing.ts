@@ -4,3 +4,4 @@ export { signedUp, visitor, VISITOR_ORIGIN, type Visitor } from '../../testing/s
 export { fireAtOnce, countStatuses } from '../../testing/parallel';
 export { stockOf, TEST_CITY_ID } from '../../testing/shopFixtures';
 export { insertTestOrder } from '../orders/testing';
+export { fillBasket, ORDER_URL, orderForm, seenBasket } from '../checkout/testing';

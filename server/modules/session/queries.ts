@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../lib/db/types';
 import type { RequestSession } from './types';
 
@@ -113,16 +114,26 @@ export async function insertUser(
   return row.id;
 }
 
+/** Starts a password_hash that no password matches (lib/password.ts's hashes start 'scrypt$'). */
+const NO_PASSWORD = '!';
+
+/** The password_hash of an account made at checkout: no password anyone knows. */
+export const noPasswordHash = () => `${NO_PASSWORD}${randomBytes(24).toString('base64url')}`;
+
+/** A users column list's `hasPassword`: false for an account that has never had a password. */
+export const HAS_PASSWORD_SQL = `left(password_hash, 1) <> '${NO_PASSWORD}' AS "hasPassword"`;
+
 export interface UserProfileRow {
   id: number;
   name: string;
   email: string | null;
   phone: string | null;
+  hasPassword: boolean;
 }
 
 export async function findUserProfile(db: Queryable, id: number): Promise<UserProfileRow | null> {
   const [row] = await db.query<UserProfileRow>(
-    `SELECT id, name, email, phone FROM users WHERE id = $1`,
+    `SELECT id, name, email, phone, ${HAS_PASSWORD_SQL} FROM users WHERE id = $1`,
     [id],
   );
   return row ?? null;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../lib/db/types';
-import type { UserProfileRow } from './queries';
+import { HAS_PASSWORD_SQL, type UserProfileRow } from './queries';
 
 /*
  * The writes of a user's row that other modules ask for (issue 23 point 3: the session module,
@@ -9,11 +9,11 @@ import type { UserProfileRow } from './queries';
 /** Saves the cabinet's profile form; null when the user is gone. */
 export async function updateUserProfile(
   db: Queryable,
-  profile: UserProfileRow,
+  profile: Omit<UserProfileRow, 'hasPassword'>,
 ): Promise<UserProfileRow | null> {
   const [row] = await db.query<UserProfileRow>(
     `UPDATE users SET name = $2, email = $3, phone = $4 WHERE id = $1
-     RETURNING id, name, email, phone`,
+     RETURNING id, name, email, phone, ${HAS_PASSWORD_SQL}`,
     [profile.id, profile.name, profile.email, profile.phone],
   );
   return row ?? null;

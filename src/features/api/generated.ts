@@ -502,6 +502,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    requestMyPasswordLink: build.mutation<
+      RequestMyPasswordLinkApiResponse,
+      RequestMyPasswordLinkApiArg
+    >({
+      query: () => ({ url: `/api/personal/password/link`, method: "POST" }),
+    }),
     getMyAddresses: build.query<
       GetMyAddressesApiResponse,
       GetMyAddressesApiArg
@@ -1320,6 +1326,9 @@ export type ChangeMyPasswordApiArg = {
     newPassword: НовыйПароль;
   };
 };
+export type RequestMyPasswordLinkApiResponse =
+  /** status 200 Письмо ушло */ OkResponse;
+export type RequestMyPasswordLinkApiArg = void;
 export type GetMyAddressesApiResponse = /** status 200 Сохранённые адреса */ {
   result: SavedAddress[];
 };
@@ -1711,6 +1720,8 @@ export type UserProfile = {
   name: string;
   email: string | null;
   phone: string | null;
+  /** Есть ли у аккаунта пароль. Аккаунт, созданный при оформлении заказа, пароля не имеет: кабинет предлагает задать его по ссылке из письма (issue 26 point 5). */
+  hasPassword: boolean;
 };
 export type UserProfileResponse = {
   result: UserProfile;
@@ -3268,6 +3279,7 @@ export const {
   useUnsubscribeOneClickMutation,
   useSaveMyProfileMutation,
   useChangeMyPasswordMutation,
+  useRequestMyPasswordLinkMutation,
   useGetMyAddressesQuery,
   useLazyGetMyAddressesQuery,
   useAddMyAddressMutation,

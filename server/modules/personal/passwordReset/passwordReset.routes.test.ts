@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countStatuses,
+  fillBasket,
   fireAtOnce,
+  ORDER_URL,
+  orderForm,
+  seenBasket,
   shopWithMailSuite,
   signedUp,
   visitor,
@@ -19,18 +23,26 @@ const FORGOT = '/api/user/password/forgot';
 const RESET = '/api/user/password/reset';
 const INVALID = 'Ссылка для восстановления пароля недействительна или устарела';
 
-/** Asks for a reset link for `email` and reads the token from the mail received. */
-async function resetToken(email: string): Promise<string> {
+/**
+ * Asks for a link to `email` (by 'Забыли пароль?' unless `ask` is given); the mail received with
+ * it and its token.
+ */
+async function linkMail(email: string, ask = () => visitor(s.app).post(FORGOT, { email })) {
   const before = s.smtp.messages.length;
-  const response = await visitor(s.app).post(FORGOT, { email });
+  const response = await ask();
   expect(response.json()).toEqual({ result: { ok: true } });
   const mail = await s.smtp.waitFor(
-    (m) => s.smtp.messages.indexOf(m) >= before && m.to.includes(email.toLowerCase()),
+    (m) =>
+      s.smtp.messages.indexOf(m) >= before &&
+      m.to.includes(email.toLowerCase()) &&
+      m.text.includes('/personal/private/?reset='),
   );
   const token = /\/personal\/private\/\?reset=([\w-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no reset link in: ${mail.text}`);
-  return token;
+  return { mail, token };
 }
+
+const resetToken = async (email: string) => (await linkMail(email)).token;
 
 const signIn = (password: string) =>
   visitor(s.app).post('/api/user/auth', { login: 'reset@example.ru', password });
@@ -139,5 +151,92 @@ describe('Забыли пароль?', () => {
     for (let n = 0; n < 6; n++)
       answers.push(await visitor(s.app).post(FORGOT, { email: 'limited@example.ru' }));
     expect(countStatuses(answers)).toEqual({ 200: 5, 429: 1 });
+  });
+});
+
+const LINK = '/api/personal/password/link';
+const profileOf = async (v: Visitor) =>
+  (await v.get('/api/user/profile')).json().result as { email: string; hasPassword: boolean };
+
+/** A guest's order that makes an account for `email` and signs the guest in to it. */
+async function orderedAsGuest(email: string, phone: string): Promise<Visitor> {
+  const v = await fillBasket(visitor(s.app), [{ productId: s.f.beads, quantity: 1 }]);
+  const form = orderForm(await seenBasket(v), {
+    contact: { name: 'Ольга', phone, email },
+  });
+  const response = await v.post(ORDER_URL, form);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json().result.account).toBe('created');
+  return v;
+}
+
+describe('Задать пароль: an account made at checkout (issue 26 point 5)', () => {
+  it('has no password; the cabinet mails a link to its e-mail that sets one without an old password', async () => {
+    const shopper = await orderedAsGuest('first-password@example.ru', '+7 901 000-00-01');
+    expect(await profileOf(shopper)).toMatchObject({
+      email: 'first-password@example.ru',
+      hasPassword: false,
+    });
+
+    const { mail, token } = await linkMail('first-password@example.ru', () => shopper.post(LINK));
+    expect(mail.subject).toBe('Пароль для личного кабинета');
+    expect(mail.text).toContain(
+      'Чтобы задать пароль и входить в личный кабинет по почте и паролю, перейдите по ссылке:',
+    );
+    expect(mail.text).toContain(`${VISITOR_ORIGIN}/personal/private/?reset=${token}&first=1`);
+    expect(mail.text).toContain('Ссылка действует 30 минут и только один раз.');
+
+    const browser = visitor(s.app);
+    const set = await browser.post(RESET, { token, password: 'первый-пароль-1' });
+    expect(set.json()).toMatchObject({ result: { authorized: true, name: 'Ольга' } });
+    expect((await profileOf(browser)).hasPassword).toBe(true);
+    const signedIn = await visitor(s.app).post('/api/user/auth', {
+      login: 'first-password@example.ru',
+      password: 'первый-пароль-1',
+    });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('«Забыли пароль?» for it mails the same words of a first password', async () => {
+    await orderedAsGuest('forgot-first@example.ru', '+7 901 000-00-02');
+    const { mail, token } = await linkMail('forgot-first@example.ru');
+    expect(mail.subject).toBe('Пароль для личного кабинета');
+    expect(mail.text).toContain(`/personal/private/?reset=${token}&first=1`);
+  });
+
+  it('a registered account has a password, also in the profile form’s answer', async () => {
+    const shopper = await signedUp(s.app, 'has-password@example.ru');
+    expect((await profileOf(shopper)).hasPassword).toBe(true);
+    const saved = await shopper.post('/api/personal/private', {
+      name: 'Анна',
+      email: 'has-password@example.ru',
+    });
+    expect(saved.json().result).toMatchObject({ name: 'Анна', hasPassword: true });
+  });
+
+  it('needs a signed-in account with an e-mail', async () => {
+    expect((await visitor(s.app).post(LINK)).statusCode).toBe(401);
+    const byPhone = visitor(s.app);
+    await byPhone.post('/api/user/register', {
+      name: 'Пётр',
+      phone: '+7 900 765-43-21',
+      password: 'секретный-пароль',
+      consent: true,
+    });
+    const response = await byPhone.post(LINK);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      'Укажите электронную почту в контактных данных и сохраните их: ссылка придёт на неё',
+    );
+  });
+
+  it('its links count against the address’s limit of «Забыли пароль?»', async () => {
+    const shopper = await orderedAsGuest('limited-first@example.ru', '+7 901 000-00-03');
+    const answers = [];
+    for (let n = 0; n < 3; n++)
+      answers.push(await visitor(s.app).post(FORGOT, { email: 'limited-first@example.ru' }));
+    for (let n = 0; n < 3; n++) answers.push(await shopper.post(LINK));
+    expect(countStatuses(answers)).toEqual({ 200: 5, 429: 1 });
+    expect(answers.at(-1)?.statusCode).toBe(429);
   });
 });

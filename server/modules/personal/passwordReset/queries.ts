@@ -1,11 +1,17 @@
 import type { Queryable, Transaction } from '../shared';
+import { HAS_PASSWORD_SQL } from '../../session';
 
-export async function userByEmail(
-  db: Queryable,
-  email: string,
-): Promise<{ id: number; name: string; email: string } | null> {
-  const [row] = await db.query<{ id: number; name: string; email: string }>(
-    `SELECT id, name, email FROM users WHERE email = $1`,
+/** Whom a link is mailed to; an account made at checkout has no password yet. */
+export interface LinkRecipient {
+  id: number;
+  name: string;
+  email: string;
+  hasPassword: boolean;
+}
+
+export async function userByEmail(db: Queryable, email: string): Promise<LinkRecipient | null> {
+  const [row] = await db.query<LinkRecipient>(
+    `SELECT id, name, email, ${HAS_PASSWORD_SQL} FROM users WHERE email = $1`,
     [email],
   );
   return row ?? null;

@@ -29,6 +29,7 @@ export const profile: UserProfile = {
   email: 'anna@hobby.test',
   // As the server stores it; the form shows it formatted (issue 26 point 8).
   phone: '+79001234567',
+  hasPassword: true,
 };
 
 export const orderSummary = (id: number, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
