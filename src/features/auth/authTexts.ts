@@ -18,7 +18,9 @@ export const AUTH_TEXTS = {
   basketChangedDone: 'Понятно',
   forgotPassword: 'Забыли пароль?',
   forgotTitle: 'Восстановление пароля',
-  forgotLead: 'Укажите почту, с которой вы регистрировались: пришлём ссылку для входа.',
+  /** Issue 26 point 5: accounts are made at registration and at a guest's checkout. */
+  forgotLead:
+    'Укажите почту, которую вы указывали при регистрации или заказе: пришлём ссылку для входа.',
   email: 'Электронная почта',
   forgotSubmit: 'Выслать ссылку',
   /** Issue 15 point 6: the same answer whether the address is registered or not. */

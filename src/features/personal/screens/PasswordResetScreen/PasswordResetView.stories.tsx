@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PasswordResetView } from './PasswordResetView';
 
 const meta = {
@@ -24,6 +24,21 @@ export const NewPassword: Story = {
     await userEvent.type(canvas.getByLabelText('Повторите пароль'), 'короткий');
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить пароль' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('короткий');
+  },
+};
+
+/** Issue 26 point 5: the link of an account made at checkout sets its first password. */
+export const FirstPassword: Story = {
+  args: { first: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Пароль для личного кабинета' }),
+    ).toBeVisible();
+    const form = within(canvas.getByRole('form', { name: 'Задать пароль' }));
+    await userEvent.type(form.getByLabelText('Новый пароль'), 'первый-пароль');
+    await userEvent.type(form.getByLabelText('Повторите пароль'), 'первый-пароль');
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить пароль' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('первый-пароль');
   },
 };
 

@@ -17,7 +17,23 @@ const Lead = styled.p`
   color: var(--color-text-muted);
 `;
 
+/** The page's words: a forgotten password, or the first one of an account made at checkout. */
+const WORDS = {
+  reset: {
+    title: 'Восстановление пароля',
+    form: 'Задать новый пароль',
+    lead: 'Придумайте новый пароль: после сохранения вы войдёте в личный кабинет.',
+  },
+  first: {
+    title: 'Пароль для личного кабинета',
+    form: 'Задать пароль',
+    lead: 'Придумайте пароль: после сохранения вы войдёте в личный кабинет, а дальше сможете входить по почте и паролю.',
+  },
+} as const;
+
 export interface PasswordResetViewProps {
+  /** The link of an account made at checkout, which never had a password (issue 26 point 5). */
+  first?: boolean;
   /** Sets the new password (a valid one, typed twice the same). */
   onSubmit: (password: string) => void;
   /** While the call runs, and until the signed-in cabinet opens. */
@@ -33,6 +49,7 @@ export interface PasswordResetViewProps {
  * 6): a new password, typed twice, that signs the shopper in. It works before signing in.
  */
 export function PasswordResetView({
+  first = false,
   onSubmit,
   pending = false,
   error,
@@ -43,9 +60,10 @@ export function PasswordResetView({
     validateNewPassword,
     ({ password }) => onSubmit(password),
   );
+  const words = WORDS[first ? 'first' : 'reset'];
   return (
     <section>
-      <PageTitle title="Восстановление пароля" />
+      <PageTitle title={words.title} />
       {error && (
         <Notice tone="error" title={error}>
           <div>
@@ -55,8 +73,8 @@ export function PasswordResetView({
           </div>
         </Notice>
       )}
-      <Form noValidate onSubmit={submit} aria-label="Задать новый пароль">
-        <Lead>Придумайте новый пароль: после сохранения вы войдёте в личный кабинет.</Lead>
+      <Form noValidate onSubmit={submit} aria-label={words.form}>
+        <Lead>{words.lead}</Lead>
         <NewPasswordFields password={textField('password')} repeat={textField('repeat')} />
         <div>
           <Button type="submit" loading={pending}>

@@ -57,11 +57,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Types the same new password twice into the reset form and sends it. */
-async function setNewPassword(canvasElement: HTMLElement) {
-  const form = within(
-    await within(canvasElement).findByRole('form', { name: 'Задать новый пароль' }),
-  );
+/** Types the same new password twice into the reset form (named `formName`) and sends it. */
+async function setNewPassword(canvasElement: HTMLElement, formName = 'Задать новый пароль') {
+  const form = within(await within(canvasElement).findByRole('form', { name: formName }));
   await userEvent.type(form.getByLabelText('Новый пароль'), 'новый-пароль-1');
   await userEvent.type(form.getByLabelText('Повторите пароль'), 'новый-пароль-1');
   await userEvent.click(form.getByRole('button', { name: 'Сохранить пароль' }));
@@ -88,6 +86,34 @@ export const PasswordResetSignsIn: Story = {
     await setNewPassword(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Пароль изменён, вы вошли');
     await expect(canvas.getByRole('navigation', { name: 'Личный кабинет' })).toBeVisible();
+    await expect(canvas.getByTestId('url')).toHaveTextContent(/^\/personal\/private\/$/);
+    await expect(resetRequests).toEqual([{ token: TOKEN, password: 'новый-пароль-1' }]);
+  },
+};
+
+/**
+ * Issue 26 point 5: the link of an account made at checkout sets its first password, and the
+ * private page says it was set.
+ */
+export const FirstPasswordSignsIn: Story = {
+  decorators: [
+    (Story) => (
+      <StoryShop
+        url={`/personal/private/?reset=${TOKEN}&first=1`}
+        path="/personal/private/"
+        outlet={<PrivateDataScreen />}
+        loadUser
+      >
+        {Story()}
+      </StoryShop>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Пароль для личного кабинета' }),
+    ).toBeVisible();
+    await setNewPassword(canvasElement, 'Задать пароль');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Пароль задан, вы вошли');
     await expect(canvas.getByTestId('url')).toHaveTextContent(/^\/personal\/private\/$/);
     await expect(resetRequests).toEqual([{ token: TOKEN, password: 'новый-пароль-1' }]);
   },

@@ -34,7 +34,9 @@ export function PersonalLayout() {
         onSignIn={signIn}
         // One place in the tree whatever the user state: the reset signs the shopper in, and
         // the form must keep its answer while the user state turns to 'member'.
-        publicPage={resetToken && <PasswordResetScreen token={resetToken} />}
+        publicPage={
+          resetToken && <PasswordResetScreen token={resetToken} first={query.has('first')} />
+        }
         guestPage={
           unsubscribed && (
             <>

@@ -22,16 +22,23 @@ const EMPTY: PasswordChangeValues = { oldPassword: '', password: '', repeat: '' 
 function Fields({
   saving,
   onValid,
+  onOldPasswordEdit,
 }: {
   saving: boolean;
   onValid: (values: PasswordChangeValues) => void;
+  onOldPasswordEdit: () => void;
 }) {
   const { textField, submit } = useValidatedForm(EMPTY, validatePasswordChange, onValid);
+  const oldPassword = textField('oldPassword');
   return (
     <Form noValidate onSubmit={submit} aria-label="Смена пароля">
       <Input
         label="Старый пароль"
-        {...textField('oldPassword')}
+        {...oldPassword}
+        onChange={(event) => {
+          oldPassword.onChange(event);
+          onOldPasswordEdit();
+        }}
         type="password"
         autoComplete="current-password"
       />
@@ -47,7 +54,8 @@ function Fields({
 
 /**
  * The password change (issue 15 point 5): the old password, then the new one twice. The fields
- * empty themselves once the password is changed.
+ * empty themselves once the password is changed; a refusal («Неверный старый пароль») goes as
+ * soon as the old password is edited (issue 26 point 8).
  */
 export function PasswordChangeForm({ onChange }: PasswordChangeFormProps) {
   const [saving, setSaving] = useState(false);
@@ -65,7 +73,12 @@ export function PasswordChangeForm({ onChange }: PasswordChangeFormProps) {
   return (
     <>
       {message && <Notice {...message} />}
-      <Fields key={round} saving={saving} onValid={(values) => void change(values)} />
+      <Fields
+        key={round}
+        saving={saving}
+        onValid={(values) => void change(values)}
+        onOldPasswordEdit={() => setMessage((shown) => (shown?.tone === 'error' ? null : shown))}
+      />
     </>
   );
 }

@@ -5,11 +5,12 @@ import {
   useDeleteMyAddressMutation,
   useGetMyAddressesQuery,
   useGetUserProfileQuery,
+  useRequestMyPasswordLinkMutation,
   useSaveMyProfileMutation,
   type ProfileUpdate,
 } from '@features/api';
 import { errorMessageOf } from '@features/api';
-import { isPasswordResetDone } from '../../passwordResetState';
+import { passwordResetDoneOf } from '../../passwordResetState';
 import type { ProfileValues } from '../../privateValidation';
 import { usePersonalTitle } from '../../usePersonalTitle';
 import { PrivateDataView } from './PrivateDataView';
@@ -35,6 +36,7 @@ export function PrivateDataScreen() {
   const addresses = useGetMyAddressesQuery();
   const [saveProfile] = useSaveMyProfileMutation();
   const [changePassword] = useChangeMyPasswordMutation();
+  const [requestPasswordLink] = useRequestMyPasswordLinkMutation();
   const [addAddress] = useAddMyAddressMutation();
   const [deleteAddress] = useDeleteMyAddressMutation();
   const failed = (profile.isError && !profile.data) || (addresses.isError && !addresses.data);
@@ -49,7 +51,7 @@ export function PrivateDataScreen() {
         void profile.refetch();
         void addresses.refetch();
       }}
-      passwordReset={isPasswordResetDone(state)}
+      passwordReset={passwordResetDoneOf(state)}
       onSaveProfile={async (values) =>
         failureOf(
           await saveProfile({ profileUpdate: profileUpdate(values) }),
@@ -58,6 +60,9 @@ export function PrivateDataScreen() {
       }
       onChangePassword={async (passwords) =>
         failureOf(await changePassword({ body: passwords }), 'Не удалось сменить пароль')
+      }
+      onRequestPasswordLink={async () =>
+        failureOf(await requestPasswordLink(), 'Не удалось отправить письмо')
       }
       onAddAddress={async (address) =>
         failureOf(await addAddress({ body: { address } }), 'Не удалось сохранить адрес')

@@ -15,6 +15,7 @@ const meta = {
     addresses: savedAddresses,
     onSaveProfile: fn(saved),
     onChangePassword: fn(saved),
+    onRequestPasswordLink: fn(saved),
     onAddAddress: fn(saved),
     onDeleteAddress: fn(saved),
     onRetry: fn(),
@@ -109,6 +110,87 @@ export const WrongOldPassword: Story = {
   },
 };
 
+/** Issue 26 point 8: «Неверный старый пароль» goes as soon as the old password is edited. */
+export const WrongOldPasswordEdited: Story = {
+  args: { onChangePassword: fn(async () => 'Неверный старый пароль') },
+  parameters: { visual: { skipReason: 'Looks like ChangePassword before sending.' } },
+  play: async ({ userEvent }) => {
+    const form = section('Смена пароля');
+    await userEvent.type(form.getByLabelText('Старый пароль'), 'не-тот');
+    await userEvent.type(form.getByLabelText('Новый пароль'), 'новый-пароль-1');
+    await userEvent.type(form.getByLabelText('Повторите пароль'), 'новый-пароль-1');
+    await userEvent.click(form.getByRole('button', { name: 'Сменить пароль' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Неверный старый пароль');
+    await userEvent.type(form.getByLabelText('Старый пароль'), '-2');
+    await expect(form.queryByRole('alert')).toBeNull();
+    await expect(form.getByLabelText('Новый пароль')).toHaveValue('новый-пароль-1');
+  },
+};
+
+const noPassword = { ...profile, hasPassword: false };
+
+/**
+ * Issue 26 point 5: an account made at checkout has no old password to give; «Задать пароль»
+ * mails a link to its e-mail instead.
+ */
+export const NoPasswordSendsLink: Story = {
+  args: { profile: noPassword },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('region', { name: 'Смена пароля' })).toBeNull();
+    await expect(canvas.queryByLabelText('Старый пароль')).toBeNull();
+    const block = section('Задать пароль');
+    await expect(block.getByText(/пароля у него пока нет/)).toHaveTextContent(
+      'Пришлём на anna@hobby.test ссылку',
+    );
+    await userEvent.click(block.getByRole('button', { name: 'Выслать ссылку' }));
+    await expect(args.onRequestPasswordLink).toHaveBeenCalledOnce();
+    await expect(await block.findByRole('status')).toHaveTextContent(
+      'Письмо со ссылкой отправлено на anna@hobby.test',
+    );
+  },
+};
+
+/** While the link is asked for, the button is busy. */
+export const NoPasswordSending: Story = {
+  args: {
+    profile: noPassword,
+    onRequestPasswordLink: fn(() => new Promise<string | null>(() => {})),
+  },
+  play: async ({ userEvent }) => {
+    const block = section('Задать пароль');
+    await userEvent.click(block.getByRole('button', { name: 'Выслать ссылку' }));
+    await expect(block.getByRole('button', { name: 'Выслать ссылку' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Too many links asked for: the server's words. */
+export const NoPasswordLinkRefused: Story = {
+  args: {
+    profile: noPassword,
+    onRequestPasswordLink: fn(async () => 'Слишком много попыток. Попробуйте позже.'),
+  },
+  play: async ({ userEvent }) => {
+    const block = section('Задать пароль');
+    await userEvent.click(block.getByRole('button', { name: 'Выслать ссылку' }));
+    await expect(await block.findByRole('alert')).toHaveTextContent(
+      'Слишком много попыток. Попробуйте позже.',
+    );
+  },
+};
+
+/** No e-mail to mail the link to (the shopper removed it): what to do first. */
+export const NoPasswordNoEmail: Story = {
+  args: { profile: { ...noPassword, email: null } },
+  play: async () => {
+    const block = section('Задать пароль');
+    await expect(block.getByText(/Укажите электронную почту в контактных данных/)).toBeVisible();
+    await expect(block.queryByRole('button')).toBeNull();
+  },
+};
+
 /** Saved addresses: one is deleted, a new one added (too short first). */
 export const Addresses: Story = {
   play: async ({ args, userEvent }) => {
@@ -153,9 +235,18 @@ export const NoAddresses: Story = {
 
 /** Issue 15 point 6: after the reset link signed the shopper in. */
 export const AfterPasswordReset: Story = {
-  args: { passwordReset: true },
+  args: { passwordReset: 'changed' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Пароль изменён, вы вошли');
+  },
+};
+
+/** Issue 26 point 5: after the link set an account's first password. */
+export const AfterFirstPassword: Story = {
+  args: { passwordReset: 'set' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Пароль задан, вы вошли');
+    await expect(section('Смена пароля').getByLabelText('Старый пароль')).toBeVisible();
   },
 };
 

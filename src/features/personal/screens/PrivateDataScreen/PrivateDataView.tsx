@@ -6,7 +6,9 @@ import type { SavedAddress, UserProfile } from '@features/api';
 import { FormSection } from '../../components/FormSection';
 import { Notice } from '../../components/Notice';
 import { AddressBook, type AddressBookProps } from './AddressBook';
+import type { PasswordResetDone } from '../../passwordResetState';
 import { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm';
+import { PasswordLinkRequest, type PasswordLinkRequestProps } from './PasswordLinkRequest';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 
 const Sections = styled.div`
@@ -14,8 +16,11 @@ const Sections = styled.div`
   gap: 24px;
 `;
 
-/** Issue 15 point 6: what the private page says after a password reset signed the shopper in. */
-const PASSWORD_RESET_DONE = 'Пароль изменён, вы вошли';
+/** Issue 15 point 6: what the private page says after a reset link signed the shopper in. */
+const PASSWORD_RESET_DONE: Record<PasswordResetDone, string> = {
+  changed: 'Пароль изменён, вы вошли',
+  set: 'Пароль задан, вы вошли',
+};
 
 export interface PrivateDataViewProps {
   /** Breadcrumbs and H1. */
@@ -26,16 +31,19 @@ export interface PrivateDataViewProps {
   addresses: readonly SavedAddress[] | null;
   failed?: boolean;
   onRetry?: () => void;
-  /** The shopper has just set a new password from the reset link and is signed in. */
-  passwordReset?: boolean;
+  /** The shopper has just set a password from a reset link and is signed in. */
+  passwordReset?: PasswordResetDone | null;
   onSaveProfile: ProfileFormProps['onSave'];
   onChangePassword: PasswordChangeFormProps['onChange'];
+  /** «Задать пароль» of an account without one (made at checkout). */
+  onRequestPasswordLink: PasswordLinkRequestProps['onRequest'];
   onAddAddress: AddressBookProps['onAdd'];
   onDeleteAddress: AddressBookProps['onDelete'];
 }
 
 /**
- * `/personal/private/`: name, phone and e-mail, the password change and the saved delivery
+ * `/personal/private/`: name, phone and e-mail, the password change (or, for an account made at
+ * checkout, a link that sets the first password: issue 26 point 5) and the saved delivery
  * addresses (issue 15 point 5).
  */
 export function PrivateDataView({
@@ -44,9 +52,10 @@ export function PrivateDataView({
   addresses,
   failed = false,
   onRetry,
-  passwordReset = false,
+  passwordReset = null,
   onSaveProfile,
   onChangePassword,
+  onRequestPasswordLink,
   onAddAddress,
   onDeleteAddress,
 }: PrivateDataViewProps) {
@@ -59,9 +68,15 @@ export function PrivateDataView({
         <FormSection title="Контактные данные">
           <ProfileForm profile={profile} onSave={onSaveProfile} />
         </FormSection>
-        <FormSection title="Смена пароля">
-          <PasswordChangeForm onChange={onChangePassword} />
-        </FormSection>
+        {profile.hasPassword ? (
+          <FormSection title="Смена пароля">
+            <PasswordChangeForm onChange={onChangePassword} />
+          </FormSection>
+        ) : (
+          <FormSection title="Задать пароль">
+            <PasswordLinkRequest email={profile.email} onRequest={onRequestPasswordLink} />
+          </FormSection>
+        )}
         <FormSection title="Адреса доставки">
           <AddressBook addresses={addresses} onAdd={onAddAddress} onDelete={onDeleteAddress} />
         </FormSection>
@@ -71,7 +86,7 @@ export function PrivateDataView({
   return (
     <section>
       {title}
-      {passwordReset && <Notice tone="success" title={PASSWORD_RESET_DONE} />}
+      {passwordReset && <Notice tone="success" title={PASSWORD_RESET_DONE[passwordReset]} />}
       {body}
     </section>
   );
