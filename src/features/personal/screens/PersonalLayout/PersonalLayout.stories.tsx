@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { UserInfo } from '@features/api';
@@ -57,6 +57,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The private page, opened by the reset link `url`. */
+const privatePageAt =
+  (url: string): Decorator =>
+  (Story) => (
+    <StoryShop url={url} path="/personal/private/" outlet={<PrivateDataScreen />} loadUser>
+      {Story()}
+    </StoryShop>
+  );
+
 /** Types the same new password twice into the reset form (named `formName`) and sends it. */
 async function setNewPassword(canvasElement: HTMLElement, formName = 'Задать новый пароль') {
   const form = within(await within(canvasElement).findByRole('form', { name: formName }));
@@ -70,18 +79,7 @@ async function setNewPassword(canvasElement: HTMLElement, formName = 'Задат
  * the private page opens, without the token, saying so.
  */
 export const PasswordResetSignsIn: Story = {
-  decorators: [
-    (Story) => (
-      <StoryShop
-        url={`/personal/private/?reset=${TOKEN}`}
-        path="/personal/private/"
-        outlet={<PrivateDataScreen />}
-        loadUser
-      >
-        {Story()}
-      </StoryShop>
-    ),
-  ],
+  decorators: [privatePageAt(`/personal/private/?reset=${TOKEN}`)],
   play: async ({ canvas, canvasElement }) => {
     await setNewPassword(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Пароль изменён, вы вошли');
@@ -96,18 +94,7 @@ export const PasswordResetSignsIn: Story = {
  * private page says it was set.
  */
 export const FirstPasswordSignsIn: Story = {
-  decorators: [
-    (Story) => (
-      <StoryShop
-        url={`/personal/private/?reset=${TOKEN}&first=1`}
-        path="/personal/private/"
-        outlet={<PrivateDataScreen />}
-        loadUser
-      >
-        {Story()}
-      </StoryShop>
-    ),
-  ],
+  decorators: [privatePageAt(`/personal/private/?reset=${TOKEN}&first=1`)],
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Пароль для личного кабинета' }),

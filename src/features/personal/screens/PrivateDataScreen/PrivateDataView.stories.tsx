@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { PageTitle } from '@features/page';
 import { profile, savedAddresses } from '../../testing';
 import { PrivateDataView } from './PrivateDataView';
@@ -96,16 +96,22 @@ export const ChangePassword: Story = {
   },
 };
 
+/** Sends the password form with a wrong old password, which the story's server refuses. */
+async function sendWrongOldPassword() {
+  const form = section('Смена пароля');
+  await userEvent.type(form.getByLabelText('Старый пароль'), 'не-тот');
+  await userEvent.type(form.getByLabelText('Новый пароль'), 'новый-пароль-1');
+  await userEvent.type(form.getByLabelText('Повторите пароль'), 'новый-пароль-1');
+  await userEvent.click(form.getByRole('button', { name: 'Сменить пароль' }));
+  await expect(await form.findByRole('alert')).toHaveTextContent('Неверный старый пароль');
+  return form;
+}
+
 /** A wrong old password: the server's words; the fields are kept. */
 export const WrongOldPassword: Story = {
   args: { onChangePassword: fn(async () => 'Неверный старый пароль') },
-  play: async ({ userEvent }) => {
-    const form = section('Смена пароля');
-    await userEvent.type(form.getByLabelText('Старый пароль'), 'не-тот');
-    await userEvent.type(form.getByLabelText('Новый пароль'), 'новый-пароль-1');
-    await userEvent.type(form.getByLabelText('Повторите пароль'), 'новый-пароль-1');
-    await userEvent.click(form.getByRole('button', { name: 'Сменить пароль' }));
-    await expect(await form.findByRole('alert')).toHaveTextContent('Неверный старый пароль');
+  play: async () => {
+    const form = await sendWrongOldPassword();
     await expect(form.getByLabelText('Старый пароль')).toHaveValue('не-тот');
   },
 };
@@ -114,13 +120,8 @@ export const WrongOldPassword: Story = {
 export const WrongOldPasswordEdited: Story = {
   args: { onChangePassword: fn(async () => 'Неверный старый пароль') },
   parameters: { visual: { skipReason: 'Looks like ChangePassword before sending.' } },
-  play: async ({ userEvent }) => {
-    const form = section('Смена пароля');
-    await userEvent.type(form.getByLabelText('Старый пароль'), 'не-тот');
-    await userEvent.type(form.getByLabelText('Новый пароль'), 'новый-пароль-1');
-    await userEvent.type(form.getByLabelText('Повторите пароль'), 'новый-пароль-1');
-    await userEvent.click(form.getByRole('button', { name: 'Сменить пароль' }));
-    await expect(await form.findByRole('alert')).toHaveTextContent('Неверный старый пароль');
+  play: async () => {
+    const form = await sendWrongOldPassword();
     await userEvent.type(form.getByLabelText('Старый пароль'), '-2');
     await expect(form.queryByRole('alert')).toBeNull();
     await expect(form.getByLabelText('Новый пароль')).toHaveValue('новый-пароль-1');
