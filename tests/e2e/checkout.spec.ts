@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkIn, receivedMail } from './mail';
-import { callShopApi, newShopper, registerShopper } from './shopApi';
+import { callShopApi, newShopper, registerShopper, someProductIds } from './shopApi';
 import { decidePayment, fillOrderForm, placedOrderId, placeOrder } from './shopUi';
 import { signInAsStaff } from './staff';
 
@@ -192,6 +192,51 @@ test.describe('checkout, payment and the cabinet (issue 15)', () => {
       again.getByText('Ссылка для восстановления пароля недействительна или устарела'),
     ).toBeVisible();
     await again.close();
+  });
+
+  test('issue 26 point 5: an account made at checkout sets its first password by a mailed link; a wrong old password’s error goes once the field is edited (point 8)', async ({
+    page,
+  }) => {
+    // An order, two mails and three password hashes (scrypt) in one test.
+    test.slow();
+    const guest = newShopper();
+    await page.goto('/');
+    const [productId] = await someProductIds(page, 1);
+    await callShopApi(page, '/api/catalog/basket/add', { productId, quantity: 1 });
+    await page.goto('/personal/order/make/');
+    await fillOrderForm(page, { contact: guest, delivery: 'pickup', payment: 'При получении' });
+    await placeOrder(page);
+    await placedOrderId(page);
+
+    await page.goto('/personal/private/');
+    const main = page.getByRole('main');
+    const setPassword = main.getByRole('region', { name: 'Задать пароль' });
+    await expect(setPassword).toContainText('пароля у него пока нет');
+    await expect(main.getByLabel('Старый пароль')).toHaveCount(0);
+    await setPassword.getByRole('button', { name: 'Выслать ссылку' }).click();
+    await expect(setPassword.getByRole('status')).toHaveText(
+      `Письмо со ссылкой отправлено на ${guest.email}`,
+    );
+
+    const mail = await receivedMail(guest.email, /Пароль для личного кабинета/);
+    const link = linkIn(mail, `${new URL(page.url()).origin}/personal/private/?reset=`);
+    await page.goto(link);
+    await expect(main.getByRole('heading', { name: 'Пароль для личного кабинета' })).toBeVisible();
+    await page.getByLabel('Новый пароль', { exact: true }).fill('pervyi-parol-2026');
+    await page.getByLabel('Повторите пароль').fill('pervyi-parol-2026');
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await expect(page.getByText('Пароль задан, вы вошли')).toBeVisible();
+
+    const change = main.getByRole('region', { name: 'Смена пароля' });
+    await change.getByLabel('Старый пароль').fill('ne-tot-parol');
+    await change.getByLabel('Новый пароль', { exact: true }).fill('vtoroi-parol-2026');
+    await change.getByLabel('Повторите пароль').fill('vtoroi-parol-2026');
+    await change.getByRole('button', { name: 'Сменить пароль' }).click();
+    await expect(change.getByRole('alert')).toHaveText('Неверный старый пароль');
+    await change.getByLabel('Старый пароль').fill('pervyi-parol-2026');
+    await expect(change.getByRole('alert')).toHaveCount(0);
+    await change.getByRole('button', { name: 'Сменить пароль' }).click();
+    await expect(change.getByRole('status')).toHaveText('Пароль изменён');
   });
 
   test('issue 15 point 7: staff find the order at /admin/orders/, ship it, and the shopper sees it in the cabinet and by mail', async ({
