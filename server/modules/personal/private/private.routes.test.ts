@@ -41,6 +41,7 @@ describe('personal data', () => {
         name: 'Анна Петрова',
         email: 'private@example.ru',
         phone: '+79001234567',
+        hasPassword: true,
       },
     });
     expect((await shopper.get('/api/user/profile')).json().result.phone).toBe('+79001234567');
