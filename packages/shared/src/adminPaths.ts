@@ -3,7 +3,7 @@ export const ADMIN_HOME_PATH = '/admin/';
 
 /**
  * The staff tools' urls: the six of spec §2 "Admin screens" in its order (issue 12), then the
- * orders (issue 15). The one list of them: the SPA's route table, tool screens and links read it,
+ * orders (issue 15) and the Yandex Market feed's sections (issue 27). The one list of them: the SPA's route table, tool screens and links read it,
  * and so can the server's staff panel and crawler rules.
  */
 export const ADMIN_PATHS = {
@@ -14,4 +14,5 @@ export const ADMIN_PATHS = {
   sectionRelations: '/admin/section-relations/',
   csvColumns: '/admin/csv-columns/',
   orders: '/admin/orders/',
+  marketFeed: '/admin/market-feed/',
 } as const;

@@ -1604,6 +1604,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/market-feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Фид Яндекс Маркета — разделы
+     * @description Все разделы каталога в порядке дерева и для каждого его собственный переключатель «В фиде
+     *     Яндекс Маркета». Раздел, выключенный сам или через раздел выше, не попадает в фид
+     *     /feeds/yandex-market.xml вместе с товарами (docs/catalog.md, «The Yandex Market feed»).
+     */
+    get: operations['getAdminMarketFeed'];
+    put?: never;
+    /**
+     * Сохранить разделы фида Яндекс Маркета
+     * @description Присланный список выключенных разделов заменяет сохранённый (экран присылает весь). Одна
+     *     транзакция с записью в журнале изменений (tool market-feed); сохранение, которое ничего не
+     *     меняет, ничего не пишет. После изменения следующий запрос фида строит новый файл. 400:
+     *     неизвестный раздел или раздел повторяется.
+     */
+    post: operations['saveAdminMarketFeed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/catalog/exchange': {
     parameters: {
       query?: never;
@@ -2930,7 +2959,8 @@ export interface components {
       | 'csv-columns'
       | 'catalog-exchange'
       | 'orders'
-      | 'certificates';
+      | 'certificates'
+      | 'market-feed';
     StaffHistory: {
       changes: components['schemas']['StaffChange'][];
       /** @description Записи этого инструмента можно вернуть */
@@ -3157,6 +3187,21 @@ export interface components {
     SectionRelationsData: {
       sections: components['schemas']['FilterSection'][];
       relations: components['schemas']['SectionRelation'][];
+    };
+    MarketFeedSection: {
+      id: number;
+      name: string;
+      parentId: number | null;
+      /** @description Собственный переключатель раздела; выключенный раздел выше выключает и этот */
+      inFeed: boolean;
+    };
+    MarketFeedData: {
+      /** @description Все разделы в порядке дерева (родитель перед детьми) */
+      sections: components['schemas']['MarketFeedSection'][];
+    };
+    MarketFeedSave: {
+      /** Разделы не в фиде */
+      excludedSectionIds: number[];
     };
     /** @description Колонка файла — параметр элемента (ID, CODE, NAME…) или свойство элемента каталога (цены, остаток). */
     ExchangeColumn: {
@@ -6249,6 +6294,55 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SectionRelationsData'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminMarketFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Разделы */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketFeedData'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  saveAdminMarketFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarketFeedSave'];
+      };
+    };
+    responses: {
+      /** @description Разделы после сохранения */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketFeedData'];
         };
       };
       400: components['responses']['BadRequest'];

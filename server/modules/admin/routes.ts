@@ -10,6 +10,7 @@ import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
 import { filterSeoRoutes } from './filterSeo';
 import { historyRoutes } from './history';
+import { marketFeedRoutes } from './marketFeed';
 import { adminOrdersRoutes } from './orders';
 import { searchTransitionsRoutes } from './searchTransitions';
 import { sectionRelationsRoutes } from './sectionRelations';
@@ -27,5 +28,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(exchange1cRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminCertificatesRoutes);
+  await app.register(marketFeedRoutes);
   await app.register(historyRoutes);
 }

@@ -5,7 +5,8 @@ import { CatalogSnapshot } from './catalogSnapshot';
 
 /**
  * What changed, so that the index reads again only that (issue 24 point 1):
- * - `presentation`: filter settings, binds, switched-off properties, filter SEO items;
+ * - `presentation`: filter settings, binds, switched-off properties, filter SEO items, the
+ *   sections left out of the Yandex Market feed (its file is kept per snapshot);
  * - `sectionMembers`: which products a section lists (applied section relations);
  * - `products`: products, their values and prices;
  * - `all`: anything, sections included (the CSV import).

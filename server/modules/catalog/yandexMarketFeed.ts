@@ -44,7 +44,8 @@ const tag = (name: string, value: string | number) =>
 /**
  * The Yandex Market feed (YML, issue 27 point 3) of the catalogue `snapshot`: the shop, the
  * rouble, the section tree as categories, the default city's delivery, then an offer for every
- * active product of an active section that has a price in the default city's list (gift
+ * active product of an active section that has a price in the default city's list. Sections staff
+ * left out (admin/marketFeed) are not there, nor are their subsections and their offers (gift
  * certificates and photo kits, which need a code or a photo, are not offers). Yields the
  * document piece by piece, reading the products a keyset page at a time.
  */
@@ -53,7 +54,10 @@ export async function* yandexMarketFeed(
   snapshot: CatalogSnapshot,
   { origin, shipping, date }: { origin: string; shipping: ShippingInfo; date: Date },
 ): AsyncGenerator<string> {
-  const sections = [...snapshot.sections.values()].filter((section) => section.active);
+  const left = await sectionsLeftOut(db, snapshot);
+  const sections = [...snapshot.sections.values()].filter(
+    (section) => section.active && !left.has(section.id),
+  );
   const params = await paramsByValue(db);
   yield (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -131,6 +135,26 @@ function offer(
       .join('') +
     '</offer>\n'
   );
+}
+
+/**
+ * The sections staff left out of the feed and every section under one of them. Read here, not
+ * kept in the snapshot: a change of them is announced as a presentation change, which gives a new
+ * snapshot and so a new feed file.
+ */
+async function sectionsLeftOut(db: Queryable, snapshot: CatalogSnapshot): Promise<Set<number>> {
+  const rows = await db.query<{ section_id: number }>(
+    'SELECT section_id FROM market_feed_excluded_sections',
+  );
+  const left = new Set<number>();
+  const leaveOut = (id: number) => {
+    const section = snapshot.sections.get(id);
+    if (!section || left.has(id)) return;
+    left.add(id);
+    for (const child of section.children) leaveOut(child.id);
+  };
+  for (const row of rows) leaveOut(row.section_id);
+  return left;
 }
 
 /** Every property value as a `param`: its property's name, the value, a unit for sizes. */

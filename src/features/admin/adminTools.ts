@@ -12,7 +12,7 @@ export const ADMIN_HOME = { href: ADMIN_HOME_PATH, title: 'Администри�
 
 /**
  * The tools: the six of the spec, in its order (it names them in English only), then the orders
- * of issue 15.
+ * of issue 15 and the Yandex Market feed's sections of issue 27.
  */
 export const ADMIN_TOOLS: readonly AdminTool[] = [
   {
@@ -49,6 +49,11 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     href: ADMIN_PATHS.orders,
     title: 'Заказы',
     purpose: 'Заказы покупателей по статусу и дате, состав заказа и смена статуса.',
+  },
+  {
+    href: ADMIN_PATHS.marketFeed,
+    title: 'Фид Яндекс Маркета',
+    purpose: 'Какие разделы с их товарами попадают в фид для Яндекс Маркета.',
   },
 ];
 

@@ -4,6 +4,7 @@ import { CatalogExchangeScreen } from './catalogExchange';
 import { CsvColumnsScreen } from './csvColumns';
 import { FilterConfigScreen } from './filterConfig';
 import { FilterSeoScreen } from './filterSeo';
+import { MarketFeedScreen } from './marketFeed';
 import { OrdersScreen } from './orders';
 import { SearchTransitionsScreen } from './searchTransitions';
 import { SectionRelationsScreen } from './sectionRelations';
@@ -20,4 +21,5 @@ export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {
   [ADMIN_PATHS.csvColumns]: CsvColumnsScreen,
   [ADMIN_PATHS.sectionRelations]: SectionRelationsScreen,
   [ADMIN_PATHS.orders]: OrdersScreen,
+  [ADMIN_PATHS.marketFeed]: MarketFeedScreen,
 };

@@ -728,6 +728,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.sectionRelationsSave,
       }),
     }),
+    getAdminMarketFeed: build.query<
+      GetAdminMarketFeedApiResponse,
+      GetAdminMarketFeedApiArg
+    >({
+      query: () => ({ url: `/api/admin/market-feed` }),
+    }),
+    saveAdminMarketFeed: build.mutation<
+      SaveAdminMarketFeedApiResponse,
+      SaveAdminMarketFeedApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/market-feed`,
+        method: "POST",
+        body: queryArg.marketFeedSave,
+      }),
+    }),
     getAdminCatalogExchange: build.query<
       GetAdminCatalogExchangeApiResponse,
       GetAdminCatalogExchangeApiArg
@@ -1489,6 +1505,14 @@ export type SaveAdminSectionRelationsApiResponse =
   /** status 200 Разделы и привязки после сохранения */ SectionRelationsData;
 export type SaveAdminSectionRelationsApiArg = {
   sectionRelationsSave: SectionRelationsSave;
+};
+export type GetAdminMarketFeedApiResponse =
+  /** status 200 Разделы */ MarketFeedData;
+export type GetAdminMarketFeedApiArg = void;
+export type SaveAdminMarketFeedApiResponse =
+  /** status 200 Разделы после сохранения */ MarketFeedData;
+export type SaveAdminMarketFeedApiArg = {
+  marketFeedSave: MarketFeedSave;
 };
 export type GetAdminCatalogExchangeApiResponse =
   /** status 200 Данные экрана */ CatalogExchangeData;
@@ -2512,6 +2536,20 @@ export type SectionRelationsSave = {
   action: "save" | "saveAndApply";
   relations: SectionRelation[];
 };
+export type MarketFeedSection = {
+  id: number;
+  name: string;
+  parentId: number | null;
+  /** Собственный переключатель раздела; выключенный раздел выше выключает и этот */
+  inFeed: boolean;
+};
+export type MarketFeedData = {
+  /** Все разделы в порядке дерева (родитель перед детьми) */
+  sections: MarketFeedSection[];
+};
+export type MarketFeedSave = {
+  excludedSectionIds: number[];
+};
 export type ExchangeProperty = {
   ID: number;
   NAME: string;
@@ -2755,7 +2793,8 @@ export type StaffTool =
   | "csv-columns"
   | "catalog-exchange"
   | "orders"
-  | "certificates";
+  | "certificates"
+  | "market-feed";
 export type AdminCertificate = OrderCertificate & {
   id: number;
   /** Заказ, в котором куплен */
@@ -3311,6 +3350,9 @@ export const {
   useGetAdminSectionRelationsQuery,
   useLazyGetAdminSectionRelationsQuery,
   useSaveAdminSectionRelationsMutation,
+  useGetAdminMarketFeedQuery,
+  useLazyGetAdminMarketFeedQuery,
+  useSaveAdminMarketFeedMutation,
   useGetAdminCatalogExchangeQuery,
   useLazyGetAdminCatalogExchangeQuery,
   usePostAdminCatalogExchangeMutation,

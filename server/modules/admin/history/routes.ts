@@ -4,12 +4,15 @@ import { requireStaff } from '../../session';
 import type { Reverter } from '../changeLog';
 import { filterConfigReverter } from '../filterConfig';
 import { filterSeoReverter } from '../filterSeo';
+import { marketFeedReverter } from '../marketFeed';
 import { sectionRelationsReverter } from '../sectionRelations';
 import { revertChange, toolHistory } from './service';
 
 /** The tools whose changes staff can revert (issue 25 point 6), by their change log name. */
 const reverters: ReadonlyMap<string, Reverter> = new Map(
-  [filterConfigReverter, filterSeoReverter, sectionRelationsReverter].map((r) => [r.tool, r]),
+  [filterConfigReverter, filterSeoReverter, sectionRelationsReverter, marketFeedReverter].map(
+    (r) => [r.tool, r],
+  ),
 );
 
 /**

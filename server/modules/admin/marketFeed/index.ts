@@ -1,0 +1,2 @@
+export { marketFeedRoutes } from './routes';
+export { marketFeedReverter } from './revert';

@@ -1,0 +1,1 @@
+export { MarketFeedScreen } from './screens/MarketFeedScreen';
