@@ -320,6 +320,7 @@ describe('the staff area routes (issue 12 point 1)', () => {
       'section-relations',
       'csv-columns',
       'orders',
+      'market-feed',
     ])
       expect(leafPath(`/admin/${tool}/`)).toBe(`${tool}/`);
   });

@@ -11,8 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Issue 12 point 1: `/admin/` lists the six tools of spec §2 and the orders (issue 15), each with a
- * line on its purpose.
+ * Issue 12 point 1: `/admin/` lists the six tools of spec §2, the orders (issue 15) and the Yandex
+ * Market feed (issue 27), each with a line on its purpose.
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -20,7 +20,7 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Администрирование' }),
     ).toBeVisible();
     const items = canvas.getAllByRole('listitem');
-    await expect(items).toHaveLength(7);
+    await expect(items).toHaveLength(8);
     await expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
       '/admin/filter/',
       '/admin/filter-seo/',
@@ -29,6 +29,7 @@ export const Default: Story = {
       '/admin/section-relations/',
       '/admin/csv-columns/',
       '/admin/orders/',
+      '/admin/market-feed/',
     ]);
     for (const item of items) await expect(within(item).getByRole('paragraph')).toBeVisible();
   },
