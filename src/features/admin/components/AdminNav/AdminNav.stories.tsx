@@ -30,6 +30,7 @@ export const Default: Story = {
       '/admin/section-relations/',
       '/admin/csv-columns/',
       '/admin/orders/',
+      '/admin/market-feed/',
     ]);
     await expect(canvas.getByRole('link', { name: 'SEO фильтра' })).toHaveAttribute(
       'aria-current',

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MarketFeedSave, MarketFeedSection, StaffChange } from '@features/api';
-import { StoryShop } from '@features/catalog/testing';
-import { historyServer } from '@features/staffTools/testing';
+import { historyServer, StoryStaffArea } from '@features/staffTools/testing';
 import { feedSections } from '../testing';
 import { MarketFeedScreen } from './MarketFeedScreen';
 
@@ -41,7 +40,9 @@ const meta = {
     msw.use(...handlers);
   },
   decorators: [
-    (Story, { parameters }) => <StoryShop url={parameters.url as string}>{Story()}</StoryShop>,
+    (Story, { parameters }) => (
+      <StoryStaffArea url={parameters.url as string}>{Story()}</StoryStaffArea>
+    ),
   ],
 } satisfies Meta<typeof MarketFeedScreen>;
 

@@ -9,7 +9,7 @@ import { VisuallyHidden } from '@ui/VisuallyHidden';
 import type { FeedRow } from '../feedSections';
 
 const FEED_URL = '/feeds/yandex-market.xml';
-export const SWITCH_LABEL = 'В фиде Яндекс Маркета';
+const SWITCH_LABEL = 'В фиде Яндекс Маркета';
 
 export interface MarketFeedViewProps {
   /** Every section in tree order with its switch as edited here; null while loading. */
@@ -97,9 +97,11 @@ export function MarketFeedView({
                     disabled={saving || row.leftOutWith !== null}
                     onChange={(inFeed) => onSwitch(row.id, inFeed)}
                     label={
+                      // One accessible name with the section's path: a hidden part of it would
+                      // be a block (absolutely placed), named with a space before the colon.
                       <>
-                        {SWITCH_LABEL}
-                        <VisuallyHidden>: {row.path}</VisuallyHidden>
+                        <span aria-hidden="true">{SWITCH_LABEL}</span>
+                        <VisuallyHidden>{`${SWITCH_LABEL}: ${row.path}`}</VisuallyHidden>
                       </>
                     }
                   />
