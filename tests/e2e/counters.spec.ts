@@ -55,7 +55,7 @@ const STUBS: { counter: string; matches: (url: URL) => boolean; script: string }
       const calls = [...window.ym.a];
       window.ym = (...args) => void calls.push(args);
       window.__webAnalyticsCalls = calls;
-      ${record('webAnalytics', "calls.find((call) => call[0] === 'init')[1]")}`,
+      ${record('webAnalytics', "calls.find((call) => call[1] === 'init')[0]")}`,
   },
   {
     counter: 'liveChat',
@@ -143,7 +143,7 @@ test('R-LAYOUT-14: a goal sent before the web-analytics counter is initialised l
   await expect
     .poll(goals)
     .toEqual([
-      `init ${COUNTER_IDS.webAnalytics}`,
+      `${COUNTER_IDS.webAnalytics} init`,
       `${COUNTER_IDS.webAnalytics} reachGoal registered`,
     ]);
 
@@ -154,7 +154,7 @@ test('R-LAYOUT-14: a goal sent before the web-analytics counter is initialised l
   await expect
     .poll(goals)
     .toEqual([
-      `init ${COUNTER_IDS.webAnalytics}`,
+      `${COUNTER_IDS.webAnalytics} init`,
       `${COUNTER_IDS.webAnalytics} reachGoal authorized`,
     ]);
   expect(errors).toHaveLength(1);

@@ -91,6 +91,12 @@ describe('metrics', () => {
     configureCounters(JSON.stringify(allCounters));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     reachGoal('registered', { from: 'popup' });
+    // Metrika's documented order: the counter's id first, then the method.
+    expect((window as MetricsWindow).ym?.a?.[0]).toEqual([
+      '456',
+      'init',
+      expect.objectContaining({ ecommerce: 'dataLayer' }),
+    ]);
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('goal "registered" was sent before'),
     );

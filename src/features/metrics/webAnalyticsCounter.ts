@@ -22,8 +22,9 @@ export function initWebAnalyticsCounter(id: string): void {
     });
     w.ym = ym;
   }
-  // `ecommerce`: the counter reads the e-commerce objects of issue 27 point 2 from `dataLayer`.
-  w.ym('init', id, {
+  // Metrika's call is `ym(id, 'init', options)`, as for every other method. `ecommerce`: the
+  // counter reads the e-commerce objects of issue 27 point 2 from `dataLayer`.
+  w.ym(id, 'init', {
     clickmap: true,
     trackLinks: true,
     accurateTrackBounce: true,
