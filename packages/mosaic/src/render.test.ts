@@ -5,9 +5,9 @@ import { chartToRgba, encodePreviewPng, legendCsv, renderPatternPng } from './re
 import type { Chart, PaletteColour, Photo } from './types';
 
 const palette: PaletteColour[] = [
-  { code: '310', name: 'Black', hex: '#000000' },
-  { code: 'B5200', name: 'Snow White', hex: '#ffffff' },
-  { code: '321', name: 'Red; "Christmas"', hex: '#c72b3b' },
+  { code: '310', name: 'Чёрный', hex: '#000000' },
+  { code: 'B5200', name: 'Белоснежный', hex: '#ffffff' },
+  { code: '321', name: 'Красный; "Рождество"', hex: '#c72b3b' },
 ];
 
 /** 12 × 10 drills: left half black, right half white, a red drill at (11, 0). */
@@ -74,9 +74,9 @@ describe('render', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('Символ;DMC;Название;Цвет;Страз');
-    expect(lines[1]).toBe('A;310;Black;#000000;60');
-    expect(lines[2]).toBe('B;B5200;Snow White;#ffffff;59');
-    expect(lines[3]).toBe('C;321;"Red; ""Christmas""";#c72b3b;1');
+    expect(lines[1]).toBe('A;310;Чёрный;#000000;60');
+    expect(lines[2]).toBe('B;B5200;Белоснежный;#ffffff;59');
+    expect(lines[3]).toBe('C;321;"Красный; ""Рождество""";#c72b3b;1');
     expect(lines[4]).toBe('Всего;;;;120');
     expect(lines[5]).toBe('');
   });

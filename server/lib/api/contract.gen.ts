@@ -4083,7 +4083,7 @@ export interface components {
     MosaicPaletteColour: {
       /** @example 310 */
       code: string;
-      /** @example Black */
+      /** @example Чёрный */
       name: string;
       /** @example #000000 */
       hex: string;

@@ -1,4 +1,5 @@
 import {
+  DMC_PALETTE,
   DRILL_MM,
   gridOf,
   PALETTE_VERSION,
@@ -246,13 +247,20 @@ function refusal(reason: KitRefusal, size: string, grid: Grid): HttpError {
   }
 }
 
+/** The palette's names by code: the legend a kit keeps names each colour as it was named then. */
+const PALETTE_NAMES = new Map(DMC_PALETTE.map((colour) => [colour.code, colour.name]));
+
 /** A stored kit's chart, as computed when the kit was made. */
 export function storedChart(row: StoredKitRow): Chart {
   return {
     version: row.engine_version,
     cols: row.cols,
     rows: row.rows,
-    colours: row.legend,
+    // Kits kept before the names were Russian (issue 26 point 8) are told in today's names.
+    colours: row.legend.map((colour) => ({
+      ...colour,
+      name: PALETTE_NAMES.get(colour.code) ?? colour.name,
+    })),
     cells: row.cells,
     matchedColours: row.matched_colours,
     hash: row.chart_hash,

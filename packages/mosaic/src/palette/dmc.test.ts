@@ -40,6 +40,17 @@ describe('DMC_PALETTE', () => {
     expect(codes).toEqual(expect.arrayContaining(['150', '310', '3865', '3866']));
   });
 
+  it('issue 26 point 8: every colour has a Russian name, its shade after a comma', () => {
+    const names = new Map(DMC_PALETTE.map((colour) => [colour.code, colour.name]));
+    expect(names.get('310')).toBe('Чёрный');
+    expect(names.get('BLANC')).toBe('Белый');
+    expect(names.get('ECRU')).toBe('Экрю');
+    expect(names.get('150')).toBe('Пыльная роза, ультратёмная');
+    expect(names.get('300')).toBe('Красное дерево, очень тёмное');
+    expect(names.get('797')).toBe('Королевский синий');
+    for (const [code, name] of names) expect(name, code).toMatch(/^[А-ЯЁ][а-яё -]+(, [а-яё -]+)?$/);
+  });
+
   it('issue 16: known DMC colours match their own thread', () => {
     const known = {
       '310': '#000000',

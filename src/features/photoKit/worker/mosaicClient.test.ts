@@ -20,7 +20,7 @@ function fakeWorker() {
   return { worker, sent, reply, crash: () => onError() };
 }
 
-const palette = [{ code: '310', name: 'Black', hex: '#000000' }];
+const palette = [{ code: '310', name: 'Чёрный', hex: '#000000' }];
 const options = (maxColours: number): ChartOptions => ({
   cols: 160,
   rows: 200,
