@@ -1,8 +1,10 @@
 // What the server and the browser both need to say the same thing (issue 23): the Russian plural,
-// a phone's look, page token replacement, the order titles, the names of what a page's HTML hands
-// over and the staff area's urls. Imports neither side (ESLint zone); both import it as `@shared`.
+// a photo kit's options, a phone's look, page token replacement, the order titles, the names of
+// what a page's HTML hands over and the staff area's urls. Imports neither side (ESLint zone);
+// both import it as `@shared`.
 export { formatPhone } from './phone';
 export { plural, type PluralForms } from './plural';
+export { photoKitOptionsText, photoKitSizeLabel } from './photoKitOptions';
 export { productionTimeText } from './productionTime';
 export { replaceTokens } from './replaceTokens';
 export {

@@ -3886,6 +3886,13 @@ export interface components {
         title: string;
         /** @description Адрес или адрес пункта выдачи */
         address: string;
+        /** @description Пункт выдачи заказа, пока он есть в списке магазина (только при самовывозе): его название и часы работы */
+        pickupPoint?: {
+          /** @example Пункт выдачи «Хобби» */
+          title: string;
+          /** @example Ежедневно 09:00–22:00 */
+          hours: string;
+        };
         city: string;
         price: number;
         /** Format: date */

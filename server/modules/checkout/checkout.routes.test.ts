@@ -298,8 +298,8 @@ describe('placing an order', () => {
   });
 
   it("delivers to a pickup point of the visitor's city, keeping its address on the order", async () => {
-    const [point] = await s.db.query<{ id: number; address: string }>(
-      'SELECT id, address FROM pickup_points WHERE location_id = 0 ORDER BY sort, id LIMIT 1',
+    const [point] = await s.db.query<{ id: number; title: string; address: string; hours: string }>(
+      'SELECT id, title, address, hours FROM pickup_points WHERE location_id = 0 ORDER BY sort, id LIMIT 1',
     );
     const v = await fillBasket(visitor(s.app), [{ productId: s.f.beads, quantity: 1 }]);
     const response = await placeOrder(v, {
@@ -316,6 +316,28 @@ describe('placing an order', () => {
       address: point?.address,
       delivery_price: 199,
     });
+    // issue 26 point 8: the confirmation and its mail name the point and its hours
+    const { orderId } = placed(response);
+    const confirmation = await v.get(`/api/personal/orders/${orderId}`);
+    expect(confirmation.json().result.delivery).toMatchObject({
+      address: point?.address,
+      pickupPoint: { title: point?.title, hours: point?.hours },
+    });
+    const [mail] = await s.db.query<{ text_body: string }>(
+      'SELECT text_body FROM mail_outbox WHERE subject = $1',
+      [`Заказ № ${orderId} оформлен`],
+    );
+    expect(mail?.text_body).toContain(
+      `, ${point?.title}, ${point?.address}.\nЧасы работы пункта выдачи: ${point?.hours}.\n`,
+    );
+  });
+
+  it('issue 26 point 8: a courier order names no pickup point', async () => {
+    const v = await fillBasket(visitor(s.app), [{ productId: s.f.beads, quantity: 1 }]);
+    const response = await placeOrder(v);
+    expect(response.statusCode, response.body).toBe(200);
+    const confirmation = await v.get(`/api/personal/orders/${placed(response).orderId}`);
+    expect(confirmation.json().result.delivery.pickupPoint).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
-import { orderTitle, PAYMENT_METHOD_TITLES } from '@shared';
+import { orderTitle, PAYMENT_METHOD_TITLES, photoKitOptionsText } from '@shared';
 import type { AppConfig } from '../../config';
 import { greeting, type OutgoingMail } from '../../lib/mail';
 import { formatRubles, toKopecks, toRoubles } from '../../lib/money';
+import type { PhotoKitLineRow } from '../basket';
 import { orderMail } from '../orders';
 import type { AccountOutcome } from './account';
 import type { OrderInput } from './queries';
@@ -19,13 +20,32 @@ function deliveryDates(from: string, to: string): string {
 }
 
 /**
+ * The order as the mail tells it: the city's name, the pickup point's name and hours, and each
+ * line's photo kit, whose options say what the workshop makes (issue 26 point 8).
+ */
+export interface ConfirmedOrder extends OrderInput {
+  city: string;
+  pickupPoint: { title: string; hours: string } | null;
+  lines: (OrderInput['lines'][number] & { photoKit: PhotoKitLineRow | null })[];
+}
+
+/** Where the order goes: a pickup point's name and address, then its hours; else the address. */
+function deliveryPlace({ delivery, city, pickupPoint }: ConfirmedOrder): string[] {
+  if (!pickupPoint) return [`Доставка: ${delivery.title}, ${city}, ${delivery.address}.`];
+  return [
+    `Доставка: ${delivery.title}, ${city}, ${pickupPoint.title}, ${delivery.address}.`,
+    `Часы работы пункта выдачи: ${pickupPoint.hours}.`,
+  ];
+}
+
+/**
  * 'Заказ № N оформлен' (issue 15 point 4): what was ordered at which prices, the sums, the
  * delivery and the payment, the order's page in the cabinet, and for an account made at this
  * checkout how to set its password.
  */
 export function confirmationMail(
   config: Pick<AppConfig, 'publicUrl'>,
-  order: OrderInput & { city: string },
+  order: ConfirmedOrder,
   account: { outcome: AccountOutcome; mailToken: string },
 ): OutgoingMail {
   const { delivery } = order;
@@ -33,7 +53,7 @@ export function confirmationMail(
     (line) =>
       `${line.name} — ${line.quantity} шт. × ${formatRubles(line.price)} = ${formatRubles(
         toRoubles(toKopecks(line.price) * line.quantity),
-      )}`,
+      )}${line.photoKit ? `\nПараметры набора: ${photoKitOptionsText(line.photoKit)}` : ''}`,
   );
   const sums = [
     `Товары: ${formatRubles(order.itemsTotal)}`,
@@ -47,7 +67,7 @@ export function confirmationMail(
     ['Состав заказа:', ...lines].join('\n'),
     sums.join('\n'),
     [
-      `Доставка: ${delivery.title}, ${order.city}, ${delivery.address}.`,
+      ...deliveryPlace(order),
       `Ожидаемая дата доставки: ${deliveryDates(delivery.from, delivery.to)}.`,
       `Оплата: ${PAYMENT_METHOD_TITLES[order.payment]}.`,
       ...(order.comment ? [`Комментарий: ${order.comment}`] : []),

@@ -47,6 +47,7 @@ import {
   findCityPickupPoint,
   findOrderByKey,
   findOrderLines,
+  photoKitsById,
   savedAddresses,
   userContact,
   writeOrder,
@@ -162,6 +163,8 @@ interface ChosenDelivery {
   option: Omit<ShippingOption, 'kind'> & { kind: DeliveryKind };
   address: string;
   pickupPointId: number | null;
+  /** The pickup point's name and hours, which the order's mail gives with its address. */
+  pickupPoint: { title: string; hours: string } | null;
 }
 
 /**
@@ -205,20 +208,30 @@ async function chosenDelivery(
   chosen: OrderForm['delivery'],
 ): Promise<ChosenDelivery> {
   if (chosen.kind === 'email')
-    return { option: emailDelivery(warehouseToday()), address: '', pickupPointId: null };
+    return {
+      option: emailDelivery(warehouseToday()),
+      address: '',
+      pickupPointId: null,
+      pickupPoint: null,
+    };
   const option = shipping.options.find((o) => o.kind === chosen.kind);
   if (!option) throw new Error(`the shipping zone has no ${chosen.kind} delivery`);
   if (chosen.kind !== 'pickup') {
     const address = chosen.address?.trim() ?? '';
     if (!address) throw badRequest(ADDRESS_REQUIRED, 'VALIDATION');
-    return { option, address, pickupPointId: null };
+    return { option, address, pickupPointId: null, pickupPoint: null };
   }
   const point =
     chosen.pickupPointId === undefined
       ? null
       : await findCityPickupPoint(db, chosen.pickupPointId, shipping.location.id);
   if (!point) throw badRequest(PICKUP_POINT_REQUIRED, 'VALIDATION');
-  return { option, address: point.address, pickupPointId: point.id };
+  return {
+    option,
+    address: point.address,
+    pickupPointId: point.id,
+    pickupPoint: { title: point.title, hours: point.hours },
+  };
 }
 
 /**
@@ -230,7 +243,8 @@ class KeyAlreadyUsed extends Error {}
 /**
  * The checkout's transaction (see placeOrder). Statements that do not need each other's answers
  * are sent together (`pipelined`): the transaction takes two trips to the database (BEGIN
- * with the first, then the stock with the order and COMMIT; a guest's new account adds two), so
+ * with the first, then the stock with the order and COMMIT; a guest's new account adds two and
+ * photo kits one, for their options in the mail), so
  * the embedded engine's one connection is held for little more than the statements' work.
  */
 async function placeInTransaction(
@@ -318,9 +332,21 @@ async function placeInTransaction(
   };
   const keepsAddress =
     form.delivery.saveAddress && account.account === 'signedIn' && delivery.pickupPointId === null;
+  const kits = await photoKitsById(
+    tx,
+    lines.flatMap((line) => (line.photo_kit_id === null ? [] : [line.photo_kit_id])),
+  );
   const mail = confirmationMail(
     deps.config,
-    { ...order, city: city.name },
+    {
+      ...order,
+      city: city.name,
+      pickupPoint: delivery.pickupPoint,
+      lines: orderLines.map((line) => ({
+        ...line,
+        photoKit: line.photoKitId === null ? null : (kits.get(line.photoKitId) ?? null),
+      })),
+    },
     { outcome: account.account, mailToken: account.mailToken },
   );
   const due = toRoubles(toKopecks(total) - toKopecks(order.certificatePaid));

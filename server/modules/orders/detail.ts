@@ -74,6 +74,7 @@ export async function orderDetail(db: Queryable, orderId: number): Promise<Order
           ? EMAIL_DELIVERY_TITLE
           : DELIVERY_TITLES[order.delivery_kind],
       address: order.address,
+      ...(order.pickup_point && { pickupPoint: order.pickup_point }),
       city: order.city,
       price: order.delivery_price,
       dateFrom: order.delivery_from,

@@ -23,6 +23,8 @@ export interface OrderRow {
   delivery_kind: DeliveryKind;
   /** The courier or post address, or the pickup point's (the point's own when it still exists). */
   address: string;
+  /** The pickup point's name and hours while it still exists; null for other deliveries. */
+  pickup_point: { title: string; hours: string } | null;
   city: string;
   /** 'YYYY-MM-DD'; orders placed before delivery dates were kept show the day they were placed. */
   delivery_from: string;
@@ -34,6 +36,8 @@ export async function findOrder(db: Queryable, orderId: number): Promise<OrderRo
     `SELECT o.id, o.user_id, o.created_at, o.status, o.payment_state, o.customer_name, o.phone,
             o.email, o.comment, o.coupons, o.items_total, o.discount, o.delivery_price, o.total,
             o.delivery_kind, coalesce(pp.address, o.address) AS address,
+            CASE WHEN pp.id IS NOT NULL THEN json_build_object('title', pp.title, 'hours', pp.hours)
+            END AS pickup_point,
             coalesce(l.name, '') AS city,
             coalesce(o.delivery_from, o.created_at::date)::text AS delivery_from,
             coalesce(o.delivery_to, o.delivery_from, o.created_at::date)::text AS delivery_to

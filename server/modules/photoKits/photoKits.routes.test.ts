@@ -10,6 +10,7 @@ import {
   withOrientation,
   type Orientation,
 } from '@mosaic';
+import { plural } from '@shared';
 import { fillBasket, orderForm, seenBasket, type PlacedAnswer } from '../checkout/testing';
 import { TEST_CITY_ID } from '../../testing/shopFixtures';
 import { signedUp, visitor, type Visitor } from '../../testing/shopVisitor';
@@ -469,6 +470,52 @@ describe('issue 16: a kit in an order', () => {
     // The order keeps the kit: the sweep of kits nobody holds leaves it and its photo.
     await sweepOrphanKits(s.db, s.app.config.dataDir);
     expect((await buyer.get(`/api/photo-kits/${kit.id}/preview.png`)).statusCode).toBe(200);
+  });
+
+  it('issue 26 point 8: the order’s mail names the kit’s options under its line', async () => {
+    const { lines } = (await buyer.get(`/api/personal/orders/${orderId}`)).json().result;
+    const [mail] = await s.db.query<{ text_body: string }>(
+      `SELECT text_body FROM mail_outbox WHERE subject = $1`,
+      [`Заказ № ${orderId} оформлен`],
+    );
+    const text = mail?.text_body.split('\n') ?? [];
+    const kitLine = text.findIndex((line) => line.startsWith(`${lines[0].name} — 1 шт. × `));
+    expect(kitLine).toBeGreaterThan(0);
+    const colours = `${kit.colourCount} ${plural(kit.colourCount, ['цвет', 'цвета', 'цветов'])}`;
+    expect(text[kitLine + 1]).toBe(
+      `Параметры набора: 20×30 см · вертикальная · квадратные стразы · цветная · на подрамнике · ${colours}`,
+    );
+    // The beads' line is an ordinary one.
+    expect(text.filter((line) => line.startsWith('Параметры набора'))).toHaveLength(1);
+  });
+
+  it('issue 26 point 8: the legend CSV names each colour in Russian, a kit kept with English names too', async () => {
+    const russian = new Map(DMC_PALETTE.map((colour) => [colour.code, colour.name]));
+    const codesAndNames = async () => {
+      const legend = await editor.get(
+        `/api/admin/orders/${orderId}/photo-kits/${kit.id}/legend.csv`,
+      );
+      return legend.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1, -1)
+        .map((row) => row.split(';').slice(1, 3));
+    };
+    const named = await codesAndNames();
+    expect(named).toHaveLength(kit.colourCount);
+    for (const [code, name] of named) {
+      expect(name).toBe(russian.get(code!));
+      expect(name).toMatch(/^[А-ЯЁ][а-яё -]+(, [а-яё -]+)?$/);
+    }
+    await s.db.query(
+      `UPDATE photo_kits
+          SET legend = (SELECT jsonb_agg(c || '{"name": "Black"}' ORDER BY n)
+                          FROM jsonb_array_elements(legend) WITH ORDINALITY AS e (c, n))
+        WHERE id = $1`,
+      [kit.id],
+    );
+    expect(await codesAndNames()).toEqual(named);
   });
 
   it('staff download the pattern PNG and the legend CSV of the order’s kit', async () => {

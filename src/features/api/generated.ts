@@ -2181,6 +2181,11 @@ export type OrderDetail = OrderSummary & {
     title: string;
     /** Адрес или адрес пункта выдачи */
     address: string;
+    /** Пункт выдачи заказа, пока он есть в списке магазина (только при самовывозе): его название и часы работы */
+    pickupPoint?: {
+      title: string;
+      hours: string;
+    };
     city: string;
     price: number;
     dateFrom: string;

@@ -65,6 +65,7 @@ export const CONFIRMATION_TEXTS = {
   mailSent: (email: string) => `Письмо с подтверждением отправлено на ${email}`,
   lines: 'Товары',
   delivery: 'Доставка',
+  pickupHours: (hours: string) => `Часы работы: ${hours}`,
   payment: 'Оплата',
   myOrders: 'Мои заказы',
   continueShopping: 'Продолжить покупки',

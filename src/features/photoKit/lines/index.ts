@@ -1,5 +1,4 @@
 // The kit line's pieces every view of a basket or order line shares (issue 16): the options text
-// and the mosaic thumbnail.
-export { photoKitSizeLabel } from './photoKitOptionsText';
+// (its words are @shared's, the order's mail says them too) and the mosaic thumbnail.
 export { PhotoKitOptions } from './PhotoKitOptions';
 export { PhotoKitThumb } from './PhotoKitThumb';

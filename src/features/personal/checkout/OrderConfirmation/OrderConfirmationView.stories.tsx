@@ -111,7 +111,11 @@ export const OnReceiptAccountCreated: Story = {
       delivery: {
         kind: 'pickup',
         title: 'Самовывоз из пункта выдачи',
-        address: 'Пункт выдачи на Тверской, ул. Тверская, д. 12, стр. 3',
+        address: 'ул. Тверская, д. 12, стр. 3',
+        pickupPoint: {
+          title: 'Пункт выдачи на Тверской',
+          hours: 'Пн–Пт 10:00–21:00, Сб–Вс 10:00–18:00',
+        },
         city: 'Москва',
         price: 0,
         dateFrom: '2026-11-30',
@@ -126,6 +130,12 @@ export const OnReceiptAccountCreated: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('30 ноября – 2 декабря')).toBeVisible();
     await expect(canvas.getByText('При получении')).toBeVisible();
+    // issue 26 point 8: the point's name, address and hours
+    await expect(canvas.getByText('Пункт выдачи на Тверской')).toBeVisible();
+    await expect(canvas.getByText('Москва, ул. Тверская, д. 12, стр. 3')).toBeVisible();
+    await expect(
+      canvas.getByText('Часы работы: Пн–Пт 10:00–21:00, Сб–Вс 10:00–18:00'),
+    ).toBeVisible();
   },
 };
 

@@ -23,7 +23,7 @@ const Facts = styled.dl`
   }
 `;
 
-/** Where and when the order comes, how it is paid, and its sums. */
+/** Where and when the order comes (a pickup point's name and hours too), how it is paid, and its sums. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const { delivery } = order;
   return (
@@ -31,9 +31,13 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <Facts>
         <dt>{CONFIRMATION_TEXTS.delivery}</dt>
         <dd>{delivery.title}</dd>
+        {delivery.pickupPoint && <dd>{delivery.pickupPoint.title}</dd>}
         <dd>
           {delivery.city}, {delivery.address}
         </dd>
+        {delivery.pickupPoint && (
+          <dd>{CONFIRMATION_TEXTS.pickupHours(delivery.pickupPoint.hours)}</dd>
+        )}
         <dd>{formatDateRange(delivery.dateFrom, delivery.dateTo)}</dd>
         <dt>{CONFIRMATION_TEXTS.payment}</dt>
         <dd>{PAYMENT_METHOD_TITLES[order.payment]}</dd>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { OrderDetail } from '@features/api';
 import { formatPhone, PAYMENT_METHOD_TITLES, PAYMENT_STATE_TITLES } from '@shared';
+import { CONFIRMATION_TEXTS } from '../../checkout/checkoutTexts';
 import { formatDateRange } from '../../checkout/deliveryDates';
 import { OrderRefunds } from './OrderRefunds';
 
@@ -34,7 +35,10 @@ export interface OrderFactsProps {
   >;
 }
 
-/** Where and how the order goes, how it is paid, to whom, and the shopper's comment. */
+/**
+ * Where and how the order goes (a pickup point's name and hours too), how it is paid, to whom,
+ * and the shopper's comment.
+ */
 export function OrderFacts({ order }: OrderFactsProps) {
   const { delivery, contact } = order;
   // Expected dates matter until the parcel is received or the order is cancelled.
@@ -44,10 +48,14 @@ export function OrderFacts({ order }: OrderFactsProps) {
       <div>
         <Heading>Доставка</Heading>
         <Text>{delivery.title}</Text>
+        {delivery.pickupPoint && <Text>{delivery.pickupPoint.title}</Text>}
         <Text>
           {delivery.city}
           {delivery.address && `, ${delivery.address}`}
         </Text>
+        {delivery.pickupPoint && (
+          <Text data-muted>{CONFIRMATION_TEXTS.pickupHours(delivery.pickupPoint.hours)}</Text>
+        )}
         {awaited && (
           <Text data-muted>
             Ожидаемая дата: {formatDateRange(delivery.dateFrom, delivery.dateTo)}

@@ -318,7 +318,8 @@ export const PickupOnReceipt: Story = {
       delivery: {
         kind: 'pickup',
         title: 'Самовывоз из пункта выдачи',
-        address: 'Пункт выдачи на Тверской, ул. Тверская, д. 7',
+        address: 'ул. Тверская, д. 7',
+        pickupPoint: { title: 'Пункт выдачи на Тверской', hours: 'Ежедневно 09:00–22:00' },
         city: 'Москва',
         price: 0,
         dateFrom: '2026-11-30',
@@ -338,6 +339,10 @@ export const PickupOnReceipt: Story = {
     await expect(canvas.getByText('Скидка по купону HOBBY10')).toBeVisible();
     await expect(canvas.getByText('Бесплатно')).toBeVisible();
     await expect(canvas.getByText('Ожидаемая дата: 30 ноября – 2 декабря')).toBeVisible();
+    // issue 26 point 8: the point's name, address and hours
+    await expect(canvas.getByText('Пункт выдачи на Тверской')).toBeVisible();
+    await expect(canvas.getByText('Москва, ул. Тверская, д. 7')).toBeVisible();
+    await expect(canvas.getByText('Часы работы: Ежедневно 09:00–22:00')).toBeVisible();
   },
 };
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { photoKitSizeLabel } from '@shared';
 import type { PhotoKitSize } from '@features/api';
 import { Checkbox } from '@ui/Checkbox';
 import { formatPrice } from '@ui/format';
 import { RadioCards, type RadioCardOption } from '@ui/RadioCards';
 import { kitGrid, kitPrice, MAX_COLOURS, MIN_COLOURS, type KitChoice } from '../../kitChoice';
-import { photoKitSizeLabel } from '../../lines';
 import { RangeField } from '../RangeField';
 
 const Root = styled.div`

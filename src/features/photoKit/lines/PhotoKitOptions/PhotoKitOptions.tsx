@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { photoKitOptionsText } from '@shared';
 import type { PhotoKitLine } from '@features/api';
-import { photoKitOptionsText } from '../photoKitOptionsText';
 
 const Text = styled.p`
   margin: 2px 0 0;

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { photoKitLine } from '../testing';
-import { photoKitOptionsText, photoKitSizeLabel } from './photoKitOptionsText';
+import { photoKitOptionsText, photoKitSizeLabel, type PhotoKitChoice } from './photoKitOptions';
+
+/** The kit the brief describes: 40x50, portrait, square drills, in colour, rolled, 38 colours. */
+const photoKitLine = (overrides: Partial<PhotoKitChoice> = {}): PhotoKitChoice => ({
+  size: '40x50',
+  colourCount: 38,
+  options: {
+    orientation: 'portrait',
+    drillShape: 'square',
+    colourMode: 'colour',
+    canvas: 'rolled',
+    dithering: false,
+  },
+  ...overrides,
+});
 
 describe('photoKitOptionsText', () => {
   it('issue 16: names the size and every option of the kit, as the brief writes it', () => {
@@ -18,7 +31,6 @@ describe('photoKitOptionsText', () => {
         drillShape: 'round',
         colourMode: 'sepia',
         canvas: 'stretcher',
-        maxColours: 30,
         dithering: true,
       },
     });

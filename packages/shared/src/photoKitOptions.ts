@@ -1,23 +1,37 @@
-import type { PhotoKitLine, PhotoKitOptions } from '@features/api';
-import { plural } from '@ui/format';
+import { plural } from './plural';
 
-const ORIENTATIONS: Record<PhotoKitOptions['orientation'], string> = {
+/** What a photo kit was made with (openapi.yaml `PhotoKitOptions`; maxColours is not said). */
+export interface PhotoKitChoice {
+  size: string;
+  colourCount: number;
+  options: {
+    orientation: 'portrait' | 'landscape';
+    drillShape: 'square' | 'round';
+    colourMode: 'colour' | 'sepia' | 'bw';
+    canvas: 'rolled' | 'stretcher';
+    dithering: boolean;
+  };
+}
+
+type Options = PhotoKitChoice['options'];
+
+const ORIENTATIONS: Record<Options['orientation'], string> = {
   portrait: 'вертикальная',
   landscape: 'горизонтальная',
 };
 
-const DRILL_SHAPES: Record<PhotoKitOptions['drillShape'], string> = {
+const DRILL_SHAPES: Record<Options['drillShape'], string> = {
   square: 'квадратные стразы',
   round: 'круглые стразы',
 };
 
-const COLOUR_MODES: Record<PhotoKitOptions['colourMode'], string> = {
+const COLOUR_MODES: Record<Options['colourMode'], string> = {
   colour: 'цветная',
   sepia: 'сепия',
   bw: 'чёрно-белая',
 };
 
-const CANVASES: Record<PhotoKitOptions['canvas'], string> = {
+const CANVASES: Record<Options['canvas'], string> = {
   rolled: 'свёрнутый холст',
   stretcher: 'на подрамнике',
 };
@@ -31,14 +45,11 @@ export function photoKitSizeLabel(size: string): string {
 }
 
 /**
- * What a kit line was made with, in one line under its name (basket, checkout, cabinet, staff):
+ * What a kit line was made with, in one line under its name (basket, checkout, cabinet, staff and
+ * the order's mail, issue 26 point 8):
  * '40×50 см · вертикальная · квадратные стразы · цветная · свёрнутый холст · 38 цветов'.
  */
-export function photoKitOptionsText({
-  size,
-  options,
-  colourCount,
-}: Pick<PhotoKitLine, 'size' | 'options' | 'colourCount'>): string {
+export function photoKitOptionsText({ size, options, colourCount }: PhotoKitChoice): string {
   const parts = [
     photoKitSizeLabel(size),
     ORIENTATIONS[options.orientation],
