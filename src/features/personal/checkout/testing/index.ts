@@ -16,3 +16,4 @@ export {
   signedInOptions,
   twoLines,
 } from './checkoutFixtures';
+export { CheckoutFieldsStory, type CheckoutFieldsStoryProps } from './CheckoutFieldsStory';
