@@ -30,8 +30,13 @@ const Grid = styled.table`
     text-align: start;
     vertical-align: middle;
     ${down('sm')} {
-      padding-inline: 6px;
+      padding-inline: 4px;
     }
+  }
+  /* The Russian names hold long words ('Папоротниковый'): on a phone a name breaks rather than
+     pushing the drill count out of the panel. */
+  & [data-name] {
+    overflow-wrap: anywhere;
   }
   & thead th {
     position: sticky;
@@ -73,6 +78,9 @@ const Chip = styled.span`
   border: 1px solid var(--color-border-strong);
   border-radius: 4px;
   vertical-align: middle;
+  ${down('sm')} {
+    width: 24px;
+  }
 `;
 
 export interface MosaicLegendProps {
@@ -108,7 +116,7 @@ export function MosaicLegend({ colours }: MosaicLegendProps) {
                   <Mark>{colour.symbol}</Mark>
                 </td>
                 <td>{colour.code}</td>
-                <td>{colour.name}</td>
+                <td data-name>{colour.name}</td>
                 <td>
                   <Chip title={colour.hex} style={{ background: colour.hex }} />
                 </td>
