@@ -90,7 +90,7 @@ describe('orderDetail', () => {
     ]);
   });
 
-  it('gives a pickup order the point’s address, and an order paid on receipt nothing to pay', async () => {
+  it('gives a pickup order the point’s address, name and hours, and an order paid on receipt nothing to pay', async () => {
     const [point] = await db.query<{ id: number }>(
       `INSERT INTO pickup_points (location_id, title, address, hours)
        VALUES (0, 'Пункт на Арбате', 'Москва, ул. Арбат, д. 10', 'Пн–Вс 10:00–21:00') RETURNING id`,
@@ -104,7 +104,13 @@ describe('orderDetail', () => {
     expect(await orderDetail(db, orderId)).toMatchObject({
       payment: 'on_receipt',
       canPay: false,
-      delivery: { kind: 'pickup', title: 'В пункт выдачи', address: 'Москва, ул. Арбат, д. 10' },
+      delivery: {
+        kind: 'pickup',
+        title: 'В пункт выдачи',
+        address: 'Москва, ул. Арбат, д. 10',
+        // issue 26 point 8: the point's name and hours beside its address
+        pickupPoint: { title: 'Пункт на Арбате', hours: 'Пн–Вс 10:00–21:00' },
+      },
     });
   });
 
