@@ -2714,6 +2714,14 @@ export interface components {
       /** @example Спасибо! Мы свяжемся с вами в течение рабочего дня. */
       message: string;
     };
+    /** @description Флажок фильтра «В наличии» (параметр `in_stock=1`): товары с остатком больше нуля. */
+    CatalogInStock: {
+      /** @description Сколько товаров покажет страница с отмеченным флажком (остальные фильтры и цена учтены) */
+      count: number;
+      selected: boolean;
+      /** @description Адрес */
+      url: string;
+    };
     /** @description data страниц каталога `/shop/`, `/shop/{sectionCode}/` и посадочных страниц фильтра (type section) */
     SectionPageData: {
       /** @description Раздел; null — корень каталога `/shop/` */
@@ -2742,6 +2750,7 @@ export interface components {
       /** @description Свойства умного фильтра в порядке настроек раздела */
       filter: components['schemas']['CatalogFilterProperty'][];
       price: components['schemas']['CatalogPriceRange'];
+      inStock: components['schemas']['CatalogInStock'];
       /** @description Выбранные значения («чипсы») со ссылкой, снимающей значение */
       selected: components['schemas']['CatalogSelectedValue'][];
       /** @description Адрес раздела без фильтров (сортировка сохраняется) */
@@ -3711,6 +3720,8 @@ export interface components {
       title: string;
       /** @description Цена доставки этой корзины, ₽ (0 — бесплатно) */
       price: number;
+      /** @description Цена доставки этой корзины без купонов, ₽: меньше price, когда купон опустил сумму товаров ниже freeFrom и доставка стала платной */
+      priceWithoutCoupon: number;
       freeFrom: number | null;
       minDays: number;
       maxDays: number;

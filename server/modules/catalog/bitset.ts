@@ -26,6 +26,13 @@ export function intersect(first: Bitset, ...others: Bitset[]): Bitset {
   return out;
 }
 
+/** a AND NOT b (a new set). */
+export function minus(a: Bitset, b: Bitset): Bitset {
+  const out = a.slice();
+  for (let i = 0; i < out.length; i++) out[i]! &= ~b[i]!;
+  return out;
+}
+
 /** a OR b OR ... (a new set). */
 export function union(size: number, sets: Iterable<Bitset>): Bitset {
   const out = emptySet(size);

@@ -12,6 +12,8 @@ export interface SqlFilter {
   values: Record<string, number[]>;
   priceFrom?: number;
   priceTo?: number;
+  /** Only products in stock (the «В наличии» filter). */
+  inStock?: boolean;
   /** Price list of location 0 'Москва' unless given. */
   priceTypeId?: number;
 }
@@ -45,6 +47,7 @@ async function where(db: Db, filter: SqlFilter, except?: string) {
     params.push(ids);
     conditions.push(`p.value_ids && $${params.length}::int[]`);
   }
+  if (filter.inStock) conditions.push('p.stock > 0');
   if (filter.priceFrom !== undefined) {
     params.push(filter.priceFrom);
     conditions.push(`pr.price >= $${params.length}`);
@@ -122,5 +125,6 @@ export async function sqlFilterOf(db: Db, data: Schema<'SectionPageData'>): Prom
     values,
     priceFrom: data.price.from ?? undefined,
     priceTo: data.price.to ?? undefined,
+    inStock: data.inStock.selected,
   };
 }

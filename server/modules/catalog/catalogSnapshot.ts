@@ -233,6 +233,17 @@ export class CatalogSnapshot {
     );
   }
 
+  /** The products of `ids` that this snapshot holds (ids of other products are left out). */
+  setOf(ids: Iterable<number>): Bitset {
+    const denseOf = this.memo('dense-numbers', () => denseNumbers(this.products));
+    const set = emptySet(this.size);
+    for (const id of ids) {
+      const dense = denseOf(id);
+      if (dense >= 0) addTo(set, dense);
+    }
+    return set;
+  }
+
   /** The price list of a city (spec §1), the default city's when it is unknown. */
   priceTypeOf(locationId: number): number {
     const { locationPriceTypes, priceLists } = this.products;

@@ -14,6 +14,8 @@ export interface Facets {
   shown: Bitset;
   /** Per value id: how many products ticking it would show (its own property's selection left out). */
   counts: Map<number, number>;
+  /** How many products ticking «В наличии» would show. */
+  inStockCount: number;
   /** Price range of the selection without the price filter (the slider's bounds). */
   priceBounds: PriceFigures;
   /** Figures of the shown products (R-PAGE-6 variables). */
@@ -23,7 +25,8 @@ export interface Facets {
 /**
  * Facet counts with the usual smart-filter semantics (ARCHITECTURE §5): values of one property
  * combine with OR, properties with AND, and a property's own selection does not narrow its own
- * counts. `scope` is the section's priced products.
+ * counts. `scope` is the section's priced products; `inStock` the products in stock now, the
+ * «В наличии» filter, which narrows like one more property.
  */
 export function computeFacets(
   snapshot: CatalogSnapshot,
@@ -31,6 +34,7 @@ export function computeFacets(
   items: readonly FilterItem[],
   selection: Selection,
   prices: Float64Array,
+  inStock: Bitset,
 ): Facets {
   const selected = new Map<number, Bitset>();
   for (const [propertyId, values] of selection.values) {
@@ -49,7 +53,8 @@ export function computeFacets(
     priceFrom === null && priceTo === null
       ? set
       : withinPrice(set, prices, priceFrom ?? -Infinity, priceTo ?? Infinity);
-  const unpriced = intersect(scope, ...selected.values());
+  const stock = selection.inStock ? [inStock] : [];
+  const unpriced = intersect(scope, ...selected.values(), ...stock);
   const shown = priced(unpriced);
 
   // A section with two filters holds a few thousand of 1 000 000 products: the counts look only
@@ -63,6 +68,7 @@ export function computeFacets(
           intersect(
             scope,
             ...[...selected].filter(([id]) => id !== item.property.id).map(([, set]) => set),
+            ...stock,
           ),
         )
       : shown;
@@ -73,11 +79,14 @@ export function computeFacets(
       counts.set(value.id, countBothAt(base, set, words));
     }
   }
+  const shownFigures = priceFigures(shown, prices);
   return {
     shown,
     counts,
+    // Ticked, it shows what is shown; unticked, the shown products in stock.
+    inStockCount: selection.inStock ? shownFigures.count : countBothAt(shown, inStock, shownWords),
     priceBounds: priceFigures(unpriced, prices),
-    shownFigures: priceFigures(shown, prices),
+    shownFigures,
   };
 }
 

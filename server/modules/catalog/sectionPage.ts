@@ -7,6 +7,7 @@ import { countBoth, intersect } from './bitset';
 import type { CatalogSnapshot, FilterValue, SectionNode } from './catalogSnapshot';
 import { CATALOGUE_URL } from './catalogSnapshot';
 import type { SectionPageData } from './sectionPageData';
+import { inStockSet } from './stock';
 import { DEFAULT_SEO_URL, landingTexts, seoItemFor } from './seo';
 import {
   landingUrl,
@@ -49,7 +50,8 @@ export async function sectionPage(
   const { scope, present, childCounts } = sectionScope(snapshot, section, items, priceTypeId);
   if (landing && !present.has(landing.value.id)) return null;
 
-  const facets = computeFacets(snapshot, scope, items, selection, priceList.prices);
+  const inStock = await inStockSet(context.db, snapshot);
+  const facets = computeFacets(snapshot, scope, items, selection, priceList.prices, inStock);
   const total = facets.shownFigures.count;
   const pageCount = Math.ceil(total / PAGE_SIZE);
   if (context.page > Math.max(pageCount, 1)) return null;
@@ -135,6 +137,11 @@ export async function sectionPage(
         from: selection.priceFrom,
         to: selection.priceTo,
       },
+      inStock: {
+        count: facets.inStockCount,
+        selected: selection.inStock,
+        url: urlOf({ ...selection, inStock: !selection.inStock }),
+      },
       selected: items.flatMap((item) =>
         item.values.filter(isSelected).map((value) => ({
           propertyCode: item.property.code,
@@ -143,7 +150,13 @@ export async function sectionPage(
           removeUrl: urlOf(toggleValue(selection, value)),
         })),
       ),
-      resetUrl: urlOf({ values: new Map(), priceFrom: null, priceTo: null, sort: selection.sort }),
+      resetUrl: urlOf({
+        values: new Map(),
+        priceFrom: null,
+        priceTo: null,
+        inStock: false,
+        sort: selection.sort,
+      }),
       sort: selection.sort,
       sorts: SORTS.map((option) => ({
         code: option.code,

@@ -16,8 +16,13 @@ export interface Selection {
   values: Map<number, Set<FilterValue>>;
   priceFrom: number | null;
   priceTo: number | null;
+  /** Only products in stock (`in_stock=1`, issue 26 point 3). */
+  inStock: boolean;
   sort: SortCode;
 }
+
+/** The query parameter of the «В наличии» filter; its only value is '1'. */
+const IN_STOCK_PARAM = 'in_stock';
 
 /** ARCHITECTURE §7: the clean, indexable url of a section filtered by one value. */
 export function landingUrl(section: SectionNode, propertyCode: string, value: FilterValue): string {
@@ -39,7 +44,10 @@ export function landingValue(
   return undefined;
 }
 
-/** The selection of a url: `?{propertyCode}=slug,slug&price_from=&price_to=&sort=`, plus a landing value. */
+/**
+ * The selection of a url: `?{propertyCode}=slug,slug&in_stock=1&price_from=&price_to=&sort=`, plus
+ * a landing value.
+ */
 export function parseSelection(
   items: readonly FilterItem[],
   query: URLSearchParams,
@@ -56,6 +64,7 @@ export function parseSelection(
     values,
     priceFrom: price(query.get('price_from')),
     priceTo: price(query.get('price_to')),
+    inStock: query.get(IN_STOCK_PARAM) === '1',
     sort,
   };
 }
@@ -69,7 +78,7 @@ function price(text: string | null): number | null {
 /**
  * The canonical url of a selection, page 1 (ARCHITECTURE §7): one value -> its landing under the
  * section; several -> the section url with the values as query parameters (filter order); then
- * price_from, price_to and sort (popularity is the default and left out).
+ * in_stock, price_from, price_to and sort (popularity is the default and left out).
  */
 export function selectionUrl(
   section: SectionNode | null,
@@ -91,6 +100,8 @@ export function selectionUrl(
       );
     }
   }
+  // Stock changes with every sale: the filter is a query parameter, never a landing of its own.
+  if (selection.inStock) params.push(`${IN_STOCK_PARAM}=1`);
   if (selection.priceFrom !== null) params.push(`price_from=${selection.priceFrom}`);
   if (selection.priceTo !== null) params.push(`price_to=${selection.priceTo}`);
   if (selection.sort !== DEFAULT_SORT) params.push(`sort=${selection.sort}`);

@@ -33,6 +33,7 @@ interface Options {
   deliveries: {
     kind: string;
     price: number;
+    priceWithoutCoupon: number;
     freeFrom: number | null;
     minDays: number;
     maxDays: number;
@@ -85,6 +86,25 @@ describe('checkout options', () => {
       ['courier', 0],
       ['pickup', 0],
       ['post', 300],
+    ]);
+  });
+
+  it('issue 26 point 8: a coupon that takes the goods under the free threshold makes that delivery paid, and says what it was', async () => {
+    // 5 × 1 000 ₽ makes courier free; 10% off leaves 4 500 ₽, under its 5 000 ₽ but over pickup's 3 000 ₽.
+    const v = await fillBasket(visitor(s.app), [{ productId: s.f.paint, quantity: 5 }]);
+    const before = await optionsOf(v);
+    expect(before.deliveries.map((d) => [d.kind, d.price, d.priceWithoutCoupon])).toEqual([
+      ['courier', 0, 0],
+      ['pickup', 0, 0],
+      ['post', 300, 300],
+    ]);
+    const applied = await v.post('/api/catalog/basket/applyCoupon', { coupon: 'SHOP-TEST-10' });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = await optionsOf(v);
+    expect(after.deliveries.map((d) => [d.kind, d.price, d.priceWithoutCoupon])).toEqual([
+      ['courier', 350, 0],
+      ['pickup', 0, 0],
+      ['post', 300, 300],
     ]);
   });
 

@@ -12,18 +12,26 @@ export function deliveryPrice(
   return option.freeFrom !== null && goodsTotal >= option.freeFrom ? 0 : option.price;
 }
 
+/** The basket's goods total after coupons (what delivery is priced by) and before them. */
+export interface GoodsTotals {
+  goodsTotal: number;
+  withoutCoupons: number;
+}
+
 /**
  * The city's ways of delivery (the shipping module's zones) priced for the basket, dated from
- * `shipDay`: today, or the day goods made to order are ready (`addWorkingDays`).
+ * `shipDay`: today, or the day goods made to order are ready (`addWorkingDays`). The price
+ * without coupons lets checkout say when a coupon made a free delivery paid (issue 26 point 8).
  */
 export function checkoutDeliveries(
   shipping: ShippingInfo,
-  goodsTotal: number,
+  { goodsTotal, withoutCoupons }: GoodsTotals,
   shipDay: string,
 ): CheckoutDelivery[] {
   return shipping.options.map((option) => ({
     ...option,
     price: deliveryPrice(option, goodsTotal),
+    priceWithoutCoupon: deliveryPrice(option, withoutCoupons),
     ...deliveryDates(option, shipDay),
   }));
 }

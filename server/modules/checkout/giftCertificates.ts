@@ -33,6 +33,7 @@ export function emailDelivery(today: string): CheckoutDelivery {
     kind: 'email',
     title: EMAIL_DELIVERY_TITLE,
     price: 0,
+    priceWithoutCoupon: 0,
     freeFrom: null,
     minDays: 0,
     maxDays: 0,

@@ -22,6 +22,7 @@ import { confirmationMail } from './confirmationMail';
 import {
   addWorkingDays,
   checkoutDeliveries,
+  type GoodsTotals,
   deliveryDates,
   deliveryPrice,
   productionDaysOf,
@@ -97,11 +98,7 @@ export async function checkoutOptions(
     deliveries:
       basket.certificates === 'only'
         ? [emailDelivery(today)]
-        : checkoutDeliveries(
-            shipping,
-            basket.goodsTotal,
-            addWorkingDays(today, basket.productionDays),
-          ),
+        : checkoutDeliveries(shipping, basket, addWorkingDays(today, basket.productionDays)),
     pickupPoints,
     // a certificate's code is issued when its payment arrives: on receipt it would never be
     payments:
@@ -112,21 +109,22 @@ export async function checkoutOptions(
 }
 
 /**
- * What the deliveries depend on: the goods total after coupons (free delivery counts from it),
- * the making time and the basket's certificates.
+ * What the deliveries depend on: the goods total after coupons (free delivery counts from it) and
+ * before them, the making time and the basket's certificates.
  */
 async function basketState(
   db: Queryable,
   owner: Shopper | null,
   locationId: number,
-): Promise<{ goodsTotal: number; productionDays: number; certificates: CertificatesInBasket }> {
-  if (!owner) return { goodsTotal: 0, productionDays: 0, certificates: 'none' };
+): Promise<GoodsTotals & { productionDays: number; certificates: CertificatesInBasket }> {
+  if (!owner) return { goodsTotal: 0, withoutCoupons: 0, productionDays: 0, certificates: 'none' };
   const [lines, coupons] = await Promise.all([
     orderableLines(db, owner, locationId),
     validBasketCoupons(db, owner),
   ]);
   return {
     goodsTotal: summarize(lines, couponDiscounts(coupons)).total,
+    withoutCoupons: summarize(lines, []).total,
     productionDays: productionDaysOf(lines),
     certificates: certificatesIn(lines),
   };

@@ -2011,6 +2011,8 @@ export type CheckoutDelivery = {
   title: string;
   /** Цена доставки этой корзины, ₽ (0 — бесплатно) */
   price: number;
+  /** Цена доставки этой корзины без купонов, ₽: меньше price, когда купон опустил сумму товаров ниже freeFrom и доставка стала платной */
+  priceWithoutCoupon: number;
   freeFrom: number | null;
   minDays: number;
   maxDays: number;
@@ -2931,6 +2933,13 @@ export type CatalogPriceRange = {
   /** price_to из запроса */
   to: number | null;
 };
+export type CatalogInStock = {
+  /** Сколько товаров покажет страница с отмеченным флажком (остальные фильтры и цена учтены) */
+  count: number;
+  selected: boolean;
+  /** Адрес */
+  url: string;
+};
 export type CatalogSelectedValue = {
   propertyCode: string;
   property: string;
@@ -2983,6 +2992,7 @@ export type SectionPageData = {
   /** Свойства умного фильтра в порядке настроек раздела */
   filter: CatalogFilterProperty[];
   price: CatalogPriceRange;
+  inStock: CatalogInStock;
   /** Выбранные значения («чипсы») со ссылкой, снимающей значение */
   selected: CatalogSelectedValue[];
   /** Адрес раздела без фильтров (сортировка сохраняется) */

@@ -100,6 +100,11 @@ export const sectionData = (overrides: Partial<SectionPageData> = {}): SectionPa
   ],
   filter: sectionFilter,
   price: { min: 390, max: 6890, from: null, to: null },
+  inStock: {
+    count: 1107,
+    selected: false,
+    url: '/shop/almaznaya-mozaika/razmer-40x50/?in_stock=1',
+  },
   selected: [
     { propertyCode: 'razmer', property: 'Размер', value: '40x50', removeUrl: SECTION_URL },
   ],

@@ -17,6 +17,7 @@ const options: CheckoutOptions = {
       kind: 'courier',
       title: 'Курьером',
       price: 350,
+      priceWithoutCoupon: 350,
       freeFrom: 5000,
       minDays: 1,
       maxDays: 2,
