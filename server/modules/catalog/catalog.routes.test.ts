@@ -44,6 +44,7 @@ describe('catalogue section pages', () => {
     // Новый год holds its own products and those of the related 'Новогодние' sections (spec §3)
     '/shop/novyy-god/',
     '/shop/novyy-god/?razmer=30x40',
+    '/shop/kartiny-po-nomeram/?razmer=20x30&tema=tsvety,zhivotnye&in_stock=1&price_from=500&price_to=1500',
   ];
 
   it.each(cases)(
@@ -151,6 +152,27 @@ describe('catalogue section pages', () => {
     expect(data.resetUrl).toBe('/shop/almaznaya-vyshivka/');
     // ARCHITECTURE §7: several values are not indexable pages of their own
     expect(seo.canonical).toBe('/shop/almaznaya-vyshivka/');
+  });
+
+  it('issue 26 point 3: «В наличии» is a query parameter kept by every filter link and dropped by the reset', async () => {
+    const url = '/shop/almaznaya-vyshivka/razmer-40x50/';
+    const { data: off } = await page(url);
+    expect(off.inStock).toMatchObject({ selected: false, url: `${url}?in_stock=1` });
+    const { data, seo } = await page(`${url}?in_stock=1`);
+    expect(data.inStock).toEqual({ count: data.pagination.total, selected: true, url });
+    expect(data.inStock.count).toBe(
+      (await sqlFigures(db, { ...(await sqlFilterOf(db, data)), inStock: true })).count,
+    );
+    // Ticked or not, the count is of the same products: the selection in stock.
+    expect(data.inStock.count).toBe(off.inStock.count);
+    const razmer = data.filter.find((item) => item.code === 'razmer')!;
+    expect(razmer.values.find((value) => value.slug === '30x40')?.url).toBe(
+      '/shop/almaznaya-vyshivka/?razmer=30x40,40x50&in_stock=1',
+    );
+    expect(data.sorts.find((sort) => sort.code === 'new')?.url).toBe(`${url}?in_stock=1&sort=new`);
+    expect(data.resetUrl).toBe('/shop/almaznaya-vyshivka/');
+    // A filter that follows the stock is no page of its own: the landing stays canonical.
+    expect(seo.canonical).toBe(url);
   });
 
   it('the public filter lists configured values first, the other sizes numerically', async () => {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CatalogFilterProperty, CatalogFilterValue } from '@features/api';
+import type { CatalogFilterProperty } from '@features/api';
 import type { LinkComponent } from '@ui/Button';
-import { CheckboxLook, ChoiceCount, ChoiceText } from '@ui/Checkbox';
 import { Collapse } from '@ui/Collapse';
-import { VisuallyHidden } from '@ui/VisuallyHidden';
 import { bySize } from '@ui/format';
+import { FilterChoice } from './FilterChoice';
 
 /** Values shown before 'Показать все'; long lists (sizes, colours) stay scannable. */
 const VISIBLE_VALUES = 8;
@@ -16,30 +15,6 @@ const Values = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-// A link drawn as a checkbox row: the box, the value, its count aligned right.
-const Value = styled.a`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  min-height: 24px;
-  color: var(--color-text);
-  text-decoration: none;
-  cursor: pointer;
-  &:hover {
-    color: var(--color-text);
-  }
-  &:hover > ${CheckboxLook} {
-    border-color: var(--color-brand);
-  }
-  &[aria-disabled='true'] {
-    color: var(--color-text-muted);
-    cursor: not-allowed;
-  }
-  &[aria-disabled='true'] > ${CheckboxLook} {
-    border-color: var(--color-border);
-  }
 `;
 
 const More = styled.button`
@@ -54,43 +29,6 @@ const More = styled.button`
     text-decoration: underline;
   }
 `;
-
-interface FilterValueProps {
-  value: CatalogFilterValue;
-  linkAs?: LinkComponent;
-}
-
-/**
- * One value: a link to the server-given url that ticks or unticks it, so crawlers reach every
- * landing and the filter works without JavaScript. A screen reader hears its state in its name,
- * since a link has no checked state. A value with count 0 that is not ticked cannot narrow
- * anything: it is no link, and is announced as unavailable.
- */
-function FilterValue({ value, linkAs }: FilterValueProps) {
-  const disabled = value.count === 0 && !value.selected;
-  const content = (
-    <>
-      <CheckboxLook $checked={value.selected} $disabled={disabled} />
-      <ChoiceText>{value.value}</ChoiceText>
-      <ChoiceCount>
-        {value.count}
-        {value.selected && <VisuallyHidden> (выбрано)</VisuallyHidden>}
-      </ChoiceCount>
-    </>
-  );
-  if (disabled) {
-    return (
-      <Value as="span" role="link" aria-disabled="true">
-        {content}
-      </Value>
-    );
-  }
-  return (
-    <Value as={linkAs} href={value.url}>
-      {content}
-    </Value>
-  );
-}
 
 export interface FilterGroupProps {
   property: CatalogFilterProperty;
@@ -111,7 +49,13 @@ export function FilterGroup({ property, linkAs, defaultOpen = false }: FilterGro
           // Values past the first eight stay in the markup, hidden, so crawlers follow them too;
           // ticked values always stay in view.
           <li key={value.slug} hidden={!all && index >= VISIBLE_VALUES && !value.selected}>
-            <FilterValue value={value} linkAs={linkAs} />
+            <FilterChoice
+              label={value.value}
+              count={value.count}
+              selected={value.selected}
+              url={value.url}
+              linkAs={linkAs}
+            />
           </li>
         ))}
       </Values>

@@ -10,6 +10,7 @@ const meta = {
   args: {
     filter: sectionFilter,
     price: { min: 390, max: 6890, from: null, to: null },
+    inStock: { count: 1107, selected: false, url: '/shop/almaznaya-mozaika/?in_stock=1' },
     resetUrl: '/shop/almaznaya-mozaika/',
     filtered: true,
     onPriceApply: fn(),
@@ -43,6 +44,47 @@ export const Default: Story = {
       'href',
       '/shop/almaznaya-mozaika/',
     );
+  },
+};
+
+/**
+ * Issue 26 point 3: «В наличии» first, with the count the page would show ticked; like a value it
+ * is a link to the server-given url.
+ */
+export const InStock: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const choice = canvas.getByRole('link', { name: 'В наличии 1107' });
+    await expect(choice).toHaveAttribute('href', '/shop/almaznaya-mozaika/?in_stock=1');
+    choice.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(followedLinks).toHaveBeenCalledWith('/shop/almaznaya-mozaika/?in_stock=1');
+  },
+};
+
+/** Ticked, its name says so and its link unticks it. */
+export const InStockTicked: Story = {
+  args: { inStock: { count: 1107, selected: true, url: '/shop/almaznaya-mozaika/' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'В наличии 1107 (выбрано)' })).toHaveAttribute(
+      'href',
+      '/shop/almaznaya-mozaika/',
+    );
+  },
+};
+
+/** Nothing of the selection in stock: «В наличии» looks disabled and leads nowhere. */
+export const InStockNone: Story = {
+  args: { inStock: { count: 0, selected: false, url: '/shop/almaznaya-mozaika/?in_stock=1' } },
+  parameters: {
+    a11y: {
+      config: { rules: [{ id: 'color-contrast', enabled: false }] },
+      skipReason: 'Shows the disabled look on purpose: disabled controls are exempt (WCAG 1.4.3).',
+    },
+  },
+  play: async ({ canvas }) => {
+    const choice = canvas.getByRole('link', { name: 'В наличии 0' });
+    await expect(choice).toHaveAttribute('aria-disabled', 'true');
+    await expect(choice).not.toHaveAttribute('href');
   },
 };
 

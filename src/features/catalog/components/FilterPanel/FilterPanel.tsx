@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import type { CatalogFilterProperty, CatalogPriceRange } from '@features/api';
+import type { CatalogFilterProperty, CatalogInStock, CatalogPriceRange } from '@features/api';
 import { Button, type LinkComponent } from '@ui/Button';
+import { FilterChoice } from './FilterChoice';
 import { FilterGroup } from './FilterGroup';
 import { PriceRange } from './PriceRange';
 
@@ -12,9 +13,19 @@ const Root = styled.div`
   gap: 8px;
 `;
 
+// A card like the groups below it, its checkbox lined up with their values.
+const InStock = styled.div`
+  padding: 12px 16px;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-card);
+  background: var(--color-surface);
+`;
+
 export interface FilterPanelProps {
   filter: readonly CatalogFilterProperty[];
   price: CatalogPriceRange;
+  /** The «В наличии» choice with its count (issue 26 point 3). */
+  inStock: CatalogInStock;
   /** The section url without filters; shown as 'Сбросить' while something is chosen. */
   resetUrl: string;
   /** Something is chosen (values or a price range). */
@@ -27,10 +38,11 @@ export interface FilterPanelProps {
   linkAs?: LinkComponent;
 }
 
-/** The smart filter of a section: price range, one group per property, and reset. */
+/** The smart filter of a section: «В наличии», price range, one group per property, and reset. */
 export function FilterPanel({
   filter,
   price,
+  inStock,
   resetUrl,
   filtered,
   onPriceApply,
@@ -38,6 +50,15 @@ export function FilterPanel({
 }: FilterPanelProps) {
   return (
     <Root role="search" aria-label="Фильтр товаров">
+      <InStock>
+        <FilterChoice
+          label="В наличии"
+          count={inStock.count}
+          selected={inStock.selected}
+          url={inStock.url}
+          linkAs={linkAs}
+        />
+      </InStock>
       {price.max > 0 && (
         // Keyed by the applied range, so the inputs show the server's bounds after navigation.
         <PriceRange key={`${price.from}-${price.to}`} price={price} onApply={onPriceApply} />

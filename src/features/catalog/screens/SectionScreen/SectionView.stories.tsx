@@ -187,6 +187,34 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * Issue 26 point 3: «В наличии» ticked on a phone: its chip removes it, the button counts it
+ * among the filters, and the drawer's apply button shows the in-stock count.
+ */
+export const InStockChosen: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    url: '/shop/almaznaya-mozaika/razmer-40x50/?in_stock=1',
+    data: sectionData({
+      inStock: { count: 1107, selected: true, url: '/shop/almaznaya-mozaika/razmer-40x50/' },
+      pagination: { page: 1, pageCount: 47, pageSize: 24, total: 1107 },
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('1107 товаров')).toBeVisible();
+    const chip = canvas.getByRole('link', { name: 'Убрать фильтр В наличии' });
+    await expect(chip).toHaveAttribute('href', '/shop/almaznaya-mozaika/razmer-40x50/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Фильтры (2)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Фильтры' });
+    await expect(
+      within(drawer).getByRole('link', { name: 'В наличии 1107 (выбрано)' }),
+    ).toHaveAttribute('href', '/shop/almaznaya-mozaika/razmer-40x50/');
+    await expect(
+      within(drawer).getByRole('button', { name: 'Показать 1107 товаров' }),
+    ).toBeVisible();
+  },
+};
+
 /** R-LAYOUT-15: a tablet (768 px) is below lg too: the button, not the aside; three columns. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet' } },

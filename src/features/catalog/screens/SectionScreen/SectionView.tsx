@@ -101,6 +101,7 @@ export function SectionView({
     <FilterPanel
       filter={data.filter}
       price={data.price}
+      inStock={data.inStock}
       resetUrl={data.resetUrl}
       filtered={chips.length > 0}
       onPriceApply={(from, to) => onNavigate(priceUrl(url, from, to))}

@@ -8,6 +8,8 @@ import {
   basketWithKit,
   certificatesBasket,
   certificatesOptions,
+  couponPaidCourierOptions,
+  couponUnderFreeBasket,
   emptyBasket,
   fullBasket,
   goodsWithCertificate,
@@ -86,6 +88,8 @@ export const Full: Story = {
     await expect(args.onApplyCoupon).toHaveBeenCalledWith('LETO');
     await userEvent.click(canvas.getByRole('button', { name: 'Убрать купон HOBBY10' }));
     await expect(args.onRemoveCoupon).toHaveBeenCalledWith('HOBBY10');
+    // Under courier's free threshold with and without HOBBY10: the coupon changes no delivery.
+    await expect(canvas.queryByText(/С купоном сумма заказа/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
   },
 };
@@ -412,6 +416,26 @@ export const WithMadeToOrderDates: Story = {
     await expect(canvas.getByRole('radio', { name: /Почтой России/ })).toHaveAccessibleName(
       /6–10 декабря/,
     );
+  },
+};
+
+/**
+ * Issue 26 point 8: the coupon took the goods under courier's free threshold; the delivery says
+ * so before the shopper meets the 350 ₽ in the total.
+ */
+export const CouponMadeDeliveryPaid: Story = {
+  args: { basket: couponUnderFreeBasket(), options: couponPaidCourierOptions },
+  play: async ({ canvas, userEvent }) => {
+    const text =
+      'С купоном сумма заказа меньше 5 000 ₽, поэтому доставка «Курьером» теперь платная: 350 ₽.';
+    // Seen, and read out by the form's status region.
+    await expect(canvas.getByText(text, { ignore: '[role="status"]' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(text);
+    // Pickup and post cost what they cost without the coupon: no word about them.
+    await expect(canvas.getByRole('status').textContent).toBe(text);
+    await userEvent.click(canvas.getByRole('radio', { name: /Курьером/ }));
+    const total = canvas.getByText('Итого к оплате', { selector: 'dt' });
+    await expect(total.nextElementSibling).toHaveTextContent(formatPrice(4644 + 350));
   },
 };
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { productionTimeText } from '@shared';
 import { RadioCards } from '@ui/RadioCards';
+import { VisuallyHidden } from '@ui/VisuallyHidden';
 import { formatPrice } from '@ui/format';
 import type { CheckoutDelivery, CheckoutOptions } from '@features/api';
 import { CERTIFICATE_TEXTS, CHECKOUT_TEXTS } from '../checkoutTexts';
@@ -24,6 +25,25 @@ const Note = styled.p`
   margin: 0;
   color: var(--color-text-muted);
 `;
+
+// Money the shopper did not expect to pay: drawn as a warning, not as a muted hint.
+const Warning = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: var(--radius-control);
+  background: var(--color-warning-tint);
+  color: var(--color-warning);
+`;
+
+/**
+ * Issue 26 point 8: a delivery free for the goods without the coupon but paid with it (the coupon
+ * took the sum under its threshold).
+ */
+const paidByCoupon = (delivery: CheckoutDelivery) =>
+  delivery.freeFrom !== null && delivery.price > delivery.priceWithoutCoupon;
+
+const couponDeliveryNote = ({ title, freeFrom, price }: CheckoutDelivery) =>
+  `С купоном сумма заказа меньше ${formatPrice(freeFrom ?? 0)}, поэтому доставка «${title}» теперь платная: ${formatPrice(price)}.`;
 
 /** Why the dates are later than the ways' days (issue 26 point 4): goods made to order. */
 const madeToOrderNote = (days: number) =>
@@ -60,6 +80,7 @@ export function DeliveryFields({
   options: CheckoutOptions;
 }) {
   const { values, errors, setField } = form;
+  const couponNotes = options.deliveries.filter(paidByCoupon).map(couponDeliveryNote);
   // issue 26 point 1: certificates alone are electronic, nothing to deliver and no price
   if (options.certificates === 'only')
     return (
@@ -78,6 +99,14 @@ export function DeliveryFields({
       {options.productionDays > 0 && options.deliveries.length > 0 && (
         <Note>{madeToOrderNote(options.productionDays)}</Note>
       )}
+      {/* A live region is read out only when it was in the markup before its text came: this one
+          always is, hidden from sight and out of the grid; the warnings are its visible copy. */}
+      <VisuallyHidden role="status">{couponNotes.join(' ')}</VisuallyHidden>
+      {couponNotes.map((note) => (
+        <Warning key={note} aria-hidden="true">
+          {note}
+        </Warning>
+      ))}
       {options.deliveries.length === 0 ? (
         <Note role="alert">{CHECKOUT_TEXTS.noDeliveries}</Note>
       ) : (

@@ -78,6 +78,18 @@ export const fullBasket: BasketInfo = {
 
 export const emptyBasket: BasketInfo = basketOf([]);
 
+/**
+ * Issue 26 point 8: 5 160 ₽ of goods would ship free by courier (from 5 000 ₽); the 10 % coupon
+ * leaves 4 644 ₽, so courier costs 350 ₽ (couponPaidCourierOptions).
+ */
+export const couponUnderFreeBasket = (): BasketInfo => {
+  const basket = basketOf(
+    [basketItem(1, 'Алмазная мозаика «Кот в сапогах» 40x50', 1290, 4, 1590)],
+    [{ coupon: 'HOBBY10', discountPercent: 10, discountAmount: 0 }],
+  );
+  return { ...basket, summary: { ...basket.summary, couponDiscount: 516, total: 4644 } };
+};
+
 /** A guest in Moscow: nothing filled in, the three deliveries, both payments. */
 export const guestOptions: CheckoutOptions = {
   location: { id: 1, name: 'Москва' },
@@ -160,6 +172,14 @@ function addDaysTo(date: string, days: number): string {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
+
+/** The options of couponUnderFreeBasket: courier free without the coupon, 350 ₽ with it. */
+export const couponPaidCourierOptions: CheckoutOptions = {
+  ...guestOptions,
+  deliveries: guestOptions.deliveries.map((delivery) =>
+    delivery.kind === 'courier' ? { ...delivery, priceWithoutCoupon: 0 } : delivery,
+  ),
+};
 
 /** A signed-in shopper with contacts and two saved addresses. */
 export const signedInOptions: CheckoutOptions = {

@@ -6,6 +6,8 @@ export {
   basketWithKit,
   certificatesBasket,
   certificatesOptions,
+  couponPaidCourierOptions,
+  couponUnderFreeBasket,
   goodsWithCertificate,
   goodsWithCertificateOptions,
   emptyBasket,
