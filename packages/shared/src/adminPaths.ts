@@ -3,8 +3,9 @@ export const ADMIN_HOME_PATH = '/admin/';
 
 /**
  * The staff tools' urls: the six of spec §2 "Admin screens" in its order (issue 12), then the
- * orders (issue 15) and the Yandex Market feed's sections (issue 27). The one list of them: the SPA's route table, tool screens and links read it,
- * and so can the server's staff panel and crawler rules.
+ * orders (issue 15), the Yandex Market feed's sections (issue 27) and the gift certificates (issue
+ * 26 point 1). The one list of them: the SPA's route table, tool screens and links read it, and so
+ * can the server's staff panel and crawler rules.
  */
 export const ADMIN_PATHS = {
   filter: '/admin/filter/',
@@ -15,4 +16,5 @@ export const ADMIN_PATHS = {
   csvColumns: '/admin/csv-columns/',
   orders: '/admin/orders/',
   marketFeed: '/admin/market-feed/',
+  certificates: '/admin/certificates/',
 } as const;

@@ -1,7 +1,7 @@
 // What the server and the browser both need to say the same thing (issue 23): the Russian plural,
 // a photo kit's options, a phone's look, page token replacement, the order titles, the names of
-// what a page's HTML hands over and the staff area's urls. Imports neither side (ESLint zone);
-// both import it as `@shared`.
+// what a page's HTML hands over, the staff area's urls and the gift certificates' states. Imports
+// neither side (ESLint zone); both import it as `@shared`.
 export { formatPhone } from './phone';
 export { plural, type PluralForms } from './plural';
 export { photoKitOptionsText, photoKitSizeLabel } from './photoKitOptions';
@@ -21,4 +21,5 @@ export {
 } from './orderTitles';
 export { COUNTERS_META_NAME, EMBEDDED_PAGE_ID, SERVER_STATE_ID } from './htmlHandover';
 export { ADMIN_HOME_PATH, ADMIN_PATHS } from './adminPaths';
+export { CERTIFICATE_STATE_TITLES, type CertificateState } from './certificateTitles';
 export { SHOP_NAME } from './shop';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAsDemoStaff } from '../../testing/staff';
-import { countRows, visitor, type Visitor } from '../../testing/shopVisitor';
+import { countRows, signedUp, visitor, type Visitor } from '../../testing/shopVisitor';
 import { shopWithMailSuite } from '../../testing/shopWithMail';
 import {
   fillBasket,
@@ -370,16 +370,41 @@ describe('certificates for staff', () => {
     ]);
     const refusedOrder = await beadsOrder(visitor(s.app), { certificateCode: certificate.code });
     expect(refusedOrder.statusCode).toBe(409);
+    expect(refused(refusedOrder).message).toMatch(/^Этот сертификат заблокирован/);
   });
 
-  it('are not shown to shoppers, nor blocked by them', async () => {
+  it('are not shown to guests (401) nor shoppers (403), nor blocked by them: nothing is written', async () => {
     const certificate = await insertCertificate(s.db);
-    const shopper = visitor(s.app);
-    expect((await shopper.get('/api/admin/certificates')).statusCode).toBeGreaterThanOrEqual(401);
-    const block = await shopper.post(`/api/admin/certificates/${certificate.id}/block`);
-    expect([401, 403]).toContain(block.statusCode);
+    const shopper = await signedUp(s.app, 'certificates-shopper@example.ru');
+    const guest = visitor(s.app);
+    const blockUrl = `/api/admin/certificates/${certificate.id}/block`;
+    expect((await guest.get('/api/admin/certificates')).statusCode).toBe(401);
+    expect((await guest.post(blockUrl)).statusCode).toBe(401);
+    expect((await shopper.get('/api/admin/certificates')).statusCode).toBe(403);
+    expect((await shopper.post(blockUrl)).statusCode).toBe(403);
     expect(
       await countRows(s.db, `certificates WHERE id = ${certificate.id} AND blocked_at IS NOT NULL`),
     ).toBe(0);
+    expect(
+      await countRows(
+        s.db,
+        `staff_changes WHERE tool = 'certificates' AND subject = '${certificate.code}'`,
+      ),
+    ).toBe(0);
+  });
+
+  it('an editor is staff too: blocks one, named in the change log; an unknown one is 404', async () => {
+    const certificate = await insertCertificate(s.db);
+    const editor = await signedInAsDemoStaff(s.app, s.db, 'editor');
+    const block = await editor.post(`/api/admin/certificates/${certificate.id}/block`);
+    expect(block.statusCode, block.body).toBe(200);
+    expect(block.json().result).toMatchObject({ code: certificate.code, state: 'blocked' });
+    const history = await editor.get(
+      `/api/admin/history?tool=certificates&subject=${certificate.code}`,
+    );
+    expect(history.json().result.changes).toEqual([
+      expect.objectContaining({ userName: expect.any(String), after: { blocked: true } }),
+    ]);
+    expect((await editor.post('/api/admin/certificates/2147483647/block')).statusCode).toBe(404);
   });
 });

@@ -12,7 +12,8 @@ export const ADMIN_HOME = { href: ADMIN_HOME_PATH, title: 'Администри�
 
 /**
  * The tools: the six of the spec, in its order (it names them in English only), then the orders
- * of issue 15 and the Yandex Market feed's sections of issue 27.
+ * of issue 15, the Yandex Market feed's sections of issue 27 and the gift certificates of issue 26
+ * point 1.
  */
 export const ADMIN_TOOLS: readonly AdminTool[] = [
   {
@@ -54,6 +55,11 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     href: ADMIN_PATHS.marketFeed,
     title: 'Фид Яндекс Маркета',
     purpose: 'Какие разделы с их товарами попадают в фид для Яндекс Маркета.',
+  },
+  {
+    href: ADMIN_PATHS.certificates,
+    title: 'Подарочные сертификаты',
+    purpose: 'Выпущенные сертификаты, их остаток и оплаты; блокировка сертификата.',
   },
 ];
 

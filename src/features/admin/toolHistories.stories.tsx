@@ -4,6 +4,7 @@ import type { StaffChange } from '@features/api';
 import { StaffHistory } from '@features/staffTools';
 import { historyServer, StoryStaffArea } from '@features/staffTools/testing';
 import { describeExchangeChange } from './catalogExchange/exchangeChanges';
+import { describeCertificateChange } from './certificates/certificateTexts';
 import { describeChange } from './filterConfig/changeSummary';
 import { describeColumnChange } from './csvColumns/columnChanges';
 import { OrderHistory } from './orders/components/OrderHistory';
@@ -280,5 +281,34 @@ export const OrderStatuses: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Сотрудник: Анна Редакторова')).toBeVisible();
     await expect(canvas.getAllByText(/^Сотрудник:/)).toHaveLength(1);
+  },
+};
+
+/** Issue 26 point 1: a certificate's block names its code; a block cannot be taken back here. */
+export const Certificates: Story = {
+  args: { tool: 'certificates', describe: describeCertificateChange },
+  beforeEach({ msw }) {
+    msw.use(
+      ...historyServer(
+        [
+          logged(
+            2,
+            'Анна Редакторова',
+            'HOBBY-M3NP-8QRS-4TUV',
+            { blocked: false },
+            { blocked: true },
+          ),
+          logged(1, 'Администратор', 'HOBBY-W9X8-Y7Z6-K5J4', { blocked: false }, { blocked: true }),
+        ],
+        false,
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Сертификат HOBBY-M3NP-8QRS-4TUV заблокирован'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Сертификат HOBBY-W9X8-Y7Z6-K5J4 заблокирован')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Вернуть/ })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ADMIN_PATHS } from '@shared';
 import { CatalogExchangeScreen } from './catalogExchange';
+import { CertificatesScreen } from './certificates';
 import { CsvColumnsScreen } from './csvColumns';
 import { FilterConfigScreen } from './filterConfig';
 import { FilterSeoScreen } from './filterSeo';
@@ -22,4 +23,5 @@ export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {
   [ADMIN_PATHS.sectionRelations]: SectionRelationsScreen,
   [ADMIN_PATHS.orders]: OrdersScreen,
   [ADMIN_PATHS.marketFeed]: MarketFeedScreen,
+  [ADMIN_PATHS.certificates]: CertificatesScreen,
 };

@@ -69,8 +69,11 @@ const Plan = styled.div`
 
 export interface StaffChangeLogProps {
   changes: readonly StaffChange[];
-  /** The change in words, one line per thing it changed. */
-  describe: (change: Pick<StaffChange, 'before' | 'after'>) => string[];
+  /**
+   * The change in words, one line per thing it changed (with its subject, for a tool whose values
+   * do not name it: a certificate's block).
+   */
+  describe: (change: Pick<StaffChange, 'before' | 'after' | 'subject'>) => string[];
   /** Said when nothing was changed yet. */
   emptyText: string;
   /** Issue 25 point 6: each entry offers «Вернуть»; called once staff confirm. */

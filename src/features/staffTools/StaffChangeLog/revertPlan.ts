@@ -1,6 +1,6 @@
 import type { StaffChange } from '@features/api';
 
-type Describe = (change: Pick<StaffChange, 'before' | 'after'>) => string[];
+type Describe = (change: Pick<StaffChange, 'before' | 'after' | 'subject'>) => string[];
 
 /**
  * Issue 25 point 6: what a revert of `change` will do, said before staff confirm it: the subject
@@ -17,7 +17,7 @@ export function revertPlan(
   const laterChanges = ofSubject.findIndex((other) => other.id === change.id);
   const current = ofSubject[0] ?? change;
   return {
-    lines: describe({ before: current.after, after: change.before }),
+    lines: describe({ before: current.after, after: change.before, subject: change.subject }),
     laterChanges: Math.max(laterChanges, 0),
   };
 }

@@ -1,27 +1,18 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { LinkComponent } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { EmptyState } from '@ui/EmptyState';
-import { ErrorState } from '@ui/ErrorState';
 import { Pagination } from '@ui/Pagination';
-import { SearchInput } from '@ui/SearchInput';
-import { Spinner } from '@ui/Spinner';
 import { AddTransitionForm, type AddDraft } from '../components/AddTransitionForm';
 import { TransitionTable, type TransitionRowView } from '../components/TransitionTable';
-import { Block, BlockTitle, Heading, Muted } from '@features/staffTools';
+import {
+  Block,
+  BlockTitle,
+  Heading,
+  Muted,
+  StaffListStates,
+  StaffSearchBar,
+} from '@features/staffTools';
 import { DELETE_QUESTION } from '../transitionTexts';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  > :first-child {
-    flex: 1 1 280px;
-    max-width: 480px;
-  }
-`;
 
 export interface SearchTransitionsViewProps {
   /** The page's rows as typed; null while the first page loads. */
@@ -92,48 +83,41 @@ export function SearchTransitionsView({
       />
       <Block aria-labelledby="search-transitions-list">
         <BlockTitle id="search-transitions-list">Переходы</BlockTitle>
-        <Toolbar>
-          <SearchInput
-            key={search}
-            label="Поиск по запросам и страницам"
-            placeholder="Запрос или адрес страницы"
-            defaultValue={search}
-            onSubmit={onSearch}
-            onValueChange={(text) => {
-              if (text === '' && search !== '') onSearch('');
-            }}
-          />
-          {rows && <Muted>Найдено: {total}</Muted>}
-          {rows && refreshing && <Spinner size="s" label="Обновляем список" />}
-        </Toolbar>
-        {rows === null ? (
-          loadError ? (
-            <ErrorState
-              title="Не удалось загрузить переходы"
-              text={loadError}
-              onRetry={onRetry}
-              retrying={refreshing}
+        <StaffSearchBar
+          label="Поиск по запросам и страницам"
+          placeholder="Запрос или адрес страницы"
+          search={search}
+          onSearch={onSearch}
+          found={rows && total}
+          refreshing={refreshing}
+        />
+        <StaffListStates
+          items={rows}
+          noun="переходы"
+          loadError={loadError}
+          onRetry={onRetry}
+          refreshing={refreshing}
+          empty={
+            search
+              ? {
+                  title: 'Ничего не найдено',
+                  text: `Ни запрос, ни страница не содержат «${search}».`,
+                }
+              : {
+                  title: 'Переходов пока нет',
+                  text: 'Добавьте первый: запрос и страницу, на которую он ведёт.',
+                }
+          }
+        >
+          {(loaded) => (
+            <TransitionTable
+              rows={loaded}
+              onEdit={onEdit}
+              onAskDelete={setAsked}
+              refreshing={refreshing}
             />
-          ) : (
-            <Spinner size="l" label="Загружаем переходы" />
-          )
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={search ? 'Ничего не найдено' : 'Переходов пока нет'}
-            text={
-              search
-                ? `Ни запрос, ни страница не содержат «${search}».`
-                : 'Добавьте первый: запрос и страницу, на которую он ведёт.'
-            }
-          />
-        ) : (
-          <TransitionTable
-            rows={rows}
-            onEdit={onEdit}
-            onAskDelete={setAsked}
-            refreshing={refreshing}
-          />
-        )}
+          )}
+        </StaffListStates>
         <Pagination page={page} pageCount={pageCount} hrefFor={hrefForPage} linkAs={linkAs} />
       </Block>
       <ConfirmDialog

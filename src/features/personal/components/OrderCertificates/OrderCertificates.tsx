@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Badge, type BadgeTone } from '@ui/Badge';
 import { formatPrice } from '@ui/format';
 import type { OrderDetail } from '@features/api';
+import { CERTIFICATE_STATE_TITLES } from '@shared';
 
 const List = styled.ul`
   display: grid;
@@ -38,10 +39,10 @@ const Note = styled.p`
 
 type Certificate = OrderDetail['certificates'][number];
 
-const STATE_BADGES: Record<Certificate['state'], { text: string; tone: BadgeTone }> = {
-  active: { text: 'Действует', tone: 'new' },
-  spent: { text: 'Израсходован', tone: 'neutral' },
-  blocked: { text: 'Заблокирован', tone: 'sale' },
+const STATE_TONES: Record<Certificate['state'], BadgeTone> = {
+  active: 'new',
+  spent: 'neutral',
+  blocked: 'sale',
 };
 
 export interface OrderCertificatesProps {
@@ -61,14 +62,15 @@ export function OrderCertificates({ certificates }: OrderCertificatesProps) {
       </Note>
       <List aria-label="Подарочные сертификаты">
         {certificates.map((certificate) => {
-          const badge = STATE_BADGES[certificate.state];
           return (
             <Item key={certificate.code}>
               <code>{certificate.code}</code>
               <span>
                 Остаток {formatPrice(certificate.balance)} из {formatPrice(certificate.nominal)}
               </span>
-              <Badge tone={badge.tone}>{badge.text}</Badge>
+              <Badge tone={STATE_TONES[certificate.state]}>
+                {CERTIFICATE_STATE_TITLES[certificate.state]}
+              </Badge>
             </Item>
           );
         })}

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import type { OrderSummary } from '@features/api';
 import type { LinkComponent } from '@ui/Button';
-import { EmptyState } from '@ui/EmptyState';
-import { ErrorState } from '@ui/ErrorState';
 import { Pagination } from '@ui/Pagination';
 import { Spinner } from '@ui/Spinner';
-import { Block, Heading, Muted } from '@features/staffTools';
+import { Block, Heading, Muted, StaffListStates } from '@features/staffTools';
 import { OrderFilters } from '../../components/OrderFilters';
 import { OrdersTable } from '../../components/OrdersTable';
 import type { OrderFilter } from '../../ordersUrl';
@@ -57,35 +55,34 @@ export function OrderListView({
       <Heading id="orders-title">Заказы</Heading>
       <OrderFilters key={JSON.stringify(filter)} filter={filter} onApply={onFilter} />
       <Block aria-label="Список заказов">
-        {orders === null ? (
-          loadError ? (
-            <ErrorState
-              title="Не удалось загрузить заказы"
-              text={loadError}
-              onRetry={onRetry}
-              retrying={refreshing}
-            />
-          ) : (
-            <Spinner size="l" label="Загружаем заказы" />
-          )
-        ) : orders.length === 0 ? (
-          <EmptyState
-            title={filtered ? 'Таких заказов нет' : 'Заказов пока нет'}
-            text={
-              filtered
-                ? 'Измените статус или даты, или сбросьте фильтр.'
-                : 'Заказы покупателей появятся здесь, как только их оформят.'
-            }
-          />
-        ) : (
-          <>
-            <Found>
-              <Muted>Найдено: {total}</Muted>
-              {refreshing && <Spinner size="s" label="Обновляем список" />}
-            </Found>
-            <OrdersTable orders={orders} hrefFor={hrefForOrder} linkAs={linkAs} />
-          </>
-        )}
+        <StaffListStates
+          items={orders}
+          noun="заказы"
+          loadError={loadError}
+          onRetry={onRetry}
+          refreshing={refreshing}
+          empty={
+            filtered
+              ? {
+                  title: 'Таких заказов нет',
+                  text: 'Измените статус или даты, или сбросьте фильтр.',
+                }
+              : {
+                  title: 'Заказов пока нет',
+                  text: 'Заказы покупателей появятся здесь, как только их оформят.',
+                }
+          }
+        >
+          {(loaded) => (
+            <>
+              <Found>
+                <Muted>Найдено: {total}</Muted>
+                {refreshing && <Spinner size="s" label="Обновляем список" />}
+              </Found>
+              <OrdersTable orders={loaded} hrefFor={hrefForOrder} linkAs={linkAs} />
+            </>
+          )}
+        </StaffListStates>
         <Pagination page={page} pageCount={pages} hrefFor={hrefForPage} linkAs={linkAs} />
       </Block>
     </section>

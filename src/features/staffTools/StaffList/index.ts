@@ -1,0 +1,2 @@
+export { StaffListStates } from './StaffListStates';
+export { StaffSearchBar } from './StaffSearchBar';
