@@ -44,6 +44,39 @@ export async function someProductIds(page: Page, count: number): Promise<number[
   return ids;
 }
 
+interface ShopCard {
+  id: number;
+  url: string;
+  price: number;
+  available: boolean;
+}
+
+/** The demo's first thousand products as the page's shopper sees them (price, stock). */
+async function firstCards(page: Page): Promise<ShopCard[]> {
+  const ids = Array.from({ length: 1000 }, (_, i) => i + 1);
+  const { result } = await callShopApi<{ result: ShopCard[] }>(page, '/api/favorites/products', {
+    ids,
+  });
+  return result;
+}
+
+/** Goods in stock (no gift certificate) among the first products, with prices, cheapest first. */
+export async function goodsByPrice(page: Page): Promise<{ id: number; price: number }[]> {
+  return (await firstCards(page))
+    .filter((card) => card.available && !card.url.startsWith(GIFT_CERTIFICATES_PATH))
+    .sort((a, b) => a.price - b.price)
+    .map(({ id, price }) => ({ id, price }));
+}
+
+/** The demo's gift certificate of that nominal (1 000, 2 000, 3 000 or 5 000 ₽). */
+export async function giftCertificateId(page: Page, nominal: number): Promise<number> {
+  const card = (await firstCards(page)).find(
+    (c) => c.url.startsWith(GIFT_CERTIFICATES_PATH) && c.price === nominal,
+  );
+  if (!card) throw new Error(`no gift certificate of ${nominal} ₽ among the first products`);
+  return card.id;
+}
+
 /** A fresh shopper account for this test: registration signs it in. */
 export function newShopper() {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

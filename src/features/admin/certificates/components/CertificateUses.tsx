@@ -7,9 +7,12 @@ import { orderTitle } from '@shared';
 import { orderHref } from '../../orders/ordersUrl';
 import { formatOrderTime } from '../../orders/orderTexts';
 
+// Room for «Заказ № 1234 — 1 000 ₽, 29.11.2026, 14:00» on one line: on a phone the table scrolls
+// sideways rather than squeezing each use into a column of words.
 const List = styled.ul`
   display: grid;
   gap: 4px;
+  min-width: 300px;
   margin: 0;
   padding: 0;
   list-style: none;

@@ -20,6 +20,7 @@ const Code = styled.code`
 const Bought = styled.div`
   display: grid;
   gap: 2px;
+  white-space: nowrap;
   & > time {
     color: var(--color-text-muted);
   }

@@ -13,8 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Issue 12 point 1: the start page, the six tools of spec §2 and the orders (issue 15), the tool
- * shown marked current.
+ * Issue 12 point 1: the start page, the six tools of spec §2, the orders (issue 15) and the gift
+ * certificates (issue 26 point 1), the tool shown marked current.
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -31,6 +31,7 @@ export const Default: Story = {
       '/admin/csv-columns/',
       '/admin/orders/',
       '/admin/market-feed/',
+      '/admin/certificates/',
     ]);
     await expect(canvas.getByRole('link', { name: 'SEO фильтра' })).toHaveAttribute(
       'aria-current',

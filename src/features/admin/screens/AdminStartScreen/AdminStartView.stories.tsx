@@ -11,8 +11,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Issue 12 point 1: `/admin/` lists the six tools of spec §2, the orders (issue 15) and the Yandex
- * Market feed (issue 27), each with a line on its purpose.
+ * Issue 12 point 1: `/admin/` lists the six tools of spec §2, the orders (issue 15), the Yandex
+ * Market feed (issue 27) and the gift certificates (issue 26 point 1), each with a line on its
+ * purpose.
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -20,7 +21,7 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Администрирование' }),
     ).toBeVisible();
     const items = canvas.getAllByRole('listitem');
-    await expect(items).toHaveLength(8);
+    await expect(items).toHaveLength(9);
     await expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
       '/admin/filter/',
       '/admin/filter-seo/',
@@ -30,6 +31,7 @@ export const Default: Story = {
       '/admin/csv-columns/',
       '/admin/orders/',
       '/admin/market-feed/',
+      '/admin/certificates/',
     ]);
     for (const item of items) await expect(within(item).getByRole('paragraph')).toBeVisible();
   },
