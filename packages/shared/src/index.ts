@@ -21,5 +21,5 @@ export {
 } from './orderTitles';
 export { COUNTERS_META_NAME, EMBEDDED_PAGE_ID, SERVER_STATE_ID } from './htmlHandover';
 export { ADMIN_HOME_PATH, ADMIN_PATHS } from './adminPaths';
-export { CERTIFICATE_STATE_TITLES, type CertificateState } from './certificateTitles';
+export { CERTIFICATE_STATE_TITLES } from './certificateTitles';
 export { SHOP_NAME } from './shop';
