@@ -16,6 +16,7 @@ export {
   orderTitle,
   type OrderStatus,
   type PaymentState,
+  type OnlinePaymentMethod,
   type PaymentMethod,
   type RefundStatus,
 } from './orderTitles';

@@ -8,7 +8,9 @@ export type OrderStatus = 'new' | 'processing' | 'shipped' | 'done' | 'cancelled
 export type PaymentState = 'on_receipt' | 'pending' | 'paid' | 'failed' | 'refunded';
 /** openapi.yaml `RefundStatus`: a refund through the payment provider (issue 26 point 2). */
 export type RefundStatus = 'pending' | 'succeeded' | 'canceled';
-export type PaymentMethod = 'card' | 'on_receipt';
+export type PaymentMethod = 'sbp' | 'card' | 'on_receipt';
+/** The ways a payment provider takes the money (issue 27 point 4: СБП beside the card). */
+export type OnlinePaymentMethod = Exclude<PaymentMethod, 'on_receipt'>;
 
 /** In the order an order moves (the staff's status choices list them so). */
 export const ORDER_STATUS_TITLES: Record<OrderStatus, string> = {
@@ -41,8 +43,9 @@ export const REFUND_STATUS_TITLES: Record<RefundStatus, string> = {
 export const REFUND_TIMING =
   'Деньги вернутся на карту, которой оплачен заказ, в течение 3–10 рабочих дней — срок зависит от банка, выпустившего карту.';
 
-/** The ways to pay, as the checkout offers them and its mail names them. */
+/** The ways to pay, in the order the checkout offers them, as it and its mail name them. */
 export const PAYMENT_METHOD_TITLES: Record<PaymentMethod, string> = {
+  sbp: 'СБП',
   card: 'Картой онлайн',
   on_receipt: 'При получении',
 };

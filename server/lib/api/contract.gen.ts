@@ -3599,9 +3599,10 @@ export interface components {
     DeliveryKind: 'courier' | 'pickup' | 'post' | 'email';
     /**
      * Способ оплаты
+     * @description sbp — Система быстрых платежей; card — картой онлайн; on_receipt — при получении
      * @enum {string}
      */
-    PaymentMethod: 'card' | 'on_receipt';
+    PaymentMethod: 'sbp' | 'card' | 'on_receipt';
     /**
      * Статус
      * @description new — принят; processing — собирается; shipped — отправлен; done — получен; cancelled — отменён

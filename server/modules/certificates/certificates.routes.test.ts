@@ -77,7 +77,11 @@ describe('buying a certificate', () => {
         price: 0,
       }),
     ]);
-    expect(options.payments).toEqual([{ method: 'card', title: 'Картой онлайн' }]);
+    // issue 27 point 4: online only, СБП first
+    expect(options.payments).toEqual([
+      { method: 'sbp', title: 'СБП' },
+      { method: 'card', title: 'Картой онлайн' },
+    ]);
 
     const seen = await seenBasket(v);
     const onReceipt = await v.post(
@@ -86,7 +90,7 @@ describe('buying a certificate', () => {
     );
     expect(onReceipt.statusCode).toBe(400);
     expect(refused(onReceipt).message).toBe(
-      'Подарочный сертификат оплачивается картой онлайн: его код придёт на почту сразу после оплаты.',
+      'Подарочный сертификат оплачивается онлайн — по СБП или картой: его код придёт на почту сразу после оплаты.',
     );
 
     const email = 'certificate-buyer@hobby.test';
@@ -148,7 +152,11 @@ describe('buying a certificate', () => {
       'pickup',
       'post',
     ]);
-    expect(options.payments).toEqual([{ method: 'card', title: 'Картой онлайн' }]);
+    // issue 27 point 4: online only, СБП first
+    expect(options.payments).toEqual([
+      { method: 'sbp', title: 'СБП' },
+      { method: 'card', title: 'Картой онлайн' },
+    ]);
     const email = await v.post(
       ORDER_URL,
       orderForm(await seenBasket(v), { delivery: { kind: 'email' }, payment: 'card' }),

@@ -64,7 +64,9 @@ describe('checkout options', () => {
     expect(options.location).toEqual({ id: 0, name: 'Москва' });
     expect(options.signedIn).toBe(false);
     expect(options.contact).toEqual({ name: '', phone: '', email: '' });
+    // issue 27 point 4: СБП first
     expect(options.payments).toEqual([
+      { method: 'sbp', title: 'СБП' },
       { method: 'card', title: 'Картой онлайн' },
       { method: 'on_receipt', title: 'При получении' },
     ]);

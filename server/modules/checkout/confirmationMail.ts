@@ -72,7 +72,7 @@ export function confirmationMail(
       `Оплата: ${PAYMENT_METHOD_TITLES[order.payment]}.`,
       ...(order.comment ? [`Комментарий: ${order.comment}`] : []),
     ].join('\n'),
-    ...(order.payment === 'card'
+    ...(order.payment !== 'on_receipt'
       ? ['Если оплата не прошла, оплатить заказ можно на его странице в личном кабинете.']
       : []),
     ...(account.outcome === 'created'

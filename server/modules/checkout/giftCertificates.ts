@@ -7,7 +7,7 @@ import {
   lockSpendableCertificate,
 } from '../certificates';
 import type { CheckoutDelivery } from './deliveries';
-import { BASKET_CHANGED, CERTIFICATE_PAID_BY_CARD } from './messages';
+import { BASKET_CHANGED, CERTIFICATE_PAID_ONLINE } from './messages';
 
 /*
  * The checkout's side of gift certificates (issue 26 point 1): a basket of certificates only is
@@ -46,7 +46,7 @@ export function emailDelivery(today: string): CheckoutDelivery {
  * Refuses a form that does not fit the basket's certificates as the transaction sees it: the
  * e-mail delivery for a basket that has goods, a physical one for certificates only (the basket
  * changed since the page was drawn: 409 BASKET_CHANGED), or payment on receipt of a basket with
- * certificates (400).
+ * certificates (400): their codes come with the online payment.
  */
 export function refuseUnfitForCertificates(
   inBasket: CertificatesInBasket,
@@ -54,8 +54,8 @@ export function refuseUnfitForCertificates(
 ): void {
   if ((form.delivery.kind === 'email') !== (inBasket === 'only'))
     throw new HttpError(409, 'BASKET_CHANGED', BASKET_CHANGED);
-  if (inBasket !== 'none' && form.payment !== 'card')
-    throw badRequest(CERTIFICATE_PAID_BY_CARD, 'VALIDATION');
+  if (inBasket !== 'none' && form.payment === 'on_receipt')
+    throw badRequest(CERTIFICATE_PAID_ONLINE, 'VALIDATION');
 }
 
 /**

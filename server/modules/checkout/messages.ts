@@ -15,5 +15,5 @@ export const KEY_USED_FOR_OTHER_BASKET =
 
 export const priceChanged = (was: number, now: number) =>
   `Цена изменилась: было ${formatRubles(was)}, стало ${formatRubles(now)}`;
-export const CERTIFICATE_PAID_BY_CARD =
-  'Подарочный сертификат оплачивается картой онлайн: его код придёт на почту сразу после оплаты.';
+export const CERTIFICATE_PAID_ONLINE =
+  'Подарочный сертификат оплачивается онлайн — по СБП или картой: его код придёт на почту сразу после оплаты.';

@@ -102,7 +102,7 @@ export async function checkoutOptions(
     pickupPoints,
     // a certificate's code is issued when its payment arrives: on receipt it would never be
     payments:
-      basket.certificates === 'none' ? PAYMENTS : PAYMENTS.filter((p) => p.method === 'card'),
+      basket.certificates === 'none' ? PAYMENTS : PAYMENTS.filter((p) => p.method !== 'on_receipt'),
     addresses,
     certificates: basket.certificates,
   };
@@ -170,8 +170,8 @@ interface ChosenDelivery {
  * (a repeated or parallel request with it answers the order it placed), then the basket is
  * locked, priced again and compared with what the shopper confirmed, stock is taken for all
  * lines at once in product order (so two checkouts never wait on each other in a circle), and
- * the order, its lines, history, mail and card payment are written while the basket is emptied.
- * Any refusal rolls all of it back. The card payment goes to the provider after the commit: if
+ * the order, its lines, history, mail and online payment are written while the basket is emptied.
+ * Any refusal rolls all of it back. The online payment goes to the provider after the commit: if
  * the provider fails, the order stays placed and is paid later from the cabinet.
  */
 export async function placeOrder(
@@ -348,7 +348,8 @@ async function placeInTransaction(
     { outcome: account.account, mailToken: account.mailToken },
   );
   const due = toRoubles(toKopecks(total) - toKopecks(order.certificatePaid));
-  const payment = form.payment === 'card' && due > 0 ? newPayment(deps, order.id, due) : null;
+  const payment =
+    form.payment !== 'on_receipt' && due > 0 ? newPayment(deps, order.id, form.payment, due) : null;
   // The order is written and committed in the same trip as the stock is taken: a shortage is
   // takeStock's error, which rolls all of it back.
   try {

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod, PaymentState } from '@shared';
+import type { OnlinePaymentMethod, OrderStatus, PaymentMethod, PaymentState } from '@shared';
 import type { Queryable } from '../../lib/db/types';
 import { notFound } from '../../lib/errors';
 import { productImageUrl, productUrl } from '../../lib/productLinks';
@@ -42,10 +42,19 @@ export function canPay(order: { status: OrderStatus; payment_state: PaymentState
   );
 }
 
-/** An order paid on receipt is never paid online; every other state belongs to a card payment. */
-export function paymentMethodOf(state: PaymentState): PaymentMethod {
-  return state === 'on_receipt' ? 'on_receipt' : 'card';
+/**
+ * An order paid on receipt is never paid online; every other state belongs to an online payment,
+ * by СБП when the shopper chose it (issue 27 point 4), else by card (also an order placed before
+ * the method was kept).
+ */
+export function paymentMethodOf(state: PaymentState, chosen: string): PaymentMethod {
+  if (state === 'on_receipt') return 'on_receipt';
+  return onlineMethodOf(chosen);
 }
+
+/** The online method of an order's payments: СБП when it was chosen, else the card. */
+export const onlineMethodOf = (chosen: string): OnlinePaymentMethod =>
+  chosen === 'sbp' ? 'sbp' : 'card';
 
 /**
  * An order as the cabinet and the staff page show it: the lines as bought, with the product's
@@ -121,7 +130,7 @@ function summaryOf(order: OrderRow, lines: OrderLineRow[]): OrderSummary {
     id: order.id,
     createdAt: order.created_at.toISOString(),
     status: order.status,
-    payment: paymentMethodOf(order.payment_state),
+    payment: paymentMethodOf(order.payment_state, order.payment),
     paymentState: order.payment_state,
     total: order.total,
     itemsCount: lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -4,7 +4,13 @@
  * and mail, the layout of every mail about an order and its messages. The titles of statuses and
  * payments are in `@shared`, the same for the browser.
  */
-export { canPay, requireOrderDetail, type OrderDetail, type OrderLineProblem } from './detail';
+export {
+  canPay,
+  onlineMethodOf,
+  requireOrderDetail,
+  type OrderDetail,
+  type OrderLineProblem,
+} from './detail';
 /** @internal exported for a test only */
 export {
   /** @internal exported for a test only */

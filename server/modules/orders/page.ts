@@ -24,7 +24,7 @@ function toSummary(row: OrderSummaryRow): OrderSummary {
     id: row.id,
     createdAt: row.created_at.toISOString(),
     status: row.status,
-    payment: paymentMethodOf(row.payment_state),
+    payment: paymentMethodOf(row.payment_state, row.payment),
     paymentState: row.payment_state,
     total: row.total,
     itemsCount: row.items_count,

@@ -108,7 +108,7 @@ export async function writePlacedOrder(
               delivery_price = $11, delivery_from = $12, delivery_to = $13,
               payment = $14,
               payment_state = CASE WHEN $28::numeric >= $19::numeric THEN 'paid'
-                                   WHEN $14 = 'card' THEN 'pending' ELSE 'on_receipt' END,
+                                   WHEN $14 <> 'on_receipt' THEN 'pending' ELSE 'on_receipt' END,
               comment = $15, coupons = $16, items_total = $17, discount = $18, total = $19,
               certificate_paid = $28,
               status = 'new', updated_at = now()

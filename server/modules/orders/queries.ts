@@ -11,6 +11,8 @@ export interface OrderRow {
   created_at: Date;
   status: OrderStatus;
   payment_state: PaymentState;
+  /** The method chosen at checkout (`PaymentMethod`); older orders may hold ''. */
+  payment: string;
   customer_name: string;
   phone: string;
   email: string | null;
@@ -33,7 +35,8 @@ export interface OrderRow {
 
 export async function findOrder(db: Queryable, orderId: number): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(
-    `SELECT o.id, o.user_id, o.created_at, o.status, o.payment_state, o.customer_name, o.phone,
+    `SELECT o.id, o.user_id, o.created_at, o.status, o.payment_state, o.payment, o.customer_name,
+            o.phone,
             o.email, o.comment, o.coupons, o.items_total, o.discount, o.delivery_price, o.total,
             o.delivery_kind, coalesce(pp.address, o.address) AS address,
             CASE WHEN pp.id IS NOT NULL THEN json_build_object('title', pp.title, 'hours', pp.hours)
@@ -124,6 +127,7 @@ export interface OrderSummaryRow {
   created_at: Date;
   status: OrderStatus;
   payment_state: PaymentState;
+  payment: string;
   total: number;
   items_count: number;
   customer_name: string;
@@ -149,7 +153,7 @@ export function orderSummaries(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<OrderSummaryRow[]> {
   return db.query<OrderSummaryRow>(
-    `SELECT o.id, o.created_at, o.status, o.payment_state, o.total, o.customer_name,
+    `SELECT o.id, o.created_at, o.status, o.payment_state, o.payment, o.total, o.customer_name,
             (SELECT coalesce(sum(oi.quantity), 0) FROM order_items oi WHERE oi.order_id = o.id)
               AS items_count,
             count(*) OVER () AS matching
@@ -174,6 +178,8 @@ export interface LockedOrderRow {
   user_id: number | null;
   status: OrderStatus;
   payment_state: PaymentState;
+  /** The method chosen at checkout: a new payment of the order is made the same way. */
+  payment: string;
   customer_name: string;
   email: string | null;
   total: number;
@@ -188,7 +194,7 @@ export interface LockedOrderRow {
  */
 export async function lockOrder(tx: Queryable, orderId: number): Promise<LockedOrderRow | null> {
   const [row] = await tx.query<LockedOrderRow>(
-    `SELECT id, user_id, status, payment_state, customer_name, email, total,
+    `SELECT id, user_id, status, payment_state, payment, customer_name, email, total,
             total - certificate_paid AS due
        FROM orders WHERE id = $1 FOR UPDATE`,
     [orderId],

@@ -1,3 +1,4 @@
+import { renderSVG } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { countRows, visitor, VISITOR_ORIGIN, type Visitor } from '../../testing/shopVisitor';
 import { shopWithMailSuite } from '../../testing/shopWithMail';
@@ -231,6 +232,60 @@ describe('paying by card with the test provider', () => {
       status: 409,
       message: 'Отменённый заказ нельзя оплатить',
     });
+  });
+});
+
+describe('paying by СБП with the test provider (issue 27 point 4)', () => {
+  it('shows the QR code of its page; «отказ» fails the order, paying again from the cabinet is СБП again, and «успешно» pays it', async () => {
+    const { v, orderId, confirmationUrl } = await placeCardOrder(visitor(s.app), {
+      payment: 'sbp',
+    });
+    expect(confirmationUrl).toMatch(new RegExp(`^${SHOP}/payment/test/[0-9a-f-]{36}/$`));
+    const [payment] = await s.db.query<{ method: string; amount: number }>(
+      `SELECT t.method, t.amount FROM payments p JOIN test_payments t ON t.id = p.provider_payment_id
+        WHERE p.order_id = $1`,
+      [orderId],
+    );
+    expect(payment).toEqual({ method: 'sbp', amount: 851 });
+    const page = await s.app.inject({ method: 'GET', url: pathOf(confirmationUrl) });
+    expect(page.statusCode).toBe(200);
+    for (const text of [
+      'Способ оплаты</dt><dd>СБП</dd>',
+      'role="img" aria-label="QR-код для оплаты через СБП"',
+      'Отсканируйте QR-код камерой телефона или в приложении банка',
+      '>успешно<',
+      '>отказ<',
+    ])
+      expect(page.body).toContain(text);
+    // the picture is the QR code of the page's own address: a phone that scans it opens the page
+    expect(page.body).toContain(renderSVG(confirmationUrl, { ecc: 'M', border: 2 }));
+
+    expect((await decideOnPage(confirmationUrl, 'canceled')).statusCode).toBe(303);
+    expect(await orderState(orderId)).toEqual({
+      payment_state: 'failed',
+      notes: ['Заказ оформлен', 'Оплата не прошла'],
+    });
+    const decided = await s.app.inject({ method: 'GET', url: pathOf(confirmationUrl) });
+    expect(decided.body).not.toContain('<svg');
+
+    const again = await v.post(`/api/personal/orders/${orderId}/pay`);
+    const second = (again.json() as { result: { confirmationUrl: string } }).result.confirmationUrl;
+    expect(second).not.toBe(confirmationUrl);
+    const secondPage = await s.app.inject({ method: 'GET', url: pathOf(second) });
+    expect(secondPage.body).toContain(renderSVG(second, { ecc: 'M', border: 2 }));
+    expect((await orderState(orderId))?.payment_state).toBe('pending');
+
+    expect((await decideOnPage(second, 'succeeded')).headers.location).toBe(
+      `${SHOP}/personal/order/make/?orderId=${orderId}`,
+    );
+    expect(await orderState(orderId)).toEqual({
+      payment_state: 'paid',
+      notes: ['Заказ оформлен', 'Оплата не прошла', 'Оплачен'],
+    });
+    const order = await v.get(`/api/personal/orders/${orderId}`);
+    expect(order.json().result).toMatchObject({ payment: 'sbp', paymentState: 'paid' });
+    const mail = await s.smtp.waitFor((m) => m.subject === `Заказ № ${orderId} оформлен`);
+    expect(mail.text).toContain('Оплата: СБП.');
   });
 });
 

@@ -19,13 +19,16 @@ beforeAll(async () => {
   admin = await signedInAsDemoStaff(s.app, s.db, 'admin');
 });
 
-/** A guest's card order of two beads (851 ₽ with delivery), paid on the test provider's page. */
-async function paidOrder(email = 'refund-buyer@hobby.test') {
+/**
+ * A guest's order of two beads (851 ₽ with delivery), paid by card (or СБП) on the test
+ * provider's page.
+ */
+async function paidOrder(email = 'refund-buyer@hobby.test', method: 'card' | 'sbp' = 'card') {
   const v = await fillBasket(visitor(s.app), [{ productId: s.f.beads, quantity: 2 }]);
   const placed = await v.post(
     ORDER_URL,
     orderForm(await seenBasket(v), {
-      payment: 'card',
+      payment: method,
       contact: { name: 'Ольга', phone: '+7 900 555-44-33', email },
     }),
   );
@@ -82,6 +85,19 @@ describe('a paid order cancelled', () => {
     expect(more.json().error.message).toContain('нечего возвращать');
   });
 
+  it("issue 27 point 4: an order paid by СБП is refunded by the shopper's cancel the same way", async () => {
+    const { v, orderId } = await paidOrder('sbp-refund-buyer@hobby.test', 'sbp');
+    const cancelled = await v.post(`/api/personal/orders/${orderId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().result).toMatchObject({
+      payment: 'sbp',
+      status: 'cancelled',
+      paymentState: 'refunded',
+      refunds: [{ amount: 851, status: 'succeeded', reason: '' }],
+    });
+    expect(await refundsOf(orderId)).toEqual([{ amount: 851, status: 'succeeded', user_id: null }]);
+  });
+
   it('by staff is refunded the same way', async () => {
     const { orderId } = await paidOrder();
     const answer = await admin.post(`/api/admin/orders/${orderId}/status`, {
@@ -132,6 +148,23 @@ describe('a staff refund', () => {
     expect(
       await countRows(s.db, `staff_changes WHERE tool = 'orders' AND subject = '${orderId}'`),
     ).toBe(2);
+  });
+
+  it('issue 27 point 4: of an СБП payment, in part and then the rest, never more than it took', async () => {
+    const { orderId } = await paidOrder('sbp-staff-refund@hobby.test', 'sbp');
+    expect((await refund(orderId, 300, 'sbp-part-refund-0001')).json().result).toMatchObject({
+      payment: 'sbp',
+      paymentState: 'paid',
+      refundable: 551,
+    });
+    const over = await refund(orderId, 600, 'sbp-over-refund-0001');
+    expect(over.statusCode).toBe(409);
+    const rest = await refund(orderId, 551, 'sbp-rest-refund-0001');
+    expect(rest.json().result).toMatchObject({ paymentState: 'refunded', refundable: 0 });
+    expect(await refundsOf(orderId)).toEqual([
+      expect.objectContaining({ amount: 300, status: 'succeeded' }),
+      expect.objectContaining({ amount: 551, status: 'succeeded' }),
+    ]);
   });
 
   it('a double click (the same key at once) makes one refund', async () => {

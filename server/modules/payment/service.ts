@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderTitle, PAYMENT_STATE_TITLES } from '@shared';
+import { orderTitle, PAYMENT_STATE_TITLES, type OnlinePaymentMethod } from '@shared';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
 import type { ServiceDeps } from '../../lib/serviceDeps';
@@ -9,6 +9,7 @@ import {
   lockOrder,
   markOrderPaid,
   markOrderPaymentFailed,
+  onlineMethodOf,
   ORDER_NOT_FOUND,
   type LockedOrderRow,
 } from '../orders';
@@ -42,7 +43,7 @@ const paymentReturnUrl = (publicUrl: string, orderId: number) =>
   `${publicUrl}/personal/order/make/?orderId=${orderId}`;
 
 /**
- * Starts paying an order by card and answers the provider's page to send the shopper to. A
+ * Starts paying an order online, by the method chosen at checkout (СБП or card), and answers the provider's page to send the shopper to. A
  * payment the shopper opened before and has not finished is offered again rather than a second
  * one (two payments of one order could both be paid); one that finished meanwhile is applied
  * first. Refuses (409) an order that is paid, cancelled or paid on receipt, and (503) when the
@@ -60,7 +61,7 @@ export async function startPayment(
     refuseUnpayable(order);
     const confirmationUrl = await openPaymentUrl(tx, orderId);
     if (confirmationUrl) return { confirmationUrl, payment: null };
-    const payment = newPayment(deps, orderId, order.due);
+    const payment = newPayment(deps, orderId, onlineMethodOf(order.payment), order.due);
     await insertPayment(tx, payment);
     return { confirmationUrl: null, payment };
   });
@@ -74,16 +75,22 @@ export interface OpenedPayment {
   id: string;
   orderId: number;
   provider: ProviderName;
+  method: OnlinePaymentMethod;
   amount: number;
 }
 
 /**
- * A new payment of `amount` for the order, with the configured provider, to be recorded in the
+ * A new payment of `amount` for the order by `method`, with the configured provider, to be recorded in the
  * transaction that decides the order can be paid (`insertPayment`, or `insertPaymentSql` in the
  * checkout's order statement); `sendPayment` then creates it at the provider once that has committed.
  */
-export function newPayment(deps: PaymentDeps, orderId: number, amount: number): OpenedPayment {
-  return { id: randomUUID(), orderId, provider: deps.config.paymentProvider, amount };
+export function newPayment(
+  deps: PaymentDeps,
+  orderId: number,
+  method: OnlinePaymentMethod,
+  amount: number,
+): OpenedPayment {
+  return { id: randomUUID(), orderId, provider: deps.config.paymentProvider, method, amount };
 }
 
 /**
@@ -99,6 +106,7 @@ export async function sendPayment(
     const created = await paymentProvider(deps, payment.provider).createPayment({
       idempotenceKey: payment.id,
       orderId: payment.orderId,
+      method: payment.method,
       amount: payment.amount,
       description: orderTitle(payment.orderId),
       returnUrl: paymentReturnUrl(deps.config.publicUrl, payment.orderId),

@@ -1,3 +1,5 @@
+import { PAYMENT_METHOD_TITLES } from '@shared';
+import { renderSVG } from 'uqr';
 import { escapeHtml } from '../../lib/html';
 import { formatRubles } from '../../lib/money';
 import { PAYMENT_FINISHED } from './messages';
@@ -19,6 +21,10 @@ button { flex: 1; padding: 0.75rem; border: 0; border-radius: 8px; font: inherit
 .canceled { background: #c62a2f; color: #fff; }
 .alert { padding: 0.75rem; border-radius: 8px; background: #ffe8e8; color: #c62a2f; }
 a { color: #7a3ee8; }
+figure { margin: 1.5rem 0 0; text-align: center; }
+.qr { display: block; width: 12rem; height: 12rem; margin: 0 auto; }
+.qr svg { display: block; width: 100%; height: 100%; }
+figcaption { margin-top: 0.5rem; color: #5f5b6b; font-size: 0.875rem; }
 `;
 
 const OUTCOMES: Record<TestPaymentRow['status'], string> = {
@@ -28,11 +34,13 @@ const OUTCOMES: Record<TestPaymentRow['status'], string> = {
 };
 
 /**
- * The test provider's confirmation page (`/payment/test/{id}/`): a plain server-rendered page,
- * like a real provider's, whose two buttons work without JavaScript. `notice` is a refusal to show
- * above the buttons (a stale page, a payment decided in another tab).
+ * The test provider's confirmation page (`/payment/test/{id}/`, `pageUrl`): a plain
+ * server-rendered page, like a real provider's, whose two buttons work without JavaScript. An СБП
+ * payment's page shows a QR code, as a bank's page does (issue 27 point 4); it holds the page's
+ * own address, so a phone that scans it opens this page. `notice` is a refusal to show above the
+ * buttons (a stale page, a payment decided in another tab).
  */
-export function testPaymentPage(payment: TestPaymentRow, notice?: string): string {
+export function testPaymentPage(payment: TestPaymentRow, pageUrl: string, notice?: string): string {
   const decided = payment.status !== 'pending';
   const choice = decided
     ? `<p role="status">${PAYMENT_FINISHED}: ${OUTCOMES[payment.status]}.</p>
@@ -48,9 +56,19 @@ export function testPaymentPage(payment: TestPaymentRow, notice?: string): strin
 <dl>
 <dt>Назначение</dt><dd>${escapeHtml(payment.description)}</dd>
 <dt>Сумма</dt><dd>${escapeHtml(formatRubles(payment.amount))}</dd>
+<dt>Способ оплаты</dt><dd>${PAYMENT_METHOD_TITLES[payment.method]}</dd>
 </dl>
-${notice ? `<p class="alert" role="alert">${escapeHtml(notice)}</p>\n` : ''}${choice}`,
+${payment.method === 'sbp' && !decided ? sbpQr(pageUrl) : ''}${notice ? `<p class="alert" role="alert">${escapeHtml(notice)}</p>\n` : ''}${choice}`,
   );
+}
+
+/** The QR code of an СБП payment, drawn in the page (no request for a picture). */
+function sbpQr(pageUrl: string): string {
+  return `<figure>
+<div class="qr" role="img" aria-label="QR-код для оплаты через СБП">${renderSVG(pageUrl, { ecc: 'M', border: 2 })}</div>
+<figcaption>Отсканируйте QR-код камерой телефона или в приложении банка</figcaption>
+</figure>
+`;
 }
 
 /** The page for a payment the test provider does not have, or a refusal without one. */

@@ -11,12 +11,13 @@ import {
 } from './testProviderQueries';
 
 /** The test provider's confirmation page, `/payment/test/{id}/` (served by testProviderRoutes.ts). */
-const testPaymentPageUrl = (publicUrl: string, id: string) => `${publicUrl}/payment/test/${id}/`;
+export const testPaymentPageUrl = (publicUrl: string, id: string) =>
+  `${publicUrl}/payment/test/${id}/`;
 
 /**
  * The built-in provider (PAYMENT_PROVIDER=test, the default): it behaves as YooKassa does for
  * the shop, with its state in its own table — a payment is created pending with a confirmation
- * page, the page's 'успешно' or 'отказ' decides it, and the shop learns the result only by
+ * page (for СБП with the QR code a bank's app would scan), the page's 'успешно' or 'отказ' decides it, and the shop learns the result only by
  * asking `getPayment` after a notification. A refund is decided at once (issue 26 point 2).
  */
 export function testProvider(db: Queryable, publicUrl: string): PaymentProvider {
@@ -33,6 +34,7 @@ export function testProvider(db: Queryable, publicUrl: string): PaymentProvider 
           id: randomUUID(),
           idempotence_key: payment.idempotenceKey,
           order_id: payment.orderId,
+          method: payment.method,
           amount: payment.amount,
           description: payment.description,
           return_url: payment.returnUrl,

@@ -1,9 +1,11 @@
+import type { OnlinePaymentMethod } from '@shared';
 import type { Queryable } from '../../lib/db/types';
 import type { ProviderPaymentStatus } from './types';
 
 export interface TestPaymentRow {
   id: string;
   order_id: number;
+  method: OnlinePaymentMethod;
   amount: number;
   description: string;
   return_url: string;
@@ -11,7 +13,7 @@ export interface TestPaymentRow {
   form_token: string;
 }
 
-const COLUMNS = 'id, order_id, amount, description, return_url, status, form_token';
+const COLUMNS = 'id, order_id, method, amount, description, return_url, status, form_token';
 
 /**
  * Stores a new payment, or answers the one already stored under the same Idempotence-Key (as
@@ -22,8 +24,9 @@ export async function storeTestPayment(
   payment: Omit<TestPaymentRow, 'status'> & { idempotence_key: string },
 ): Promise<TestPaymentRow> {
   const [row] = await db.query<TestPaymentRow>(
-    `INSERT INTO test_payments (id, idempotence_key, order_id, amount, description, return_url, form_token)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO test_payments (id, idempotence_key, order_id, amount, description, return_url, form_token,
+                                method)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (idempotence_key) DO UPDATE SET idempotence_key = EXCLUDED.idempotence_key
      RETURNING ${COLUMNS}`,
     [
@@ -34,6 +37,7 @@ export async function storeTestPayment(
       payment.description,
       payment.return_url,
       payment.form_token,
+      payment.method,
     ],
   );
   if (!row) throw new Error('INSERT INTO test_payments returned no row');

@@ -1,11 +1,12 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/errors';
 import { FORM_MESSAGE } from '../../lib/http/formPosts';
 import { shopperDeps } from '../../lib/http/shopperOrigin';
 import { route } from '../../lib/openapi';
 import { TEST_PAYMENT_NOT_FOUND } from './messages';
 import { decideTestPayment, requireTestPayment, type TestDecision } from './testDecision';
+import { testPaymentPageUrl } from './testProvider';
 import { findTestPayment } from './testProviderQueries';
 import { testPaymentMessagePage, testPaymentPage } from './testPaymentPage';
 
@@ -49,6 +50,9 @@ const DECISIONS: readonly string[] = ['succeeded', 'canceled'] satisfies TestDec
 async function testPaymentPageRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formbody, { bodyLimit: 4096 });
 
+  // The page's own address as the shopper reached it: its СБП QR code opens it on a phone.
+  const pageUrl = (request: FastifyRequest<PaymentParams>) =>
+    testPaymentPageUrl(shopperDeps(app, request).config.publicUrl, request.params.paymentId);
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
       .status(status)
@@ -59,7 +63,7 @@ async function testPaymentPageRoutes(app: FastifyInstance): Promise<void> {
   app.get<PaymentParams>('/payment/test/:paymentId/', async (request, reply) => {
     const payment = await findTestPayment(app.db, request.params.paymentId);
     if (!payment) return html(reply, 404, testPaymentMessagePage(TEST_PAYMENT_NOT_FOUND));
-    return html(reply, 200, testPaymentPage(payment));
+    return html(reply, 200, testPaymentPage(payment, pageUrl(request)));
   });
 
   app.post<PaymentParams & { Body: unknown }>(
@@ -87,7 +91,7 @@ async function testPaymentPageRoutes(app: FastifyInstance): Promise<void> {
         if (!(error instanceof HttpError)) throw error;
         const payment = await findTestPayment(app.db, paymentId);
         const page = payment
-          ? testPaymentPage(payment, error.message)
+          ? testPaymentPage(payment, pageUrl(request), error.message)
           : testPaymentMessagePage(error.message);
         return html(reply, error.status, page);
       }

@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod } from '@shared';
 import type { AppConfig } from '../../config';
 import type { Receipt } from './receipt';
 
@@ -11,6 +12,8 @@ export interface NewProviderPayment {
   /** `payments.id`: the provider answers a repeated request with this key with the same payment. */
   idempotenceKey: string;
   orderId: number;
+  /** How the shopper pays: the provider's page for СБП is a QR code and a bank's app. */
+  method: OnlinePaymentMethod;
   /** Roubles. */
   amount: number;
   description: string;

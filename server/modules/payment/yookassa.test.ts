@@ -123,13 +123,17 @@ beforeEach(() => {
   yookassa.refunds = 'succeeded';
 });
 
-async function placeCardOrder(lines: { productId: number; quantity: number }[], coupon?: string) {
+async function placeCardOrder(
+  lines: { productId: number; quantity: number }[],
+  coupon?: string,
+  payment: 'card' | 'sbp' = 'card',
+) {
   const v = await fillBasket(visitor(s.app), lines);
   if (coupon) await v.post('/api/catalog/basket/applyCoupon', { coupon });
   const response = await v.post(
     ORDER_URL,
     orderForm(await seenBasket(v), {
-      payment: 'card',
+      payment,
       contact: { name: 'Мария', phone: '+7 900 111-22-33', email: 'yookassa-buyer@hobby.test' },
     }),
   );
@@ -229,6 +233,65 @@ describe('the YooKassa adapter', () => {
           },
         ],
       },
+    });
+  });
+
+  it('issue 27 point 4: an СБП order is paid through YooKassa with payment_method_data.type sbp and the redirect confirmation, only when YooKassa says so, and refunded', async () => {
+    const { orderId, payment } = await placeCardOrder(
+      [{ productId: s.f.beads, quantity: 2 }],
+      undefined,
+      'sbp',
+    );
+    const id = await yookassaIdOf(orderId);
+    expect(payment?.confirmationUrl).toBe(
+      `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}`,
+    );
+    const created = yookassa.requests[0]?.body as SentPayment & Record<string, unknown>;
+    expect(created).toMatchObject({
+      amount: { value: '851.00', currency: 'RUB' },
+      capture: true,
+      payment_method_data: { type: 'sbp' },
+      confirmation: {
+        type: 'redirect',
+        return_url: `${VISITOR_ORIGIN}/personal/order/make/?orderId=${orderId}`,
+      },
+      description: `Заказ № ${orderId}`,
+    });
+    expect(created.receipt.items).toHaveLength(2);
+
+    // a refusal at the bank: the order waits for another payment, which is СБП again
+    yookassa.status.set(id, 'canceled');
+    await notify(id);
+    expect(await paymentState(orderId)).toBe('failed');
+    await startPayment(s.app.deps, orderId);
+    const again = yookassa.requests.filter((r) => r.method === 'POST' && r.path === '/v3/payments');
+    expect(again).toHaveLength(2);
+    expect(again[1]?.body).toMatchObject({ payment_method_data: { type: 'sbp' } });
+
+    const [second] = await s.db.query<{ provider_payment_id: string }>(
+      `SELECT provider_payment_id FROM payments WHERE order_id = $1 AND status = 'pending'`,
+      [orderId],
+    );
+    expect(await paymentState(orderId)).toBe('pending');
+    yookassa.status.set(second?.provider_payment_id ?? '', 'succeeded');
+    await notify(second?.provider_payment_id ?? '');
+    expect(await paymentState(orderId)).toBe('paid');
+
+    const staff = await signedInAsDemoStaff(s.app, s.db, 'admin');
+    const refunded = await staff.post(`/api/admin/orders/${orderId}/refunds`, {
+      amount: 851,
+      idempotencyKey: 'yookassa-sbp-refund-0001',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const sent = yookassa.requests.find((r) => r.path === '/v3/refunds');
+    expect(sent?.body).toMatchObject({
+      payment_id: second?.provider_payment_id,
+      amount: { value: '851.00', currency: 'RUB' },
+    });
+    expect(refunded.json().result).toMatchObject({
+      payment: 'sbp',
+      paymentState: 'refunded',
+      refunds: [{ amount: 851, status: 'succeeded' }],
     });
   });
 

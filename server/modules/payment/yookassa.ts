@@ -122,10 +122,16 @@ export function yookassaProvider(
 
 const rubles = (amount: number) => ({ value: amount.toFixed(2), currency: 'RUB' });
 
+/**
+ * POST /v3/payments. A card payment leaves the choice on YooKassa's page as it was; СБП is chosen
+ * here (`payment_method_data.type: sbp`), so the page shows the QR code and the banks at once.
+ * СБП has no two-stage payments, which `capture: true` never asks for.
+ */
 function paymentBody(payment: NewProviderPayment) {
   return {
     amount: rubles(payment.amount),
     capture: true,
+    ...(payment.method === 'sbp' && { payment_method_data: { type: 'sbp' } }),
     confirmation: { type: 'redirect', return_url: payment.returnUrl },
     description: payment.description,
     metadata: { orderId: String(payment.orderId) },

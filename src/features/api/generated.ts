@@ -2027,7 +2027,7 @@ export type PickupPoint = {
   address: string;
   hours: string;
 };
-export type СпособОплаты = "card" | "on_receipt";
+export type СпособОплаты = "sbp" | "card" | "on_receipt";
 export type SavedAddress = {
   id: number;
   address: string;

@@ -24,6 +24,8 @@ export const CHECKOUT_TEXTS = {
   pickupPoints: 'Пункт выдачи',
   paymentLegend: 'Оплата',
   paymentMethod: 'Способ оплаты',
+  /** Under «СБП» (issue 27 point 4): how it is paid, for a shopper who has not used it. */
+  sbpDetails: 'Оплата в приложении банка по QR-коду или ссылке, без ввода данных карты',
   comment: 'Комментарий к заказу',
   consentBefore: 'Я согласен с ',
   consentLink: 'условиями продажи и обработки персональных данных',
@@ -90,8 +92,8 @@ export const CERTIFICATE_TEXTS = {
     'Подарочным сертификатом можно оплатить товары и доставку, но не другой сертификат.',
   electronic:
     'Сертификат электронный: его код придёт на электронную почту, указанную выше, сразу после оплаты. Доставлять ничего не нужно.',
-  cardOnly:
-    'Подарочный сертификат оплачивается картой онлайн: его код придёт на почту сразу после оплаты.',
+  onlineOnly:
+    'Подарочный сертификат оплачивается онлайн — по СБП или картой: его код придёт на почту сразу после оплаты.',
   /** The server's refusals are its own Russian messages; this is for a failed request. */
   checkFailed: 'Не удалось проверить сертификат. Попробуйте ещё раз.',
 } as const;

@@ -16,6 +16,7 @@ import {
   goodsWithCertificateOptions,
   guestOptions,
   madeToOrderOptions,
+  sbpOptions,
   signedInOptions,
   twoLines,
 } from '../testing';
@@ -540,8 +541,8 @@ export const CertificateRefused: Story = {
 };
 
 /**
- * Certificates only: no delivery to choose (the code comes by e-mail), card only, and the coupon
- * says why it takes nothing off.
+ * Certificates only: no delivery to choose (the code comes by e-mail), СБП or card only, and the
+ * coupon says why it takes nothing off.
  */
 export const CertificatesOnly: Story = {
   args: { basket: certificatesBasket, options: certificatesOptions },
@@ -551,7 +552,8 @@ export const CertificatesOnly: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('radiogroup', { name: 'Способ доставки' })).toBeNull();
     await expect(canvas.queryByLabelText('Адрес доставки')).toBeNull();
-    await expect(canvas.getByRole('radio', { name: /Картой онлайн/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /СБП/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /Картой онлайн/ })).not.toBeChecked();
     await expect(canvas.queryByRole('radio', { name: /При получении/ })).toBeNull();
     await expect(
       canvas.getByText(
@@ -567,7 +569,7 @@ export const CertificatesOnly: Story = {
   },
 };
 
-/** Goods with a certificate: delivered as usual, paid by card; a certificate pays only the goods. */
+/** Goods with a certificate: delivered as usual, paid online; a certificate pays only the goods. */
 export const GoodsWithCertificate: Story = {
   args: {
     basket: goodsWithCertificate(),
@@ -577,12 +579,46 @@ export const GoodsWithCertificate: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(
-        'Подарочный сертификат оплачивается картой онлайн: его код придёт на почту сразу после оплаты.',
+        'Подарочный сертификат оплачивается онлайн — по СБП или картой: его код придёт на почту сразу после оплаты.',
       ),
     ).toBeVisible();
     // 3 470 ₽ of goods and 350 ₽ of courier by the certificate; the new 3 000 ₽ one by card
     const summary = canvas.getByRole('region', { name: 'Ваш заказ' });
     await expect(within(summary).getByText(`−${formatPrice(3820)}`)).toBeVisible();
     await expect(within(summary).getAllByText(formatPrice(3000)).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Issue 27 point 4: СБП is the first payment and chosen at first, with how it is paid under it;
+ * the shopper may still choose the card by keyboard, and the order is placed with the choice.
+ */
+export const SbpFirst: Story = {
+  args: { options: sbpOptions },
+  play: async ({ canvas, args, userEvent }) => {
+    const payments = canvas.getByRole('radiogroup', { name: 'Способ оплаты' });
+    const radios = within(payments).getAllByRole('radio');
+    await expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'sbp',
+      'card',
+      'on_receipt',
+    ]);
+    const sbp = within(payments).getByRole('radio', { name: /СБП/ });
+    await expect(sbp).toBeChecked();
+    await expect(sbp).toHaveAccessibleName(/Оплата в приложении банка по QR-коду или ссылке/);
+    sbp.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(payments).getByRole('radio', { name: 'Картой онлайн' })).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(sbp).toBeChecked();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Адрес доставки' }),
+      'Москва, ул. Новая, д. 1',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Оформить заказ' }));
+    await waitFor(() =>
+      expect(args.onPlace).toHaveBeenCalledWith(expect.objectContaining({ payment: 'sbp' })),
+    );
   },
 };

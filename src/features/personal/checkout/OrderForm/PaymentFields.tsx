@@ -12,17 +12,21 @@ const Note = styled.p`
 `;
 
 /**
- * Online by card or on receipt, as the server offers them; a basket with gift certificates is
- * paid by card only, and the form says why.
+ * СБП, card or on receipt, as the server offers them (СБП first, issue 27 point 4); a basket
+ * with gift certificates is paid online only, and the form says why.
  */
 export function PaymentFields({ form, options }: { form: CheckoutForm; options: CheckoutOptions }) {
   return (
     <FormSection legend={CHECKOUT_TEXTS.paymentLegend}>
-      {options.certificates !== 'none' && <Note>{CERTIFICATE_TEXTS.cardOnly}</Note>}
+      {options.certificates !== 'none' && <Note>{CERTIFICATE_TEXTS.onlineOnly}</Note>}
       <RadioCards<PaymentMethod>
         legend={CHECKOUT_TEXTS.paymentMethod}
         name="payment"
-        options={options.payments.map(({ method, title }) => ({ value: method, title }))}
+        options={options.payments.map(({ method, title }) => ({
+          value: method,
+          title,
+          details: method === 'sbp' ? CHECKOUT_TEXTS.sbpDetails : undefined,
+        }))}
         value={form.values.payment}
         error={form.errors.payment}
         onChange={(method) => form.setField('payment', method)}

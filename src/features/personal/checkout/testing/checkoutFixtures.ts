@@ -90,6 +90,12 @@ export const couponUnderFreeBasket = (): BasketInfo => {
   return { ...basket, summary: { ...basket.summary, couponDiscount: 516, total: 4644 } };
 };
 
+/** The online payments, СБП first as the server offers them (issue 27 point 4). */
+const ONLINE_PAYMENTS: CheckoutOptions['payments'] = [
+  { method: 'sbp', title: 'СБП' },
+  { method: 'card', title: 'Картой онлайн' },
+];
+
 /** A guest in Moscow: nothing filled in, the three deliveries, both payments. */
 export const guestOptions: CheckoutOptions = {
   location: { id: 1, name: 'Москва' },
@@ -269,7 +275,7 @@ export const certificatesBasket: BasketInfo = basketOf(
   ],
 );
 
-/** The options of a basket of certificates only: delivered by e-mail, paid by card. */
+/** The options of a basket of certificates only: delivered by e-mail, paid online. */
 export const certificatesOptions: CheckoutOptions = {
   ...guestOptions,
   deliveries: [
@@ -285,14 +291,20 @@ export const certificatesOptions: CheckoutOptions = {
       dateTo: '2026-11-26',
     },
   ],
-  payments: [{ method: 'card', title: 'Картой онлайн' }],
+  payments: ONLINE_PAYMENTS,
   certificates: 'only',
 };
 
-/** The options of goods with a certificate: delivered as usual, paid by card. */
+/** The three payments as the server offers them now: СБП first, chosen unless the shopper changes it. */
+export const sbpOptions: CheckoutOptions = {
+  ...signedInOptions,
+  payments: [...ONLINE_PAYMENTS, { method: 'on_receipt', title: 'При получении' }],
+};
+
+/** The options of goods with a certificate: delivered as usual, paid online. */
 export const goodsWithCertificateOptions: CheckoutOptions = {
   ...guestOptions,
-  payments: [{ method: 'card', title: 'Картой онлайн' }],
+  payments: ONLINE_PAYMENTS,
   certificates: 'some',
 };
 

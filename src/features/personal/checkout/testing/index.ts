@@ -15,6 +15,7 @@ export {
   guestOptions,
   madeToOrderOptions,
   orderDetail,
+  sbpOptions,
   signedInOptions,
   twoLines,
 } from './checkoutFixtures';
