@@ -66,7 +66,7 @@ export async function fillOrderForm(
   }: {
     contact?: { name: string; email: string };
     delivery: 'courier' | 'pickup';
-    payment: 'Картой онлайн' | 'При получении';
+    payment: 'СБП' | 'Картой онлайн' | 'При получении';
   },
 ) {
   if (contact) {
