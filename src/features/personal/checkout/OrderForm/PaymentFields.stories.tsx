@@ -53,16 +53,21 @@ export const OnReceiptChosen: Story = {
   },
 };
 
-/** Issue 26 point 1: a basket with a gift certificate is paid by card only, and says why. */
-export const CertificateByCardOnly: Story = {
+/**
+ * Issue 26 point 1, issue 27 point 4: a basket with a gift certificate is paid online only (СБП,
+ * first and chosen, or card), and says why.
+ */
+export const CertificatePaidOnline: Story = {
   args: { options: goodsWithCertificateOptions },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(
-        'Подарочный сертификат оплачивается картой онлайн: его код придёт на почту сразу после оплаты.',
+        'Подарочный сертификат оплачивается онлайн — по СБП или картой: его код придёт на почту сразу после оплаты.',
       ),
     ).toBeVisible();
-    await expect(canvas.getAllByRole('radio')).toHaveLength(1);
-    await expect(canvas.getByRole('radio', { name: /Картой онлайн/ })).toBeChecked();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.getByRole('radio', { name: /СБП/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /Картой онлайн/ })).not.toBeChecked();
+    await expect(canvas.queryByRole('radio', { name: /При получении/ })).toBeNull();
   },
 };
