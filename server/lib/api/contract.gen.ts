@@ -2719,7 +2719,7 @@ export interface components {
       /** @description Сколько товаров покажет страница с отмеченным флажком (остальные фильтры и цена учтены) */
       count: number;
       selected: boolean;
-      /** @description Адрес */
+      /** @description Адрес, который ставит или снимает флажок (страница 1) */
       url: string;
     };
     /** @description data страниц каталога `/shop/`, `/shop/{sectionCode}/` и посадочных страниц фильтра (type section) */

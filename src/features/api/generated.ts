@@ -2937,7 +2937,7 @@ export type CatalogInStock = {
   /** Сколько товаров покажет страница с отмеченным флажком (остальные фильтры и цена учтены) */
   count: number;
   selected: boolean;
-  /** Адрес */
+  /** Адрес, который ставит или снимает флажок (страница 1) */
   url: string;
 };
 export type CatalogSelectedValue = {
