@@ -2212,12 +2212,14 @@ export interface components {
       phone?: string;
       /** Пароль */
       password: string;
-      /**
-       * Согласие на обработку персональных данных
-       * @enum {boolean}
-       */
-      consent: true;
+      consent: components['schemas']['PersonalDataConsent'];
     };
+    /**
+     * Согласие на обработку персональных данных
+     * @description Issue 27 point 5 (152-FZ): the form's own consent box, never ticked in advance; the consent is stored with its time, form and the version of the document it links.
+     * @enum {boolean}
+     */
+    PersonalDataConsent: true;
     BasketItem: {
       basketItemId: number;
       productId: number;

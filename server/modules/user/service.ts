@@ -3,6 +3,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Body } from '../../lib/api/contract';
 import { mergeGuestBasket } from '../basket';
+import { recordConsent } from '../consents';
 import {
   CONTACT_REQUIRED,
   deleteSession,
@@ -71,6 +72,7 @@ export async function register(
   try {
     return await db.transaction(async (tx) => {
       const userId = await insertUser(tx, { name, email, phone, passwordHash });
+      await recordConsent(tx, { form: 'registration', consent: form.consent, userId, email, phone });
       return openUserSession(tx, userId, current);
     });
   } catch (error) {

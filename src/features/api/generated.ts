@@ -1732,12 +1732,13 @@ export type SignInRequest = {
   login: string;
   password: string;
 };
+export type СогласиеНаОбработкуПерсональныхДанных = true;
 export type RegisterRequest = {
   name: string;
   email?: string;
   phone?: string;
   password: string;
-  consent: true;
+  consent: СогласиеНаОбработкуПерсональныхДанных;
 };
 export type UserProfile = {
   id: number;
