@@ -9,7 +9,9 @@ import { countRows, shopForSuite, userIdOf, visitor } from '../../testing/shopVi
  */
 let db: Db;
 let app: FastifyInstance;
-shopForSuite((shop) => ({ db, app } = shop));
+shopForSuite((shop) => {
+  ({ db, app } = shop);
+});
 
 interface ConsentRow {
   form: string;
