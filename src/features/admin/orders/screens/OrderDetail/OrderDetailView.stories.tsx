@@ -105,12 +105,20 @@ export const Saving: Story = {
   },
 };
 
-/** A pickup order paid on receipt and cancelled by the shopper, with free delivery. */
+/**
+ * A pickup order paid on receipt and cancelled by the shopper, with free delivery. Issue 26 point 8:
+ * staff see the point's name and hours, as the shopper's confirmation shows them.
+ */
 export const Cancelled: Story = {
   args: { order: cancelledOrder },
   play: async ({ canvas }) => {
-    await expect(factsOf(canvas.getByRole('region', { name: 'Доставка' }))).toContain(
-      'Пункт выдачи: Пункт выдачи на Тверской: Москва, ул. Тверская, д. 1',
+    const delivery = canvas.getByRole('region', { name: 'Доставка' });
+    await expect(within(delivery).getByText('Пункт выдачи на Тверской')).toBeVisible();
+    await expect(factsOf(delivery)).toEqual(
+      expect.arrayContaining([
+        'Пункт выдачи: Пункт выдачи на Тверскойул. Тверская, д. 1',
+        'Часы работы: Ежедневно 10:00–21:00',
+      ]),
     );
     await expect(canvas.getAllByText('Отменён')[0]).toBeVisible();
     await expect(canvas.getByText('Отменён покупателем')).toBeVisible();

@@ -26,6 +26,12 @@ const Facts = styled.dl`
   }
 `;
 
+/** The point's name on a line of its own above its address, as the shopper's confirmation shows it. */
+const PickupTitle = styled.span`
+  display: block;
+  font-weight: 600;
+`;
+
 const Columns = styled.div`
   display: grid;
   gap: 0 32px;
@@ -126,7 +132,16 @@ export function OrderDetailView({
             <dt>Город</dt>
             <dd>{delivery.city}</dd>
             <dt>{delivery.kind === 'pickup' ? 'Пункт выдачи' : 'Адрес'}</dt>
-            <dd>{delivery.address}</dd>
+            <dd>
+              {delivery.pickupPoint && <PickupTitle>{delivery.pickupPoint.title}</PickupTitle>}
+              {delivery.address}
+            </dd>
+            {delivery.pickupPoint && (
+              <>
+                <dt>Часы работы</dt>
+                <dd>{delivery.pickupPoint.hours}</dd>
+              </>
+            )}
             <dt>Сроки</dt>
             <dd>
               {delivery.dateFrom === delivery.dateTo
