@@ -12,7 +12,7 @@ export {
   PAYMENT_STATE_TITLES,
   PAYMENT_METHOD_TITLES,
   REFUND_STATUS_TITLES,
-  REFUND_TIMING,
+  refundTiming,
   orderTitle,
   type OrderStatus,
   type PaymentState,

@@ -37,11 +37,15 @@ export const REFUND_STATUS_TITLES: Record<RefundStatus, string> = {
 };
 
 /**
- * When refunded money reaches the shopper: the provider sends it at once, the card's bank takes
- * its own time. Said in the cancel dialog, the cabinet and the mail.
+ * When refunded money reaches the shopper, by how the order was paid: the provider sends it at
+ * once; a card's bank takes its own time, and an СБП refund goes back through СБП to the account
+ * the shopper paid from. Said in the cancel dialog, the cabinet, the mail and the staff's form.
  */
-export const REFUND_TIMING =
-  'Деньги вернутся на карту, которой оплачен заказ, в течение 3–10 рабочих дней — срок зависит от банка, выпустившего карту.';
+export function refundTiming(method: PaymentMethod): string {
+  return method === 'sbp'
+    ? 'Деньги вернутся через СБП на счёт в банке, из приложения которого оплачен заказ, — обычно в течение нескольких минут, иногда до 3 рабочих дней.'
+    : 'Деньги вернутся на карту, которой оплачен заказ, в течение 3–10 рабочих дней — срок зависит от банка, выпустившего карту.';
+}
 
 /** The ways to pay, in the order the checkout offers them, as it and its mail name them. */
 export const PAYMENT_METHOD_TITLES: Record<PaymentMethod, string> = {

@@ -1,4 +1,4 @@
-import { orderTitle, REFUND_STATUS_TITLES, REFUND_TIMING } from '@shared';
+import { orderTitle, REFUND_STATUS_TITLES, refundTiming, type PaymentMethod } from '@shared';
 import type { AppConfig } from '../../config';
 import { greeting, type OutgoingMail } from '../../lib/mail';
 import { formatRubles } from '../../lib/money';
@@ -11,6 +11,7 @@ export function refundMail(
     orderId: number;
     email: string;
     customerName: string;
+    paidWith: PaymentMethod;
     amount: number;
     mailToken: string | null;
   },
@@ -22,7 +23,7 @@ export function refundMail(
     paragraphs: [
       greeting(refund.customerName),
       `Возврат ${formatRubles(refund.amount)} по заказу № ${refund.orderId} — статус возврата: ${REFUND_STATUS_TITLES.succeeded}.`,
-      REFUND_TIMING,
+      refundTiming(refund.paidWith),
     ],
     mailToken: refund.mailToken,
   });

@@ -85,7 +85,7 @@ describe('a paid order cancelled', () => {
     expect(more.json().error.message).toContain('нечего возвращать');
   });
 
-  it("issue 27 point 4: an order paid by СБП is refunded by the shopper's cancel the same way", async () => {
+  it("issue 27 point 4: an order paid by СБП is refunded by the shopper's cancel the same way, and the mails say the money goes back through СБП", async () => {
     const { v, orderId } = await paidOrder('sbp-refund-buyer@hobby.test', 'sbp');
     const cancelled = await v.post(`/api/personal/orders/${orderId}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -96,6 +96,15 @@ describe('a paid order cancelled', () => {
       refunds: [{ amount: 851, status: 'succeeded', reason: '' }],
     });
     expect(await refundsOf(orderId)).toEqual([{ amount: 851, status: 'succeeded', user_id: null }]);
+    const sbpTiming =
+      'Деньги вернутся через СБП на счёт в банке, из приложения которого оплачен заказ';
+    const cancelMail = await s.smtp.waitFor((m) => m.subject === `Заказ № ${orderId}: Отменён`);
+    expect(cancelMail.text).toContain(sbpTiming);
+    expect(cancelMail.text).not.toContain('на карту');
+    const refundMail = await s.smtp.waitFor(
+      (m) => m.subject === `Заказ № ${orderId}: деньги возвращены`,
+    );
+    expect(refundMail.text).toContain(sbpTiming);
   });
 
   it('by staff is refunded the same way', async () => {

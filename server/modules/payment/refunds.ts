@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { orderTitle, PAYMENT_STATE_TITLES, REFUND_TIMING } from '@shared';
+import { orderTitle, PAYMENT_STATE_TITLES, refundTiming } from '@shared';
 import type { Queryable } from '../../lib/db/types';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
 import { formatRubles, toKopecks, toRoubles } from '../../lib/money';
-import { ensureMailToken, lockOrder, markOrderRefunded, ORDER_NOT_FOUND } from '../orders';
+import {
+  ensureMailToken,
+  lockOrder,
+  markOrderRefunded,
+  onlineMethodOf,
+  ORDER_NOT_FOUND,
+} from '../orders';
 import { NOTHING_TO_REFUND, REFUND_KEY_REUSED, REFUND_KOPECKS, refundTooLarge } from './messages';
 import { paymentProvider } from './providers';
 import { orderReceiptOf } from './receiptSource';
@@ -41,7 +47,7 @@ export async function openCancelRefunds(
   orderId: number,
   byUserId: number | null,
 ): Promise<{ refunds: OpenedRefund[]; mailParagraphs: string[] }> {
-  await lockOrder(tx, orderId);
+  const order = await lockOrder(tx, orderId);
   const refunds: OpenedRefund[] = [];
   for (const payment of await refundablePayments(tx, orderId)) {
     if (toKopecks(payment.left_to_refund) <= 0) continue;
@@ -64,7 +70,9 @@ export async function openCancelRefunds(
   const total = toRoubles(refunds.reduce((sum, refund) => sum + toKopecks(refund.amount), 0));
   const mailParagraphs =
     refunds.length > 0
-      ? [`Мы оформили возврат ${formatRubles(total)} — статус возврата: ожидает. ${REFUND_TIMING}`]
+      ? [
+          `Мы оформили возврат ${formatRubles(total)} — статус возврата: ожидает. ${refundTiming(onlineMethodOf(order?.payment ?? 'card'))}`,
+        ]
       : [];
   return { refunds, mailParagraphs };
 }
@@ -187,6 +195,7 @@ async function applyRefund(
         orderId: refund.orderId,
         email: order.email,
         customerName: order.customer_name,
+        paidWith: onlineMethodOf(order.payment),
         amount: refund.amount,
         mailToken,
       }),

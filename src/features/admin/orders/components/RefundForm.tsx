@@ -4,6 +4,7 @@ import { Button } from '@ui/Button';
 import { Input } from '@ui/Input';
 import { formatPrice } from '@ui/format';
 import { Muted } from '@features/staffTools';
+import type { PaymentMethod } from '@shared';
 import { parseRefundAmount } from './refundAmount';
 
 const Form = styled.form`
@@ -22,14 +23,21 @@ export interface RefundFormProps {
   onRefund: (refund: { amount: number; idempotencyKey: string }) => void;
   /** The refund is under way. */
   refunding?: boolean;
+  /** How the order was paid: an СБП refund goes back through СБП, not onto a card. */
+  paidWith: PaymentMethod;
 }
+
+const whereTheMoneyGoes = (paidWith: PaymentMethod) =>
+  paidWith === 'sbp'
+    ? 'Деньги уйдут покупателю через СБП на счёт, с которого он платил.'
+    : 'Деньги уйдут на карту покупателя через платёжный сервис.';
 
 /**
  * Issue 26 point 2: a refund of the whole or a part of what the order's payment took, through
  * the payment provider. The amount starts at all that is left; the form says what is wrong with
  * it before anything is sent.
  */
-export function RefundForm({ refundable, onRefund, refunding = false }: RefundFormProps) {
+export function RefundForm({ refundable, onRefund, refunding = false, paidWith }: RefundFormProps) {
   const [typed, setTyped] = useState(String(refundable).replace('.', ','));
   const [error, setError] = useState<string | undefined>();
   // One key per amount: sending the same amount again (a double click, a retry) refunds once.
@@ -53,7 +61,7 @@ export function RefundForm({ refundable, onRefund, refunding = false }: RefundFo
     >
       <Input
         label="Сумма возврата, ₽"
-        hint={`Можно вернуть до ${formatPrice(refundable)}. Деньги уйдут на карту покупателя через платёжный сервис.`}
+        hint={`Можно вернуть до ${formatPrice(refundable)}. ${whereTheMoneyGoes(paidWith)}`}
         inputMode="decimal"
         autoComplete="off"
         value={typed}

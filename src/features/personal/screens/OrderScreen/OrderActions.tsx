@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { orderTitle, REFUND_TIMING } from '@shared';
+import { orderTitle, refundTiming, type PaymentMethod } from '@shared';
 
 const Row = styled.div`
   display: flex;
@@ -20,8 +20,8 @@ export interface OrderActionsProps {
   canPay: boolean;
   /** 'Отменить заказ': not shipped yet. */
   canCancel: boolean;
-  /** Paid by card: the cancel gives the money back, and the question says when it comes. */
-  paid?: boolean;
+  /** How the order was paid online, if it was: the cancel gives the money back, and the question says when it comes. */
+  paidWith?: PaymentMethod | null;
   busy?: OrderAction | null;
   onPay: () => void;
   onRepeat: () => void;
@@ -34,7 +34,7 @@ export function OrderActions({
   orderId,
   canPay,
   canCancel,
-  paid = false,
+  paidWith = null,
   busy = null,
   onPay,
   onRepeat,
@@ -71,8 +71,8 @@ export function OrderActions({
         open={asking}
         title={`Отменить ${orderTitle(orderId).toLowerCase()}?`}
         text={
-          paid
-            ? `Товары вернутся в продажу, а заказ нельзя будет возобновить. Возврат оформим сразу. ${REFUND_TIMING}`
+          paidWith
+            ? `Товары вернутся в продажу, а заказ нельзя будет возобновить. Возврат оформим сразу. ${refundTiming(paidWith)}`
             : 'Товары вернутся в продажу, а заказ нельзя будет возобновить.'
         }
         confirmLabel="Отменить заказ"

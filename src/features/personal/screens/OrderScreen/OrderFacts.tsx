@@ -70,7 +70,7 @@ export function OrderFacts({ order }: OrderFactsProps) {
       {order.refunds.length > 0 && (
         <div>
           <Heading>Возврат денег</Heading>
-          <OrderRefunds refunds={order.refunds} />
+          <OrderRefunds refunds={order.refunds} paidWith={order.payment} />
         </div>
       )}
       <div>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { OrderDetail } from '@features/api';
 import { formatPrice } from '@ui/format';
-import { REFUND_STATUS_TITLES, REFUND_TIMING, type RefundStatus } from '@shared';
+import { REFUND_STATUS_TITLES, refundTiming, type PaymentMethod, type RefundStatus } from '@shared';
 
 const List = styled.ul`
   display: grid;
@@ -28,19 +28,22 @@ const Note = styled.p`
 `;
 
 /** What each state means for the shopper's money (issue 26 point 2). */
-const REFUND_NOTES: Record<RefundStatus, string> = {
-  pending: 'Мы передали возврат в платёжный сервис и ждём подтверждения.',
-  succeeded: REFUND_TIMING,
-  canceled:
-    'Платёжный сервис не провёл возврат. Мы уже разбираемся и свяжемся с вами, деньги не пропадут.',
-};
+const refundNote = (status: RefundStatus, paidWith: PaymentMethod) =>
+  ({
+    pending: 'Мы передали возврат в платёжный сервис и ждём подтверждения.',
+    succeeded: refundTiming(paidWith),
+    canceled:
+      'Платёжный сервис не провёл возврат. Мы уже разбираемся и свяжемся с вами, деньги не пропадут.',
+  })[status];
 
 export interface OrderRefundsProps {
   refunds: OrderDetail['refunds'];
+  /** How the order was paid: an СБП refund goes back another way than a card's. */
+  paidWith: PaymentMethod;
 }
 
 /** The order's refunds, each with its amount, its state and what it means for the money. */
-export function OrderRefunds({ refunds }: OrderRefundsProps) {
+export function OrderRefunds({ refunds, paidWith }: OrderRefundsProps) {
   return (
     <List aria-label="Возвраты денег">
       {refunds.map((refund) => (
@@ -48,7 +51,7 @@ export function OrderRefunds({ refunds }: OrderRefundsProps) {
           <Amount data-status={refund.status}>
             Возврат {formatPrice(refund.amount)} — {REFUND_STATUS_TITLES[refund.status]}
           </Amount>
-          <Note>{REFUND_NOTES[refund.status]}</Note>
+          <Note>{refundNote(refund.status, paidWith)}</Note>
         </li>
       ))}
     </List>

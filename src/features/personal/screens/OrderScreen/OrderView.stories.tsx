@@ -220,6 +220,29 @@ export const RefundDone: Story = {
   },
 };
 
+/** Issue 27 point 4: an СБП refund goes back through СБП to the account paid from, not to a card. */
+export const RefundDoneSbp: Story = {
+  args: { order: { ...cancelledPaid('succeeded'), payment: 'sbp' } },
+  play: async ({ canvas }) => {
+    const refunds = canvas.getByRole('list', { name: 'Возвраты денег' });
+    await expect(refunds).toHaveTextContent(
+      'Деньги вернутся через СБП на счёт в банке, из приложения которого оплачен заказ',
+    );
+    await expect(refunds).not.toHaveTextContent('на карту');
+  },
+};
+
+/** Issue 27 point 4: cancelling an order paid by СБП says the money goes back through СБП. */
+export const CancelQuestionPaidSbp: Story = {
+  args: { order: orderDetail({ paymentState: 'paid', payment: 'sbp', canPay: false }) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Отменить заказ' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Отменить заказ № 1024?' });
+    await expect(question).toHaveTextContent('Деньги вернутся через СБП');
+    await waitFor(() => expect(question).toBeVisible());
+  },
+};
+
 /** Issue 26 point 2: the payment service refused; the shopper is told the shop is on it. */
 export const RefundRefused: Story = {
   args: { order: cancelledPaid('canceled') },

@@ -104,7 +104,7 @@ export function OrderView({
           orderId={order.id}
           canPay={order.canPay}
           canCancel={order.canCancel}
-          paid={order.paymentState === 'paid'}
+          paidWith={order.paymentState === 'paid' ? order.payment : null}
           busy={busy}
           onPay={onPay}
           onRepeat={onRepeat}

@@ -237,6 +237,17 @@ export const PartialRefund: Story = {
   },
 };
 
+/** Issue 27 point 4: an order paid by СБП is refunded through СБП, and the form says so. */
+export const RefundSbp: Story = {
+  args: { order: { ...order, payment: 'sbp' } },
+  play: async ({ canvas }) => {
+    const amount = paymentsOf(canvas).getByRole('textbox', { name: 'Сумма возврата, ₽' });
+    await expect(amount).toHaveAccessibleDescription(
+      'Можно вернуть до 4 330 ₽. Деньги уйдут покупателю через СБП на счёт, с которого он платил.',
+    );
+  },
+};
+
 /** The form with its error shown, for its picture. */
 export const RefundAmountTooLarge: Story = {
   play: async ({ canvas }) => {

@@ -179,6 +179,7 @@ export function OrderDetailView({
           // A refund made starts the form afresh from what is left.
           key={`${order.refunds.length}:${order.refundable}`}
           refundable={order.refundable}
+          paidWith={order.payment}
           onRefund={onRefund}
           refunding={refunding}
         />
