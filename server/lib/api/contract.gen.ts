@@ -8,9 +8,19 @@ export interface paths {
     parameters: {
       query: {
         type: 'catalog' | 'sale';
-        mode: 'checkauth' | 'init' | 'file' | 'import' | 'deactivate' | 'complete';
+        mode:
+          | 'checkauth'
+          | 'init'
+          | 'file'
+          | 'import'
+          | 'query'
+          | 'success'
+          | 'deactivate'
+          | 'complete';
         /** @description Имя файла (mode=file и mode=import), путь внутри папки обмена */
         filename?: string;
+        /** @description Кодировка выгрузки заказов (mode=query): windows-1251 или cp1251, иначе UTF-8 */
+        encoding?: string;
       };
       header?: never;
       path?: never;
@@ -25,6 +35,9 @@ export interface paths {
      *     - init — ответ `zip=yes` и `file_limit=<байт>`; удаляет файлы прошлого обмена;
      *     - import — шаг импорта import.xml или offers.xml: `progress` и строка о ходе, затем
      *       `success`;
+     *     - query (type=sale) — заказы, изменённые после последнего подтверждённого обмена, одним
+     *       документом CommerceML (application/xml, UTF-8 или windows-1251 по параметру encoding);
+     *     - success (type=sale) — 1С приняла заказы последнего query;
      *     - deactivate, complete — конец обмена протокола 3.1: ответ `success`.
      *     Ошибка — `failure` и причина по-русски на следующей строке (HTTP 200, как у Битрикса).
      */
@@ -33,8 +46,9 @@ export interface paths {
     /**
      * Обмен с 1С — те же команды методом POST; mode=file принимает часть файла
      * @description mode=file: тело запроса — очередная часть файла `filename` (не больше file_limit байт),
-     *     дописывается к уже полученным; zip-архив распаковывается при первом import. Остальные
-     *     команды — как у GET. Заголовок X-Requested-With не нужен: запрос защищён cookie обмена.
+     *     дописывается к уже полученным; zip-архив распаковывается при первом import. В обмене
+     *     заказами (type=sale) файл изменений заказов из 1С применяется, как только пришла его
+     *     последняя часть. Остальные команды — как у GET. Заголовок X-Requested-With не нужен: запрос защищён cookie обмена.
      */
     post: operations['exchange1cPost'];
     delete?: never;
@@ -4365,9 +4379,19 @@ export interface operations {
     parameters: {
       query: {
         type: 'catalog' | 'sale';
-        mode: 'checkauth' | 'init' | 'file' | 'import' | 'deactivate' | 'complete';
+        mode:
+          | 'checkauth'
+          | 'init'
+          | 'file'
+          | 'import'
+          | 'query'
+          | 'success'
+          | 'deactivate'
+          | 'complete';
         /** @description Имя файла (mode=file и mode=import), путь внутри папки обмена */
         filename?: string;
+        /** @description Кодировка выгрузки заказов (mode=query): windows-1251 или cp1251, иначе UTF-8 */
+        encoding?: string;
       };
       header?: never;
       path?: never;
@@ -4382,6 +4406,7 @@ export interface operations {
         };
         content: {
           'text/plain': string;
+          'application/xml': string;
         };
       };
     };
@@ -4390,9 +4415,19 @@ export interface operations {
     parameters: {
       query: {
         type: 'catalog' | 'sale';
-        mode: 'checkauth' | 'init' | 'file' | 'import' | 'deactivate' | 'complete';
+        mode:
+          | 'checkauth'
+          | 'init'
+          | 'file'
+          | 'import'
+          | 'query'
+          | 'success'
+          | 'deactivate'
+          | 'complete';
         /** @description Имя файла (mode=file и mode=import), путь внутри папки обмена */
         filename?: string;
+        /** @description Кодировка выгрузки заказов (mode=query): windows-1251 или cp1251, иначе UTF-8 */
+        encoding?: string;
       };
       header?: never;
       path?: never;

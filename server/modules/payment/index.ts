@@ -13,5 +13,11 @@ export {
   type PaymentDeps,
 } from './service';
 export { insertPaymentSql } from './queries';
-export { openCancelRefunds, openStaffRefund, refreshRefunds, sendRefunds } from './refunds';
+export {
+  openCancelRefunds,
+  openStaffRefund,
+  refreshRefunds,
+  sendRefunds,
+  type OpenedRefund,
+} from './refunds';
 export { staffPayments } from './refundQueries';

@@ -8,6 +8,7 @@ const injectedRtkApi = api.injectEndpoints({
           type: queryArg["type"],
           mode: queryArg.mode,
           filename: queryArg.filename,
+          encoding: queryArg.encoding,
         },
       }),
     }),
@@ -23,6 +24,7 @@ const injectedRtkApi = api.injectEndpoints({
           type: queryArg["type"],
           mode: queryArg.mode,
           filename: queryArg.filename,
+          encoding: queryArg.encoding,
         },
       }),
     }),
@@ -988,16 +990,36 @@ export { injectedRtkApi as generatedApi };
 export type Exchange1CGetApiResponse = unknown;
 export type Exchange1CGetApiArg = {
   type: "catalog" | "sale";
-  mode: "checkauth" | "init" | "file" | "import" | "deactivate" | "complete";
+  mode:
+    | "checkauth"
+    | "init"
+    | "file"
+    | "import"
+    | "query"
+    | "success"
+    | "deactivate"
+    | "complete";
   /** Имя файла (mode=file и mode=import), путь внутри папки обмена */
   filename?: string;
+  /** Кодировка выгрузки заказов (mode=query): windows-1251 или cp1251, иначе UTF-8 */
+  encoding?: string;
 };
 export type Exchange1CPostApiResponse = unknown;
 export type Exchange1CPostApiArg = {
   type: "catalog" | "sale";
-  mode: "checkauth" | "init" | "file" | "import" | "deactivate" | "complete";
+  mode:
+    | "checkauth"
+    | "init"
+    | "file"
+    | "import"
+    | "query"
+    | "success"
+    | "deactivate"
+    | "complete";
   /** Имя файла (mode=file и mode=import), путь внутри папки обмена */
   filename?: string;
+  /** Кодировка выгрузки заказов (mode=query): windows-1251 или cp1251, иначе UTF-8 */
+  encoding?: string;
   body: Blob;
 };
 export type GetUserInfoApiResponse =

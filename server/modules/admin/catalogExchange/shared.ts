@@ -16,3 +16,8 @@ export { loggedWrite } from '../changeLog';
 export { parseLogin, requireStaff } from '../../session';
 export { withSignInBackoff } from '../../user';
 export { allColumns, normaliseCell, type CsvColumn } from '../csvColumns';
+// Issue 28 points 1 and 4: orders to 1C and 1C's changes of them (oneC/sale).
+export { afterStaffStatusChanges, changeStatusAsStaff } from '../orders';
+export { DELIVERY_TITLES } from '../../shipping';
+export { EMAIL_DELIVERY_TITLE } from '../../certificates';
+export type { PaymentDeps } from '../../payment';

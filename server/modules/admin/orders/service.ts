@@ -15,6 +15,7 @@ import {
   refreshRefunds,
   sendRefunds,
   staffPayments,
+  type OpenedRefund,
   type PaymentDeps,
 } from '../../payment';
 
@@ -96,34 +97,63 @@ export async function setStaffOrderStatus(
   deps: PaymentDeps,
   userId: number,
   orderId: number,
-  { status, note = '' }: { status: OrderStatus; note?: string },
+  change: StaffStatusChange,
 ): Promise<StaffOrderDetail> {
+  const refunds = await deps.db.transaction((tx) =>
+    changeStatusAsStaff(tx, deps, userId, orderId, change),
+  );
+  await afterStaffStatusChanges(deps, refunds);
+  return staffOrderDetail(deps, orderId);
+}
+
+export interface StaffStatusChange {
+  status: OrderStatus;
+  note?: string;
+}
+
+/**
+ * A staff status change inside the caller's transaction (the staff screen's, or 1C's file of
+ * changes, issue 28 point 4, which applies a whole file in one): the same rules, history, mail
+ * and change log record. Returns the refunds to send once the transaction has committed
+ * (afterStaffStatusChanges).
+ */
+export async function changeStatusAsStaff(
+  tx: Queryable,
+  deps: Pick<PaymentDeps, 'config'>,
+  userId: number,
+  orderId: number,
+  { status, note = '' }: StaffStatusChange,
+): Promise<OpenedRefund[]> {
   const cleanNote = note.trim();
-  const refunds = await deps.db.transaction(async (tx) => {
-    const cancelRefunds =
-      status === 'cancelled'
-        ? await openCancelRefunds(tx, orderId, userId)
-        : { refunds: [], mailParagraphs: [] };
-    const { from, to } = await changeOrderStatus(tx, orderId, status, {
-      note: cleanNote,
-      byUserId: userId,
-      publicUrl: deps.config.publicUrl,
-      mailParagraphs: cancelRefunds.mailParagraphs,
-    });
-    await recordChange(tx, {
-      userId,
-      tool: CHANGE_LOG_TOOL,
-      subject: String(orderId),
-      before: { status: from },
-      after: { status: to, note: cleanNote },
-      // Each status change is an event the shopper is mailed about: none is merged into another.
-      coalesce: false,
-    });
-    return cancelRefunds.refunds;
+  const cancelRefunds =
+    status === 'cancelled'
+      ? await openCancelRefunds(tx, orderId, userId)
+      : { refunds: [], mailParagraphs: [] };
+  const { from, to } = await changeOrderStatus(tx, orderId, status, {
+    note: cleanNote,
+    byUserId: userId,
+    publicUrl: deps.config.publicUrl,
+    mailParagraphs: cancelRefunds.mailParagraphs,
   });
+  await recordChange(tx, {
+    userId,
+    tool: CHANGE_LOG_TOOL,
+    subject: String(orderId),
+    before: { status: from },
+    after: { status: to, note: cleanNote },
+    // Each status change is an event the shopper is mailed about: none is merged into another.
+    coalesce: false,
+  });
+  return cancelRefunds.refunds;
+}
+
+/** After the commit of status changes: the mail leaves (not awaited) and the refunds are sent. */
+export async function afterStaffStatusChanges(
+  deps: PaymentDeps,
+  refunds: OpenedRefund[],
+): Promise<void> {
   void deps.mailer.flush();
   await sendRefunds(deps, refunds);
-  return staffOrderDetail(deps, orderId);
 }
 
 /**

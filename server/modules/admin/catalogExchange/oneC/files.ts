@@ -27,7 +27,7 @@ const brokenZip = (name: string) => `Архив «${name}» повреждён: 
 
 /** Where one exchange keeps what 1C uploaded (under DATA_DIR, shared by the processes). */
 const exchangeRoot = (dataDir: string) => join(dataDir, 'exchange-1c');
-const exchangeDir = (dataDir: string, session: ExchangeSession) =>
+export const exchangeDir = (dataDir: string, session: ExchangeSession) =>
   join(exchangeRoot(dataDir), String(session.id));
 
 /**

@@ -8,7 +8,7 @@ import type { ExistingProduct, ProductPatch } from '../import/rows/types';
 import { writeGroups, writeProperties } from './classifier';
 import { loadExchangeContext, type ExchangeContext } from './context';
 import type { ExchangeSession } from './exchangeSession';
-import { ExchangeFailure } from './failure';
+import { brokenXml, ExchangeFailure, notCommerceMl } from './failure';
 import { exchangeFile, unpackArchives } from './files';
 import { freeProductCodes, goodPatch } from './goods';
 import { mapPriceTypes, offerPatch, offerProductXmlId } from './offers';
@@ -49,11 +49,7 @@ interface ImportRow {
   error: string | null;
 }
 
-const brokenXml = (name: string, detail: string) =>
-  `Файл «${name}» повреждён: это не XML (${detail}). Ничего не записано`;
 const notUploaded = (name: string) => `Файл «${name}» не загружен: отправьте его перед импортом`;
-const notCommerceMl = (name: string) =>
-  `Файл «${name}» не документ CommerceML: в нём нет КоммерческаяИнформация. Ничего не записано`;
 const unknownFile = (name: string) =>
   `Файл «${name}» не импортируется: магазин принимает import.xml и offers.xml`;
 const BUSY = 'Импорт этого файла уже идёт в другом запросе, подождите';

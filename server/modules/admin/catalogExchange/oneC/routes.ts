@@ -1,20 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogChanged, HttpError, requireStaff, route } from '../shared';
 import { checkAuth, EXCHANGE_COOKIE, exchangeSession, type ExchangeType } from './exchangeSession';
-import { ExchangeFailure } from './failure';
+import { ExchangeFailure, NO_FILENAME } from './failure';
 import { FILE_LIMIT, initExchange, receivePart } from './files';
 import { recentImports } from './history';
 import { importStep } from './importJob';
+import { saleAnswer, type XmlAnswer, type SaleMode } from './sale';
 
 /** The address 1C is set up with for 1C-Bitrix, answered as /api/1c/exchange is. */
 const BITRIX_URL = '/bitrix/admin/1c_exchange.php';
-const SALE_NOT_YET = 'Обмен заказами (type=sale) пока не поддерживается';
-const noFilename = 'Не указано имя файла (filename)';
+const saleOnly = (mode: string) => `Команда mode=${mode} есть только в обмене заказами (type=sale)`;
 
 interface ExchangeQuery {
   type: ExchangeType;
-  mode: 'checkauth' | 'init' | 'file' | 'import' | 'deactivate' | 'complete';
+  mode: 'checkauth' | 'init' | SaleMode;
   filename?: string;
+  encoding?: string;
 }
 
 /** issue 28: the 1C exchange's protocol and the staff's view of its imports. */
@@ -52,7 +53,13 @@ async function exchange1cProtocol(app: FastifyInstance): Promise<void> {
     const query = request.query as ExchangeQuery;
     // A part's body nobody reads would hold the connection: drain it before answering.
     if (query.mode !== 'file') request.raw.resume();
-    return text(reply, await answer(app, request, query));
+    const body = await answer(app, request, query);
+    if (typeof body === 'string') return text(reply, body);
+    return reply
+      .code(200)
+      .header('content-type', body.contentType)
+      .header('cache-control', 'no-store')
+      .send(body.body);
   };
   const options = { config: { csrfHeader: false } };
   route(app, 'exchange1cGet', handler, options);
@@ -72,30 +79,35 @@ async function answer(
   app: FastifyInstance,
   request: FastifyRequest,
   query: ExchangeQuery,
-): Promise<string> {
+): Promise<string | XmlAnswer> {
   const { db } = app;
   if (query.mode === 'checkauth') {
     const token = await checkAuth(request, query.type);
     return `success\n${EXCHANGE_COOKIE}\n${token}`;
   }
   const session = await exchangeSession(db, request);
-  if (query.type === 'sale') throw new ExchangeFailure(SALE_NOT_YET);
   const dataDir = app.config.dataDir;
+  if (query.mode === 'init') {
+    await initExchange(db, dataDir, session);
+    return `zip=yes\nfile_limit=${FILE_LIMIT}`;
+  }
+  if (query.type === 'sale')
+    return saleAnswer(app.deps, request.raw, session, { ...query, mode: query.mode });
   switch (query.mode) {
-    case 'init':
-      await initExchange(db, dataDir, session);
-      return `zip=yes\nfile_limit=${FILE_LIMIT}`;
     case 'file':
-      if (!query.filename) throw new ExchangeFailure(noFilename);
+      if (!query.filename) throw new ExchangeFailure(NO_FILENAME);
       await receivePart(dataDir, session, query.filename, request.raw);
       return 'success';
     case 'import':
-      if (!query.filename) throw new ExchangeFailure(noFilename);
+      if (!query.filename) throw new ExchangeFailure(NO_FILENAME);
       return importStep(
         { db, dataDir, announceCatalogChange: () => catalogChanged(app, 'all') },
         session,
         query.filename,
       );
+    case 'query':
+    case 'success':
+      throw new ExchangeFailure(saleOnly(query.mode));
     case 'deactivate':
     case 'complete':
       // 1C of protocol 3.1 ends the exchange with these; the shop deactivates nothing it was not
