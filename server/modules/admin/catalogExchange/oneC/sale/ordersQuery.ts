@@ -82,19 +82,11 @@ export async function ordersAnswer(
   encoding: SaleEncoding,
 ): Promise<XmlAnswer> {
   const orders = await dueOrders(db);
-  const lines =
-    orders.length > 0
-      ? await linesOf(
-          db,
-          orders.map((order) => order.id),
-        )
-      : [];
-  const documents = orders.map((order) =>
-    orderDocument(
-      order,
-      lines.filter((line) => line.order_id === order.id),
-    ),
-  );
+  const ids = orders.map((order) => order.id);
+  const linesByOrder = new Map<number, DueLine[]>();
+  for (const line of ids.length > 0 ? await linesOf(db, ids) : [])
+    linesByOrder.set(line.order_id, [...(linesByOrder.get(line.order_id) ?? []), line]);
+  const documents = orders.map((order) => orderDocument(order, linesByOrder.get(order.id) ?? []));
   await markSent(db, session, orders);
   const root = documents.map((document) => xmlElement(document, 1)).join('\n');
   const xml =
