@@ -238,10 +238,13 @@ describe('issue 28 points 1 and 4: the orders exchange with 1C (type=sale)', () 
     const orderId = await placeOrder();
     const call = await connect();
     expect(documentOf(await queryDocuments(call), orderId)).toBeDefined();
-    // Paid (the payment's own write) between 1C's query and its success.
-    await s.db.query(`UPDATE orders SET payment_state = 'paid', payment = 'card' WHERE id = $1`, [
-      orderId,
-    ]);
+    // Paid between 1C's query and its success: 100 off by a coupon, 500 by a gift certificate.
+    await s.db.query(
+      `UPDATE orders SET payment_state = 'paid', payment = 'card', discount = 100,
+              total = total - 100, certificate_paid = 500
+        WHERE id = $1`,
+      [orderId],
+    );
     expect((await call('mode=success')).body).toBe('success');
 
     const answer = await call('mode=query&encoding=windows-1251');
@@ -253,6 +256,16 @@ describe('issue 28 points 1 and 4: the orders exchange with 1C (type=sale)', () 
       'Заказ оплачен': 'true',
       'Метод оплаты': 'Картой онлайн',
     });
+    // 1801 less the coupon's 100 less the certificate's 500: what 1C is to collect.
+    expect(textOf(again, 'Сумма')).toBe('1201.00');
+    expect(
+      listOf(again, 'Скидки', 'Скидка').map((discount) =>
+        fields(discount, ['Наименование', 'Сумма', 'УчтеноВСумме']),
+      ),
+    ).toEqual([
+      { Наименование: 'Скидка по купону', Сумма: '100.00', УчтеноВСумме: 'true' },
+      { Наименование: 'Оплачено подарочным сертификатом', Сумма: '500.00', УчтеноВСумме: 'true' },
+    ]);
     expect(textOf(childOf(childOf(again, 'Контрагенты')!, 'Контрагент')!, 'Наименование')).toBe(
       'Анна <Смирнова> & Ко',
     );
