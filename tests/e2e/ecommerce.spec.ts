@@ -167,3 +167,38 @@ test('issue 27 point 2: a list, a product page, add, remove and a purchase reach
     .poll(() => ecommerceObjects(page))
     .toEqual([impressions, detail, change('add'), change('add'), change('remove'), purchase]);
 });
+
+interface HomePage {
+  data: { newProducts: Card[]; discountedProducts: Card[] };
+}
+
+/** Issue 27 point 2: the home page's two lists are one impressions object, each card in its list. */
+test('issue 27 point 2: the home page reports the impressions of its new and discounted lists once', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const home = await pageJson<HomePage>(page, '/');
+  const shown = (list: string, cards: Card[]) =>
+    cards.map((card, index) => ({
+      id: String(card.id),
+      name: card.name,
+      price: card.price,
+      ...withBrand(card.brand),
+      list,
+      position: index + 1,
+    }));
+  expect(home.data.newProducts.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => ecommerceObjects(page))
+    .toEqual([
+      {
+        ecommerce: {
+          currencyCode: 'RUB',
+          impressions: [
+            ...shown('Главная: Новинки', home.data.newProducts),
+            ...shown('Главная: Скидки', home.data.discountedProducts),
+          ],
+        },
+      },
+    ]);
+});

@@ -4,8 +4,10 @@ export { countersConfigFromDocument } from './countersConfigFromDocument';
 export { reportBasketEcommerce } from './ecommerce/basketEcommerce';
 export { useEcommerceView } from './ecommerce/useEcommerceView';
 export {
+  homeImpressions,
   productDetail,
   productListImpressions,
+  promotionsImpressions,
   searchImpressions,
   sectionImpressions,
 } from './ecommerce/pageViewObjects';

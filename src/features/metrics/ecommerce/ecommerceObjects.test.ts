@@ -45,7 +45,13 @@ const described = (basketItemId: number, quantity: number) => ({
 
 describe('issue 27 point 2: e-commerce objects as Yandex Metrika reads them', () => {
   it('a list: every card with its list and position, a missing brand left out', () => {
-    expect(impressionsObject('Животные', [card(1, 'Бренд'), card(2, null)], 25)).toEqual({
+    expect(
+      impressionsObject({
+        list: 'Животные',
+        cards: [card(1, 'Бренд'), card(2, null)],
+        firstPosition: 25,
+      }),
+    ).toEqual({
       ecommerce: {
         currencyCode: 'RUB',
         impressions: [
@@ -54,6 +60,18 @@ describe('issue 27 point 2: e-commerce objects as Yandex Metrika reads them', ()
         ],
       },
     });
+  });
+
+  it('several lists on one page (home): each card in its own list, counted from 1 in each', () => {
+    const { impressions } = impressionsObject(
+      { list: 'Главная: Новинки', cards: [card(1, null), card(2, null)] },
+      { list: 'Главная: Скидки', cards: [card(3, null)] },
+    ).ecommerce;
+    expect(impressions?.map(({ id, list, position }) => [id, list, position])).toEqual([
+      ['1', 'Главная: Новинки', 1],
+      ['2', 'Главная: Новинки', 2],
+      ['3', 'Главная: Скидки', 1],
+    ]);
   });
 
   it('a product page: the product with its section chain as the category', () => {

@@ -48,23 +48,31 @@ function product(fields: { [K in keyof EcommerceProduct]: EcommerceProduct[K] | 
   return Object.fromEntries(known) as unknown as EcommerceProduct;
 }
 
-/** A list of product cards shown (a section, a landing, search results, new, discounts). */
-export function impressionsObject(
-  list: string,
-  cards: readonly ProductCard[],
-  firstPosition = 1,
-): EcommerceObject {
+/** A list of product cards shown, its first card at `firstPosition` of the whole list. */
+export interface ShownList {
+  list: string;
+  cards: readonly ProductCard[];
+  firstPosition?: number;
+}
+
+/**
+ * The lists of product cards a page shows, in one object: a section, a landing, search results,
+ * new, discounts, or the home page's several lists, each card with its own list and place.
+ */
+export function impressionsObject(...lists: ShownList[]): EcommerceObject {
   return objectOf(
     'impressions',
-    cards.map((card, index) =>
-      product({
-        id: String(card.id),
-        name: card.name,
-        price: card.price,
-        brand: card.brand,
-        list,
-        position: firstPosition + index,
-      }),
+    lists.flatMap(({ list, cards, firstPosition = 1 }) =>
+      cards.map((card, index) =>
+        product({
+          id: String(card.id),
+          name: card.name,
+          price: card.price,
+          brand: card.brand,
+          list,
+          position: firstPosition + index,
+        }),
+      ),
     ),
   );
 }

@@ -1,7 +1,9 @@
 import type {
+  HomePageData,
   Pagination,
   ProductListPageData,
   ProductPageData,
+  PromotionsPageData,
   SearchPageData,
   SectionPageData,
 } from '@features/api';
@@ -18,11 +20,19 @@ function sectionListName({ section, landing }: SectionPageData): string {
 
 /** Impressions of a section or landing page's cards. */
 export const sectionImpressions = (data: SectionPageData) =>
-  impressionsObject(sectionListName(data), data.products, firstPosition(data.pagination));
+  impressionsObject({
+    list: sectionListName(data),
+    cards: data.products,
+    firstPosition: firstPosition(data.pagination),
+  });
 
 /** Impressions of the search results page. */
 export const searchImpressions = (data: SearchPageData) =>
-  impressionsObject('Поиск', data.products, firstPosition(data.pagination));
+  impressionsObject({
+    list: 'Поиск',
+    cards: data.products,
+    firstPosition: firstPosition(data.pagination),
+  });
 
 const PRODUCT_LIST_NAMES: Record<ProductListPageData['list'], string> = {
   new: 'Новинки',
@@ -31,7 +41,22 @@ const PRODUCT_LIST_NAMES: Record<ProductListPageData['list'], string> = {
 
 /** Impressions of the new products or discounts page. */
 export const productListImpressions = (data: ProductListPageData) =>
-  impressionsObject(PRODUCT_LIST_NAMES[data.list], data.products, firstPosition(data.pagination));
+  impressionsObject({
+    list: PRODUCT_LIST_NAMES[data.list],
+    cards: data.products,
+    firstPosition: firstPosition(data.pagination),
+  });
+
+/** Impressions of the home page's two lists, each card in its own list. */
+export const homeImpressions = (data: HomePageData) =>
+  impressionsObject(
+    { list: 'Главная: Новинки', cards: data.newProducts },
+    { list: 'Главная: Скидки', cards: data.discountedProducts },
+  );
+
+/** Impressions of the promotions page's biggest discounts. */
+export const promotionsImpressions = (data: PromotionsPageData) =>
+  impressionsObject({ list: 'Акции', cards: data.discounted });
 
 /** The detail view of a product page. */
 export const productDetail = (data: ProductPageData) => detailObject(data.product);

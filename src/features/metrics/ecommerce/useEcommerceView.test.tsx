@@ -19,7 +19,8 @@ const card: ProductCard = {
   available: true,
 };
 
-const listOf = (data: { products: ProductCard[] }) => impressionsObject('Животные', data.products);
+const listOf = (data: { products: ProductCard[] }) =>
+  impressionsObject({ list: 'Животные', cards: data.products });
 const pushed = () => (window as MetricsWindow).dataLayer;
 
 describe('issue 27 point 2: a page view reaches dataLayer once', () => {
