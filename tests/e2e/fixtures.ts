@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_DISMISSED } from '../../packages/shared/src/index';
 
 /**
  * Waits, after a document has loaded, until the app has made its screen live (the `<html>`
@@ -28,6 +29,16 @@ interface RouteGuardOptions {
   allowedHosts: string[];
 }
 
+interface CookieNoticeOptions {
+  /**
+   * The browser pressed «Понятно» on the cookie notice before (issue 27 point 5). True unless a
+   * spec says otherwise: the notice is fixed over the viewport's bottom, and the specs written
+   * before it click, measure and read what lies there; tests/e2e/cookieNotice.spec.ts is the
+   * first visit.
+   */
+  cookieNoticeDismissed: boolean;
+}
+
 interface RouteGuard {
   /** Every request the pages of this test sent to a host that is neither the shop's nor allowed. */
   foreignRequests: string[];
@@ -38,8 +49,20 @@ interface RouteGuard {
  * aborted, recorded, and fails the test when it ends; and whose `page.goto` and `page.reload`
  * return once the app is live (untilAppReady). Import `test` and `expect` from here.
  */
-export const test = base.extend<RouteGuard & RouteGuardOptions>({
+export const test = base.extend<RouteGuard & RouteGuardOptions & CookieNoticeOptions>({
   allowedHosts: [[], { option: true }],
+  cookieNoticeDismissed: [true, { option: true }],
+  context: async ({ context, baseURL, cookieNoticeDismissed }, provide) => {
+    if (cookieNoticeDismissed)
+      await context.addCookies([
+        {
+          name: COOKIE_NOTICE_COOKIE,
+          value: COOKIE_NOTICE_DISMISSED,
+          url: baseURL ?? 'http://127.0.0.1',
+        },
+      ]);
+    await provide(context);
+  },
   // Each test's browser is a visitor with an address of its own, as shoppers are behind the
   // shop's proxy in production (playwright.config.ts starts the server with TRUST_PROXY=127.0.0.1):
   // the per-address limits on registration and sign-in count one test's calls, not the whole run's.

@@ -24,3 +24,8 @@ export { COUNTERS_META_NAME, EMBEDDED_PAGE_ID, SERVER_STATE_ID } from './htmlHan
 export { ADMIN_HOME_PATH, ADMIN_PATHS } from './adminPaths';
 export { CERTIFICATE_STATE_TITLES } from './certificateTitles';
 export { SHOP_NAME } from './shop';
+export {
+  CONSENT_DOCUMENT_PATH,
+  COOKIE_NOTICE_COOKIE,
+  COOKIE_NOTICE_DISMISSED,
+} from './cookieNotice';

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../lib/db';
 import { badRequest } from '../../lib/errors';
 
-/** Where the consent document is shown; every consent box links here. */
-export const CONSENT_DOCUMENT_PATH = '/soglasie-na-obrabotku-personalnyh-dannyh/';
+/** Where the consent document is shown; every consent box links here (one path for both sides). */
+export { CONSENT_DOCUMENT_PATH } from '@shared';
 
 /** The answer to a form sent without its consent box ticked. */
 export const CONSENT_REQUIRED = 'Подтвердите согласие на обработку персональных данных';

@@ -11,6 +11,8 @@ import type { ServiceDeps } from '../../lib/serviceDeps';
  */
 export interface RenderGuest {
   locationId: number;
+  /** The visitor's cookies say the cookie notice was dismissed (issue 27 point 5). */
+  cookieNoticeDismissed: boolean;
   reply: FastifyReply;
 }
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_DISMISSED } from '@shared';
 import { errorBody, serverFailure } from '../../lib/errors';
 import { route } from '../../lib/openapi';
 import { currentLocationId, phoneOfLocation } from '../location';
@@ -89,7 +90,12 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCal
       const page: PageHtml = renderer
         ? await renderer.html(
             url,
-            { locationId: currentLocationId(request), reply },
+            {
+              locationId: currentLocationId(request),
+              cookieNoticeDismissed:
+                request.cookies[COOKIE_NOTICE_COOKIE] === COOKIE_NOTICE_DISMISSED,
+              reply,
+            },
             embedded,
             shellOf,
           )

@@ -17,11 +17,12 @@ import { SERVER_RENDERER_PATH } from './serverRender';
  * scripts/build.mjs; the e2e suite runs the real one): it draws what it was given and what the
  * shop api answered it in process, and counts its renders, so the server's part can be checked.
  * Its state keeps every api answer as received (`answers`: path, status, body text), the calls
- * the real renderer makes and two it should never need.
+ * the real renderer makes and two it should never need. It draws the cookie notice as a bare
+ * region while the visitor has not dismissed it.
  */
 const RENDERER = `
 let renders = 0;
-export async function renderPage({ url, status, body, serverFetch }) {
+export async function renderPage({ url, status, body, serverFetch, cookieNoticeDismissed }) {
   if (url.startsWith('/search/?q=broken')) throw new Error('a component failed');
   renders += 1;
   const answers = [];
@@ -40,7 +41,8 @@ export async function renderPage({ url, status, body, serverFetch }) {
   return {
     html: '<h1>' + (status === 200 ? body.seo.h1 : 'Ошибка ' + status) + '</h1>' +
       '<p data-render="' + renders + '">' + city.result.name + '</p>' +
-      '<p data-signed-in="' + user.result.authorized + '"></p>',
+      '<p data-signed-in="' + user.result.authorized + '"></p>' +
+      (cookieNoticeDismissed ? '' : '<div role="region" aria-label="cookie"></div>'),
     styles: '<style data-styled="active">h1{color:#7a3ee8}</style>',
     state: { url, status, answers, note: '</script><script>alert(1)</script>' },
   };
@@ -212,6 +214,33 @@ describe('issue 11 point 3: guest HTML is cached like the page JSON', () => {
     const refused = await page('/all-reviews/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
+  });
+});
+
+describe('issue 27 point 5: the cookie notice is in the HTML until the visitor dismisses it', () => {
+  const NOTICE = '<div role="region" aria-label="cookie"></div>';
+
+  it('draws it for a first visit and leaves it out once the cookie says «Понятно», each cached apart', async () => {
+    const first = await page('/kontakty/');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(NOTICE);
+    const dismissed = await page('/kontakty/', { cookie: 'location_id=0; cookie_notice=1' });
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.body).not.toContain(NOTICE);
+    expect(renderNumber(dismissed.body)).toBeGreaterThan(renderNumber(first.body));
+    // Each drawing is then cached for its own visitors: neither is handed to the other.
+    const [firstAgain, dismissedAgain] = [
+      await page('/kontakty/'),
+      await page('/kontakty/', { cookie: 'cookie_notice=1' }),
+    ];
+    expect(firstAgain.body).toBe(first.body);
+    expect(dismissedAgain.body).toBe(dismissed.body);
+  });
+
+  it('shows it again for any other value of the cookie', async () => {
+    for (const cookie of ['cookie_notice=0', 'cookie_notice=', 'cookie_notice=yes']) {
+      expect((await page('/kontakty/', { cookie })).body, cookie).toContain(NOTICE);
+    }
   });
 });
 

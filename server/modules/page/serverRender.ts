@@ -22,6 +22,7 @@ interface RendererModule {
     status: number;
     body: unknown;
     serverFetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+    cookieNoticeDismissed: boolean;
   }): Promise<{ html: string; styles: string; state: unknown } | null>;
 }
 
@@ -109,7 +110,9 @@ export class ServerRenderer {
     const plain = (): PageHtml => ({ html: shellOf(null), compressed: null });
     const type = (body as { type?: unknown } | null)?.type;
     if (typeof type === 'string' && VISITORS_OWN_PAGES.has(type)) return plain();
-    const key = `${guest.locationId}\n${sortedUrl(url)}`;
+    // The cookie notice is in the markup until the visitor dismisses it (issue 27 point 5): the
+    // two drawings of a page are two entries.
+    const key = `${guest.locationId}\n${guest.cookieNoticeDismissed}\n${sortedUrl(url)}`;
     const cached = this.cache.get(key);
     if (cached && cached.page.deref() === body)
       return { html: null, compressed: cached.compressed };
@@ -142,6 +145,7 @@ export class ServerRenderer {
         status,
         body,
         serverFetch: this.guestFetch(guest),
+        cookieNoticeDismissed: guest.cookieNoticeDismissed,
       });
       if (!rendered) return null;
       return {

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingBar } from '@ui/LoadingBar';
 import { ScrollToTop } from '@ui/ScrollToTop';
-import { Footer, Header, SearchOverlay } from '@features/layout';
+import { CookieNotice, Footer, Header, SearchOverlay } from '@features/layout';
 import { AnchorScroll, useMinimumDuration } from '@features/page';
 import { StockNoticeOff } from '@features/stockNotice';
 import { isNavigationLoading } from '../router/navigationLoading';
@@ -24,7 +24,8 @@ const Main = styled.main`
 `;
 
 /**
- * The shopper layout (spec §2 "Layout"): header, the route's screen, footer, scroll-to-top,
+ * The shopper layout (spec §2 "Layout"): header, the route's screen, footer, the cookie notice
+ * (issue 27 point 5, after the footer: last in the keyboard's order), scroll-to-top,
  * search overlay and the loading bar of R-NAV-1, shown at least FETCH_MIN_DELAY_MS (R-PAGE-9).
  */
 export function ShopLayout() {
@@ -40,6 +41,7 @@ export function ShopLayout() {
         <Outlet />
       </Main>
       <Footer />
+      <CookieNotice />
       <ScrollToTop />
       <ScrollRestoration />
       <AnchorScroll />

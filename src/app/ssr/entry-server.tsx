@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { api, type PageJson, type ServerFetchHook } from '@features/api';
+import { CookieNoticeDismissedContext } from '@features/layout';
 import { createPageLoaders, type PageAnswer, type PageLoaders } from '@features/page';
 import { ShopProviders } from '../App';
 import { shopRoutes } from '../router/shopRoutes';
@@ -26,6 +27,8 @@ export interface RenderRequest {
   body: unknown;
   /** Answers the shop api's requests in process, as a guest of the page's city. */
   serverFetch: ServerFetchHook['serverFetch'];
+  /** The visitor's cookies say the cookie notice was dismissed: it is left out of the markup. */
+  cookieNoticeDismissed: boolean;
 }
 
 export interface RenderedPage {
@@ -81,9 +84,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       const html = await renderToHtml(
         <CompiledStyles>
           {sheet.collectStyles(
-            <ShopProviders store={store} routes={handler.dataRoutes}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </ShopProviders>,
+            <CookieNoticeDismissedContext.Provider value={request.cookieNoticeDismissed}>
+              <ShopProviders store={store} routes={handler.dataRoutes}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ShopProviders>
+            </CookieNoticeDismissedContext.Provider>,
           )}
         </CompiledStyles>,
       );

@@ -13,5 +13,7 @@
 // `MobileCatalogMenuView`, `ProfileMenu`, `PhoneNumber`, ...
 export { Header } from './components/Header';
 export { Footer } from './components/Footer';
+// The cookie notice (issue 27 point 5), and what the server renderer tells it of the visitor.
+export { CookieNotice, CookieNoticeDismissedContext } from './components/CookieNotice';
 // The city chooser and the mobile catalogue menu are the header's lazy chunks, not exported here.
 export { SearchOverlay } from '@features/search';

@@ -28,4 +28,12 @@ export const LAYOUT_TEXTS = {
   footerForBuyers: 'Покупателям',
   footerContacts: 'Контакты',
   contactsPage: 'Все контакты',
+  /** issue 27 point 5 */
+  cookieNotice:
+    'Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, вы соглашаетесь с этим.',
+  /** issue 27 point 5 */
+  cookieNoticeMore: 'Подробнее',
+  /** issue 27 point 5 */
+  cookieNoticeDismiss: 'Понятно',
+  cookieNoticeLabel: 'Уведомление о файлах cookie',
 } as const;

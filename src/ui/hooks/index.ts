@@ -1,3 +1,4 @@
 export { useScrollY } from './useScrollY';
 export { useDevice } from './useDevice';
 export { useServerRendered } from './useServerRendered';
+export { useFixedBottomSpace } from './useFixedBottomSpace';

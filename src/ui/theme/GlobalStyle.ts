@@ -12,9 +12,12 @@ export const GlobalStyle = createGlobalStyle`
     ${cssVariables()}
   }
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* Room a fixed overlay takes at the bottom (useFixedBottomSpace): scrolling to a focused
+     element or an anchor stops above it, and the page's end can scroll out from under it. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-bottom: var(--fixed-bottom-space, 0px); }
   body {
     margin: 0;
+    padding-bottom: var(--fixed-bottom-space, 0px);
     font-family: var(--font-family);
     font-size: var(--font-size-md);
     line-height: 1.5;

@@ -70,7 +70,8 @@ const PanelTitle = styled.h2`
 
 const PlaceBar = styled.div`
   position: sticky;
-  bottom: 0;
+  /* Above the cookie notice while it is shown (issue 27 point 5: never over the place button). */
+  bottom: var(--fixed-bottom-space, 0px);
   z-index: var(--z-sticky);
   display: flex;
   align-items: center;
