@@ -1647,6 +1647,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/consent-document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Согласие на обработку персональных данных — действующий текст и версии
+     * @description Действующая версия документа (/soglasie-na-obrabotku-personalnyh-dannyh/) с заголовком и
+     *     HTML-текстом и все версии, новые первыми, с числом согласий, которые называют каждую.
+     */
+    get: operations['getAdminConsentDocument'];
+    put?: never;
+    /**
+     * Сохранить новую версию согласия на обработку персональных данных
+     * @description Новый текст становится версией «последняя + 1» и текстом страницы документа в одной
+     *     транзакции с записью в журнале изменений (tool consent-document); согласия, данные раньше,
+     *     по-прежнему называют свою версию. Текст, равный действующему, ничего не пишет. 409: с тех
+     *     пор, как редактор открыл версию `version`, документ уже сохранили. 400: пустой заголовок или
+     *     текст.
+     */
+    post: operations['saveAdminConsentDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/catalog/exchange': {
     parameters: {
       query?: never;
@@ -2985,7 +3014,8 @@ export interface components {
       | 'catalog-exchange'
       | 'orders'
       | 'certificates'
-      | 'market-feed';
+      | 'market-feed'
+      | 'consent-document';
     StaffHistory: {
       changes: components['schemas']['StaffChange'][];
       /** @description Записи этого инструмента можно вернуть */
@@ -3227,6 +3257,38 @@ export interface components {
     MarketFeedSave: {
       /** Разделы не в фиде */
       excludedSectionIds: number[];
+    };
+    ConsentDocumentVersion: {
+      version: number;
+      /** Format: date-time */
+      savedAt: string;
+      /** @description Кто сохранил (null — первая версия, пришедшая с магазином, или удалённый сотрудник) */
+      savedBy: string | null;
+      /** @description Сколько согласий называют эту версию */
+      consents: number;
+    };
+    ConsentDocument: {
+      /** @description Действующая версия */
+      version: number;
+      title: string;
+      /** @description HTML-текст документа */
+      content: string;
+      /** Format: date-time */
+      savedAt: string;
+      savedBy: string | null;
+      /** @description Все версии, новые первыми (первая — действующая) */
+      versions: components['schemas']['ConsentDocumentVersion'][];
+    };
+    ConsentDocumentSave: {
+      /**
+       * Версия
+       * @description Версия, с которой редактор начал правку
+       */
+      version: number;
+      /** Заголовок */
+      title: string;
+      /** Текст документа */
+      content: string;
     };
     /** @description Колонка файла — параметр элемента (ID, CODE, NAME…) или свойство элемента каталога (цены, остаток). */
     ExchangeColumn: {
@@ -6404,6 +6466,56 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminConsentDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Документ */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsentDocument'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  saveAdminConsentDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConsentDocumentSave'];
+      };
+    };
+    responses: {
+      /** @description Документ после сохранения */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsentDocument'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
     };
   };
   getAdminCatalogExchange: {

@@ -6,6 +6,7 @@ import {
   exchange1cRoutes,
   importUploads,
 } from './catalogExchange';
+import { consentDocumentRoutes } from './consentDocument';
 import { csvColumnsRoutes } from './csvColumns';
 import { filterConfigRoutes } from './filterConfig';
 import { filterSeoRoutes } from './filterSeo';
@@ -29,5 +30,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminOrdersRoutes);
   await app.register(adminCertificatesRoutes);
   await app.register(marketFeedRoutes);
+  await app.register(consentDocumentRoutes);
   await app.register(historyRoutes);
 }

@@ -3,7 +3,7 @@
 export { route } from '../../lib/openapi';
 export { shopperDeps } from '../../lib/http/shopperOrigin';
 export type { Body, Replies, Schema } from '../../lib/api/contract';
-export { badRequest, HttpError, notFound } from '../../lib/errors';
+export { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 export { escapeHtml } from '../../lib/html';
 export type { Db, Queryable, Transaction } from '../../lib/db/types';
 export type { FileUploads } from '../../lib/http/formPosts';

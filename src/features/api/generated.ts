@@ -746,6 +746,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.marketFeedSave,
       }),
     }),
+    getAdminConsentDocument: build.query<
+      GetAdminConsentDocumentApiResponse,
+      GetAdminConsentDocumentApiArg
+    >({
+      query: () => ({ url: `/api/admin/consent-document` }),
+    }),
+    saveAdminConsentDocument: build.mutation<
+      SaveAdminConsentDocumentApiResponse,
+      SaveAdminConsentDocumentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/consent-document`,
+        method: "POST",
+        body: queryArg.consentDocumentSave,
+      }),
+    }),
     getAdminCatalogExchange: build.query<
       GetAdminCatalogExchangeApiResponse,
       GetAdminCatalogExchangeApiArg
@@ -1535,6 +1551,14 @@ export type SaveAdminMarketFeedApiResponse =
   /** status 200 Разделы после сохранения */ MarketFeedData;
 export type SaveAdminMarketFeedApiArg = {
   marketFeedSave: MarketFeedSave;
+};
+export type GetAdminConsentDocumentApiResponse =
+  /** status 200 Документ */ ConsentDocument;
+export type GetAdminConsentDocumentApiArg = void;
+export type SaveAdminConsentDocumentApiResponse =
+  /** status 200 Документ после сохранения */ ConsentDocument;
+export type SaveAdminConsentDocumentApiArg = {
+  consentDocumentSave: ConsentDocumentSave;
 };
 export type GetAdminCatalogExchangeApiResponse =
   /** status 200 Данные экрана */ CatalogExchangeData;
@@ -2580,6 +2604,31 @@ export type MarketFeedData = {
 export type MarketFeedSave = {
   excludedSectionIds: number[];
 };
+export type ConsentDocumentVersion = {
+  version: number;
+  savedAt: string;
+  /** Кто сохранил (null — первая версия, пришедшая с магазином, или удалённый сотрудник) */
+  savedBy: string | null;
+  /** Сколько согласий называют эту версию */
+  consents: number;
+};
+export type ConsentDocument = {
+  /** Действующая версия */
+  version: number;
+  title: string;
+  /** HTML-текст документа */
+  content: string;
+  savedAt: string;
+  savedBy: string | null;
+  /** Все версии, новые первыми (первая — действующая) */
+  versions: ConsentDocumentVersion[];
+};
+export type ConsentDocumentSave = {
+  /** Версия, с которой редактор начал правку */
+  version: number;
+  title: string;
+  content: string;
+};
 export type ExchangeProperty = {
   ID: number;
   NAME: string;
@@ -2824,7 +2873,8 @@ export type StaffTool =
   | "catalog-exchange"
   | "orders"
   | "certificates"
-  | "market-feed";
+  | "market-feed"
+  | "consent-document";
 export type AdminCertificate = OrderCertificate & {
   id: number;
   /** Заказ, в котором куплен */
@@ -3391,6 +3441,9 @@ export const {
   useGetAdminMarketFeedQuery,
   useLazyGetAdminMarketFeedQuery,
   useSaveAdminMarketFeedMutation,
+  useGetAdminConsentDocumentQuery,
+  useLazyGetAdminConsentDocumentQuery,
+  useSaveAdminConsentDocumentMutation,
   useGetAdminCatalogExchangeQuery,
   useLazyGetAdminCatalogExchangeQuery,
   usePostAdminCatalogExchangeMutation,

@@ -1,0 +1,1 @@
+export { consentDocumentRoutes } from './routes';
