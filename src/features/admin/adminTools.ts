@@ -12,8 +12,8 @@ export const ADMIN_HOME = { href: ADMIN_HOME_PATH, title: 'Администри�
 
 /**
  * The tools: the six of the spec, in its order (it names them in English only), then the orders
- * of issue 15, the Yandex Market feed's sections of issue 27 and the gift certificates of issue 26
- * point 1.
+ * of issue 15, the Yandex Market feed's sections of issue 27, the gift certificates of issue 26
+ * point 1 and the consent document of issue 27 point 5.
  */
 export const ADMIN_TOOLS: readonly AdminTool[] = [
   {
@@ -60,6 +60,11 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     href: ADMIN_PATHS.certificates,
     title: 'Подарочные сертификаты',
     purpose: 'Выпущенные сертификаты, их остаток и оплаты; блокировка сертификата.',
+  },
+  {
+    href: ADMIN_PATHS.consentDocument,
+    title: 'Согласие на обработку персональных данных',
+    purpose: 'Текст согласия, которое покупатели дают в формах, и его версии.',
   },
 ];
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ADMIN_PATHS } from '@shared';
 import { CatalogExchangeScreen } from './catalogExchange';
 import { CertificatesScreen } from './certificates';
+import { ConsentDocumentScreen } from './consentDocument';
 import { CsvColumnsScreen } from './csvColumns';
 import { FilterConfigScreen } from './filterConfig';
 import { FilterSeoScreen } from './filterSeo';
@@ -24,4 +25,5 @@ export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {
   [ADMIN_PATHS.orders]: OrdersScreen,
   [ADMIN_PATHS.marketFeed]: MarketFeedScreen,
   [ADMIN_PATHS.certificates]: CertificatesScreen,
+  [ADMIN_PATHS.consentDocument]: ConsentDocumentScreen,
 };

@@ -23,7 +23,7 @@ export { SCRIPT_BATCH_FLUSH_MS } from './pageAssets';
 export { PageByType } from './components/PageByType';
 export { EditorPanel } from './components/EditorPanel';
 export { PageTitle } from './components/PageTitle';
-export { CmsPage } from './components/CmsPage';
+export { CmsPage, CmsPageView } from './components/CmsPage';
 export { RouterLink } from './components/RouterLink';
 export { AnchorScroll } from './components/AnchorScroll';
 export { ErrorPage, ERROR_TEXTS, errorKindOf } from './components/ErrorPage';

@@ -32,6 +32,7 @@ export const Default: Story = {
       '/admin/orders/',
       '/admin/market-feed/',
       '/admin/certificates/',
+      '/admin/consent-document/',
     ]);
     await expect(canvas.getByRole('link', { name: 'SEO фильтра' })).toHaveAttribute(
       'aria-current',

@@ -32,6 +32,7 @@ export const Default: Story = {
       '/admin/orders/',
       '/admin/market-feed/',
       '/admin/certificates/',
+      '/admin/consent-document/',
     ]);
     for (const item of items) await expect(within(item).getByRole('paragraph')).toBeVisible();
   },

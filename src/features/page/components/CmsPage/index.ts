@@ -1,1 +1,2 @@
 export { CmsPage } from './CmsPage';
+export { CmsPageView } from './CmsPageView';

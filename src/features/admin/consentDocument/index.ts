@@ -1,0 +1,1 @@
+export { ConsentDocumentScreen } from './screens/ConsentDocumentScreen';
