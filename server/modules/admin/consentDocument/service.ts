@@ -15,7 +15,7 @@ type ConsentDocument = Schema<'ConsentDocument'>;
 type ConsentDocumentSave = Body<'saveAdminConsentDocument'>;
 
 const OUTDATED_VERSION =
-  'Документ уже сохранили после того, как вы открыли его. Обновите страницу: ваша правка не сохранена.';
+  'Документ уже сохранили после того, как вы открыли его: ваша правка не сохранена. Откройте сохранённую версию и внесите правку в неё.';
 
 /** The latest version with its text, and every version with its consents, newest first. */
 export async function consentDocumentData(db: Queryable): Promise<ConsentDocument> {

@@ -110,36 +110,66 @@ export const Saved: Story = {
   },
 };
 
-/**
- * Someone saved the document after it was opened here: the refusal says so, the edits stay, and
- * the saved version can be loaded to edit from.
- */
+/** A colleague's save of version 3, made after the screen loaded version 2. */
+function colleagueSaved(): ConsentDocument {
+  const stored = storedDocument();
+  const savedAt = '2026-11-29T10:00:00Z';
+  return {
+    ...stored,
+    version: 3,
+    title: 'Согласие (ред. коллеги)',
+    savedAt,
+    savedBy: 'Администратор',
+    versions: [{ version: 3, savedAt, savedBy: 'Администратор', consents: 0 }, ...stored.versions],
+  };
+}
+
+const conflictServer = () =>
+  http.post(API, async () => {
+    await delay(50);
+    server.document = colleagueSaved();
+    return errorAnswer(
+      409,
+      'CONFLICT',
+      'Документ уже сохранили после того, как вы открыли его: ваша правка не сохранена. Откройте сохранённую версию и внесите правку в неё.',
+    );
+  });
+
+/** Edits the title and saves, which the conflict server refuses. */
+async function saveOutdated(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  const title = await canvas.findByLabelText('Заголовок');
+  await userEvent.type(title, ' (новая редакция)');
+  await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    /^Документ уже сохранили после того, как вы открыли его/,
+  );
+}
+
+/** Someone saved the document after it was opened here: the refusal says so, the edits stay. */
 export const Conflict: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(API, () => {
-        server.document = { ...storedDocument(), version: 3, title: 'Согласие (ред. коллеги)' };
-        return errorAnswer(
-          409,
-          'CONFLICT',
-          'Документ уже сохранили после того, как вы открыли его. Обновите страницу: ваша правка не сохранена.',
-        );
-      }),
-    );
+    msw.use(conflictServer());
   },
   play: async ({ canvas }) => {
-    const title = await canvas.findByLabelText('Заголовок');
-    await userEvent.type(title, ' (новая редакция)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      /^Документ уже сохранили после того, как вы открыли его/,
-    );
-    await expect(title).toHaveValue(`${TITLE} (новая редакция)`);
+    await saveOutdated(canvas);
+    await expect(canvas.getByLabelText('Заголовок')).toHaveValue(`${TITLE} (новая редакция)`);
     await expect(canvas.getByRole('status')).toHaveTextContent('Есть несохранённые изменения');
-    await userEvent.click(canvas.getByRole('button', { name: 'Загрузить сохранённую версию' }));
+    await expect(canvas.getByRole('button', { name: 'Открыть сохранённую версию' })).toBeVisible();
+  },
+};
+
+/** After a conflict the saved version is loaded to edit from, and the refusal goes. */
+export const ConflictReloaded: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflictServer());
+  },
+  play: async ({ canvas }) => {
+    await saveOutdated(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Открыть сохранённую версию' }));
     await expect(await canvas.findByRole('heading', { name: 'Версия 3' })).toBeVisible();
-    await expect(title).toHaveValue('Согласие (ред. коллеги)');
+    await expect(canvas.getByLabelText('Заголовок')).toHaveValue('Согласие (ред. коллеги)');
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
 
@@ -153,6 +183,9 @@ export const EmptyFields: Story = {
     await expect(await canvas.findByText('Введите заголовок документа')).toBeVisible();
     await expect(canvas.getByText('Введите текст документа')).toBeVisible();
     await expect(canvas.getByLabelText('Заголовок')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.getByText('Здесь появится документ, как его увидят покупатели.'),
+    ).toBeVisible();
     await expect(server.saves).toEqual([]);
   },
 };
@@ -161,20 +194,21 @@ export const EmptyFields: Story = {
 export const SaveFails: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(API, () =>
-        errorAnswer(
+      http.post(API, async () => {
+        await delay(50);
+        return errorAnswer(
           400,
           'VALIDATION',
           'Поле «Текст документа» должно содержать не больше 100000 символов',
-        ),
-      ),
+        );
+      }),
     );
   },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(/Текст документа/), '<p>Ещё абзац</p>');
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('не больше 100000 символов');
-    await expect(canvas.queryByRole('button', { name: 'Загрузить сохранённую версию' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Открыть сохранённую версию' })).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('Есть несохранённые изменения');
   },
 };

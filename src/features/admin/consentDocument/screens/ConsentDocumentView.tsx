@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import type { ConsentDocument } from '@features/api';
 import { CmsPageView } from '@features/page';
@@ -67,8 +66,6 @@ export function ConsentDocumentView({
   onReload,
   saved = false,
 }: ConsentDocumentViewProps) {
-  // Typing stays quick on a long text: the preview follows when the browser has time.
-  const preview = useDeferredValue(draft);
   const intro = (
     <>
       <Heading>Согласие на обработку персональных данных</Heading>
@@ -126,7 +123,7 @@ export function ConsentDocumentView({
       </Block>
 
       <Actions>
-        <Button onClick={onSave} disabled={saving} loading={saving}>
+        <Button onClick={onSave} loading={saving}>
           Сохранить
         </Button>
         <span role="status">
@@ -138,7 +135,7 @@ export function ConsentDocumentView({
           <ErrorText role="alert">{saveError}</ErrorText>
           {onReload && (
             <Button variant="secondary" size="s" onClick={onReload} loading={refreshing}>
-              Загрузить сохранённую версию
+              Открыть сохранённую версию
             </Button>
           )}
         </Refusal>
@@ -147,10 +144,14 @@ export function ConsentDocumentView({
       <Block aria-labelledby="consent-preview-title">
         <BlockTitle id="consent-preview-title">Предпросмотр</BlockTitle>
         <Preview>
-          <CmsPageView
-            title={<PreviewTitle>{preview.title}</PreviewTitle>}
-            content={preview.content}
-          />
+          {draft.title.trim() === '' && draft.content.trim() === '' ? (
+            <Muted>Здесь появится документ, как его увидят покупатели.</Muted>
+          ) : (
+            <CmsPageView
+              title={<PreviewTitle>{draft.title}</PreviewTitle>}
+              content={draft.content}
+            />
+          )}
         </Preview>
       </Block>
 
