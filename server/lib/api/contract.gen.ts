@@ -1780,6 +1780,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/exchange-1c/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Обмен с 1С — настройки и учётные записи обмена
+     * @description Настройки обмена (архив, размер части файла, статусы заказов для 1С, сопоставление типов
+     *     цен 1С с прайс-листами магазина), прайс-листы, учётные записи с правом обмена и адрес для
+     *     1С (docs/1c-exchange.md).
+     */
+    get: operations['getAdminExchange1cSettings'];
+    put?: never;
+    /**
+     * Сохранить настройки обмена с 1С
+     * @description Администратор или редактор. Одна транзакция с записью в журнале изменений (tool
+     *     exchange-1c, subject settings); следующий вызов обмена на любом процессе читает новые
+     *     настройки. 400: размер части вне границ, неизвестный тип цен или прайс-лист, два типа цен
+     *     на одном прайс-листе.
+     */
+    post: operations['saveAdminExchange1cSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exchange-1c/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Дать или забрать право обмена с 1С
+     * @description Только администратор (403 редактору). Учётная запись по почте получает или теряет право
+     *     обмена (users.can_exchange_1c); у администраторов оно всегда. Запись в журнале изменений
+     *     (tool exchange-1c, subject account:<почта>). 400: учётной записи с этой почтой нет или это
+     *     администратор.
+     */
+    post: operations['saveAdminExchange1cAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/catalog/exchange/jobs': {
     parameters: {
       query?: never;
@@ -3015,7 +3067,8 @@ export interface components {
       | 'orders'
       | 'certificates'
       | 'market-feed'
-      | 'consent-document';
+      | 'consent-document'
+      | 'exchange-1c';
     StaffHistory: {
       changes: components['schemas']['StaffChange'][];
       /** @description Записи этого инструмента можно вернуть */
@@ -3521,6 +3574,64 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       finishedAt: string | null;
+    };
+    Exchange1cSettings: {
+      /** @description Ответ init zip=yes|no: 1С может прислать архив */
+      zip: boolean;
+      /**
+       * Размер части файла
+       * @description Ответ init file_limit — наибольшая часть файла в байтах (1–100 МиБ)
+       */
+      fileLimit: number;
+      /**
+       * Статусы заказов для 1С
+       * @description Статусы заказов, которые уходят в 1С (type=sale)
+       */
+      saleStatuses: components['schemas']['OrderStatus'][];
+      /** @description Типы цен 1С и прайс-листы магазина, в которые пишутся их цены */
+      priceTypes: components['schemas']['Exchange1cPriceTypeLink'][];
+    };
+    Exchange1cPriceTypeLink: {
+      /** @description Ид типа цен в 1С */
+      xmlId: string;
+      /** @description Прайс-лист магазина (price_types.id); null — не сопоставлен */
+      priceListId: number | null;
+    };
+    Exchange1cPriceType: {
+      xmlId: string;
+      /** @description Название типа цен в 1С (из замечаний импорта) или прайс-листа, который его принял */
+      name: string;
+      priceListId: number | null;
+    };
+    Exchange1cAccount: {
+      email: string;
+      name: string;
+      /** @description У администратора право обмена всегда */
+      isAdmin: boolean;
+    };
+    Exchange1cSettingsData: {
+      settings: components['schemas']['Exchange1cSettings'];
+      /** @description Типы цен 1С — сопоставленные и те, что последние импорты не сопоставили */
+      priceTypes: components['schemas']['Exchange1cPriceType'][];
+      priceLists: {
+        id: number;
+        code: string;
+        name: string;
+      }[];
+      accounts: components['schemas']['Exchange1cAccount'][];
+      /** @description Вошедший может давать право обмена (администратор) */
+      canManageAccounts: boolean;
+      /** @description Адрес обмена для настройки 1С */
+      exchangeUrl: string;
+    };
+    Exchange1cAccountSave: {
+      /**
+       * Почта
+       * Format: email
+       */
+      email: string;
+      /** @description true — дать право обмена; false — забрать */
+      allowed: boolean;
     };
     /**
      * @description Задание импорта (docs/catalog.md, «CSV exchange»). status: checking — идёт проверка без
@@ -6685,6 +6796,82 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAdminExchange1cSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Настройки */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Exchange1cSettingsData'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  saveAdminExchange1cSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Exchange1cSettings'];
+      };
+    };
+    responses: {
+      /** @description Настройки после сохранения */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Exchange1cSettingsData'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  saveAdminExchange1cAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Exchange1cAccountSave'];
+      };
+    };
+    responses: {
+      /** @description Настройки после сохранения */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Exchange1cSettingsData'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };

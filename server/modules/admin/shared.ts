@@ -1,7 +1,7 @@
 // The server has no path alias and imports stay at most two levels up (eslint.config.js), so the
 // staff tools one folder deeper take the server's shared pieces from here.
 export { route } from '../../lib/openapi';
-export { shopperDeps } from '../../lib/http/shopperOrigin';
+export { shopperDeps, shopperOrigin } from '../../lib/http/shopperOrigin';
 export type { Body, Replies, Schema } from '../../lib/api/contract';
 export { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 export { escapeHtml } from '../../lib/html';

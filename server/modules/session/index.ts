@@ -26,4 +26,9 @@ export {
   type UserCredentials,
   type UserProfileRow,
 } from './queries';
-export { claimMailToken, setUserPassword, updateUserProfile } from './userUpdates';
+export {
+  claimMailToken,
+  setExchange1cRight,
+  setUserPassword,
+  updateUserProfile,
+} from './userUpdates';

@@ -51,3 +51,19 @@ export async function claimMailToken(
   );
   return row?.mail_token ?? null;
 }
+
+/**
+ * Issue 28 point 3: gives or takes the account's right to exchange with 1C; false when no account
+ * has this e-mail. An exchange the account runs stops at its next call (oneC/exchangeSession.ts).
+ */
+export async function setExchange1cRight(
+  tx: Queryable,
+  email: string,
+  allowed: boolean,
+): Promise<boolean> {
+  const rows = await tx.query(
+    'UPDATE users SET can_exchange_1c = $2 WHERE email = $1 RETURNING id',
+    [email, allowed],
+  );
+  return rows.length > 0;
+}

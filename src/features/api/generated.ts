@@ -825,6 +825,32 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/admin/exchange-1c/imports` }),
     }),
+    getAdminExchange1CSettings: build.query<
+      GetAdminExchange1CSettingsApiResponse,
+      GetAdminExchange1CSettingsApiArg
+    >({
+      query: () => ({ url: `/api/admin/exchange-1c/settings` }),
+    }),
+    saveAdminExchange1CSettings: build.mutation<
+      SaveAdminExchange1CSettingsApiResponse,
+      SaveAdminExchange1CSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/exchange-1c/settings`,
+        method: "POST",
+        body: queryArg.exchange1CSettings,
+      }),
+    }),
+    saveAdminExchange1CAccount: build.mutation<
+      SaveAdminExchange1CAccountApiResponse,
+      SaveAdminExchange1CAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/exchange-1c/accounts`,
+        method: "POST",
+        body: queryArg.exchange1CAccountSave,
+      }),
+    }),
     getAdminCatalogImportJobs: build.query<
       GetAdminCatalogImportJobsApiResponse,
       GetAdminCatalogImportJobsApiArg
@@ -1606,6 +1632,19 @@ export type GetAdminExchange1CImportsApiResponse = /** status 200 Импорты
   imports: Exchange1CImport[];
 };
 export type GetAdminExchange1CImportsApiArg = void;
+export type GetAdminExchange1CSettingsApiResponse =
+  /** status 200 Настройки */ Exchange1CSettingsData;
+export type GetAdminExchange1CSettingsApiArg = void;
+export type SaveAdminExchange1CSettingsApiResponse =
+  /** status 200 Настройки после сохранения */ Exchange1CSettingsData;
+export type SaveAdminExchange1CSettingsApiArg = {
+  exchange1CSettings: Exchange1CSettings;
+};
+export type SaveAdminExchange1CAccountApiResponse =
+  /** status 200 Настройки после сохранения */ Exchange1CSettingsData;
+export type SaveAdminExchange1CAccountApiArg = {
+  exchange1CAccountSave: Exchange1CAccountSave;
+};
 export type GetAdminCatalogImportJobsApiResponse = /** status 200 Задания */ {
   jobs: CatalogImportJob[];
 };
@@ -2796,6 +2835,54 @@ export type Exchange1CImport = {
   createdAt: string;
   finishedAt: string | null;
 };
+export type Exchange1CPriceTypeLink = {
+  /** Ид типа цен в 1С */
+  xmlId: string;
+  /** Прайс-лист магазина (price_types.id); null — не сопоставлен */
+  priceListId: number | null;
+};
+export type Exchange1CSettings = {
+  /** Ответ init zip=yes|no: 1С может прислать архив */
+  zip: boolean;
+  /** Ответ init file_limit — наибольшая часть файла в байтах (1–100 МиБ) */
+  fileLimit: number;
+  /** Статусы заказов, которые уходят в 1С (type=sale) */
+  saleStatuses: Статус[];
+  /** Типы цен 1С и прайс-листы магазина, в которые пишутся их цены */
+  priceTypes: Exchange1CPriceTypeLink[];
+};
+export type Exchange1CPriceType = {
+  xmlId: string;
+  /** Название типа цен в 1С (из замечаний импорта) или прайс-листа, который его принял */
+  name: string;
+  priceListId: number | null;
+};
+export type Exchange1CAccount = {
+  email: string;
+  name: string;
+  /** У администратора право обмена всегда */
+  isAdmin: boolean;
+};
+export type Exchange1CSettingsData = {
+  settings: Exchange1CSettings;
+  /** Типы цен 1С — сопоставленные и те, что последние импорты не сопоставили */
+  priceTypes: Exchange1CPriceType[];
+  priceLists: {
+    id: number;
+    code: string;
+    name: string;
+  }[];
+  accounts: Exchange1CAccount[];
+  /** Вошедший может давать право обмена (администратор) */
+  canManageAccounts: boolean;
+  /** Адрес обмена для настройки 1С */
+  exchangeUrl: string;
+};
+export type Exchange1CAccountSave = {
+  email: string;
+  /** true — дать право обмена; false — забрать */
+  allowed: boolean;
+};
 export type CatalogImportRejection = {
   /** номер строки файла (шапка — 1) */
   line: number;
@@ -2874,7 +2961,8 @@ export type StaffTool =
   | "orders"
   | "certificates"
   | "market-feed"
-  | "consent-document";
+  | "consent-document"
+  | "exchange-1c";
 export type AdminCertificate = OrderCertificate & {
   id: number;
   /** Заказ, в котором куплен */
@@ -3453,6 +3541,10 @@ export const {
   useLazyGetAdminCatalogExportSummaryQuery,
   useGetAdminExchange1CImportsQuery,
   useLazyGetAdminExchange1CImportsQuery,
+  useGetAdminExchange1CSettingsQuery,
+  useLazyGetAdminExchange1CSettingsQuery,
+  useSaveAdminExchange1CSettingsMutation,
+  useSaveAdminExchange1CAccountMutation,
   useGetAdminCatalogImportJobsQuery,
   useLazyGetAdminCatalogImportJobsQuery,
   useGetAdminCatalogImportJobQuery,

@@ -1,6 +1,6 @@
 // Imports stay at most two levels up (eslint.config.js), so the exchange's deeper folders
 // (import/rows, import/jobs) take the staff tools' shared pieces from here.
-export type { Db, FileUploads, Queryable, Schema } from '../shared';
+export type { Body, Db, FileUploads, Queryable, Schema } from '../shared';
 export {
   badRequest,
   catalogChanged,
@@ -9,11 +9,12 @@ export {
   isDbUnavailable,
   route,
   runRegularly,
+  shopperOrigin,
   translit,
   verifyPassword,
 } from '../shared';
-export { loggedWrite } from '../changeLog';
-export { parseLogin, requireStaff } from '../../session';
+export { loggedSave, loggedWrite } from '../changeLog';
+export { parseLogin, requireStaff, setExchange1cRight, type SessionUser } from '../../session';
 export { withSignInBackoff } from '../../user';
 export { allColumns, normaliseCell, type CsvColumn } from '../csvColumns';
 // Issue 28 points 1 and 4: orders to 1C and 1C's changes of them (oneC/sale).

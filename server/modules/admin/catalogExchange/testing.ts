@@ -4,6 +4,7 @@ export {
   fireAtOnce,
   multipartForm,
   saveStaffAccount,
+  signedUp,
   staffSuite,
   type Db,
   visitor,

@@ -4,12 +4,14 @@ import { zipSync, strToU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireAtOnce, saveStaffAccount, staffSuite, visitor, type Db } from '../testing';
 import { NO_EXCHANGE_RIGHT, NO_SESSION, WRONG_CREDENTIALS } from './exchangeSession';
-import { FILE_LIMIT, partTooLarge } from './files';
+import { partTooLarge } from './files';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const URL_1C = '/bitrix/admin/1c_exchange.php';
 const ADMIN = { login: 'exchange-admin@hobby.test', password: 'exchange-password-1' };
 const EDITOR = { login: 'exchange-editor@hobby.test', password: 'exchange-password-2' };
+/** The part size of migration 034's default settings. */
+const FILE_LIMIT = 8 * 1024 * 1024;
 
 let db: Db;
 let app: FastifyInstance;
@@ -202,7 +204,7 @@ describe('issue 28: the catalogue exchange with 1C (CommerceML 2)', () => {
     expect(await product('good-1')).toMatchObject({ name: 'Набор для вышивания «Закат»' });
 
     const tooLarge = await call('mode=file&filename=offers.xml', Buffer.alloc(FILE_LIMIT + 1, 32));
-    expect(tooLarge.body).toBe(`failure\n${partTooLarge('offers.xml')}`);
+    expect(tooLarge.body).toBe(`failure\n${partTooLarge('offers.xml', FILE_LIMIT)}`);
     expect(await catalogueRows()).toBe(before);
   });
 

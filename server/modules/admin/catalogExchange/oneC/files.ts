@@ -8,17 +8,12 @@ import type { Db } from '../shared';
 import type { ExchangeSession } from './exchangeSession';
 import { ExchangeFailure } from './failure';
 
-/**
- * The largest part of a file 1C sends in one request (init's `file_limit`): 1C cuts a larger
- * file into parts of this size and sends them in turn.
- */
-export const FILE_LIMIT = 8 * 1024 * 1024;
 /** The largest file the parts add up to, and the largest a zip may unpack into. */
 const MAX_FILE_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** @internal exported for a test only */
-export const partTooLarge = (name: string) =>
-  `Часть файла «${name}» больше допустимых ${FILE_LIMIT.toLocaleString('ru-RU')} байт: ` +
+export const partTooLarge = (name: string, limit: number) =>
+  `Часть файла «${name}» больше допустимых ${limit.toLocaleString('ru-RU')} байт: ` +
   'уменьшите размер частей в настройках обмена 1С';
 const fileTooLarge = (name: string) =>
   `Файл «${name}» больше допустимых ${MAX_FILE_BYTES.toLocaleString('ru-RU')} байт`;
@@ -59,14 +54,20 @@ export async function initExchange(db: Db, dataDir: string, session: ExchangeSes
 }
 
 /** Bytes written from `body`, failing once more than `limit` came. */
-async function appendLimited(body: Readable, out: WriteStream, limit: number, name: string) {
+async function appendLimited(
+  body: Readable,
+  out: WriteStream,
+  limit: number,
+  name: string,
+  partLimit: number,
+) {
   let bytes = 0;
   await pipeline(
     body,
     async function* (chunks: AsyncIterable<Buffer>) {
       for await (const chunk of chunks) {
         bytes += chunk.length;
-        if (bytes > limit) throw new ExchangeFailure(partTooLarge(name));
+        if (bytes > limit) throw new ExchangeFailure(partTooLarge(name, partLimit));
         yield chunk;
       }
     },
@@ -76,23 +77,24 @@ async function appendLimited(body: Readable, out: WriteStream, limit: number, na
 
 /**
  * mode=file: the body is one part of `name`, appended to what came before. A part over
- * FILE_LIMIT, or a file growing past MAX_FILE_BYTES, is refused and its bytes taken back.
+ * `partLimit` (init's `file_limit`, the staff's setting), or a file growing past MAX_FILE_BYTES,
+ * is refused and its bytes taken back.
  */
 export async function receivePart(
   dataDir: string,
   session: ExchangeSession,
-  name: string,
+  { name, partLimit }: { name: string; partLimit: number },
   body: Readable,
 ): Promise<void> {
   const path = exchangeFile(dataDir, session, name);
   await mkdir(dirname(path), { recursive: true });
   const before = (await stat(path).catch(() => null))?.size ?? 0;
-  const limit = Math.min(FILE_LIMIT, MAX_FILE_BYTES - before);
+  const limit = Math.min(partLimit, MAX_FILE_BYTES - before);
   try {
-    await appendLimited(body, createWriteStream(path, { flags: 'a' }), limit, name);
+    await appendLimited(body, createWriteStream(path, { flags: 'a' }), limit, name, partLimit);
   } catch (error) {
     await truncate(path, before).catch(() => undefined);
-    if (error instanceof ExchangeFailure && before + FILE_LIMIT > MAX_FILE_BYTES)
+    if (error instanceof ExchangeFailure && before + partLimit > MAX_FILE_BYTES)
       throw new ExchangeFailure(fileTooLarge(name));
     throw error;
   }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../shared';
 import type { ExistingProduct, PriceCell, ProductPatch } from '../import/rows/types';
 import type { ExchangeContext } from './context';
+import { NO_PRICE_LIST, priceTypeItem } from './priceTypeLinks';
 import type { Problem } from './problems';
 import { listOf, textOf, type XmlNode } from './xmlItems';
 
@@ -29,8 +30,8 @@ export async function mapPriceTypes(
     if (taken) context.priceTypesByXmlId.set(xmlId, taken.id);
     else
       problems.push({
-        item: `Тип цен «${name}» (Ид ${xmlId})`,
-        reason: 'Нет прайс-листа магазина с таким названием: цены этого типа не записаны',
+        item: priceTypeItem(name, xmlId),
+        reason: NO_PRICE_LIST,
       });
   }
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogChanged, HttpError, requireStaff, route } from '../shared';
 import { checkAuth, EXCHANGE_COOKIE, exchangeSession, type ExchangeType } from './exchangeSession';
+import { saveExchangeAccount } from './accounts';
 import { ExchangeFailure, NO_FILENAME } from './failure';
-import { FILE_LIMIT, initExchange, receivePart } from './files';
+import { initExchange, receivePart } from './files';
 import { recentImports } from './history';
 import { importStep } from './importJob';
 import { saleAnswer, type XmlAnswer, type SaleMode } from './sale';
+import { protocolSettings, saveExchangeSettings } from './settings';
+import { BITRIX_URL, exchangeSettingsData } from './settingsData';
 
-/** The address 1C is set up with for 1C-Bitrix, answered as /api/1c/exchange is. */
-const BITRIX_URL = '/bitrix/admin/1c_exchange.php';
 const saleOnly = (mode: string) => `Команда mode=${mode} есть только в обмене заказами (type=sale)`;
 
 interface ExchangeQuery {
@@ -24,6 +25,20 @@ export async function exchange1cRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'getAdminExchange1cImports', async (request) => {
     requireStaff(request);
     return { imports: await recentImports(app.db) };
+  });
+  // issue 28 point 3: the settings, saved by admins and editors; the exchange right, by admins.
+  route(app, 'getAdminExchange1cSettings', async (request) =>
+    exchangeSettingsData(app.db, request, requireStaff(request)),
+  );
+  route(app, 'saveAdminExchange1cSettings', async (request) => {
+    const user = requireStaff(request);
+    await saveExchangeSettings(app.db, user.id, request.body);
+    return exchangeSettingsData(app.db, request, user);
+  });
+  route(app, 'saveAdminExchange1cAccount', async (request) => {
+    const user = requireStaff(request);
+    await saveExchangeAccount(app.db, user, request.body);
+    return exchangeSettingsData(app.db, request, user);
   });
 }
 
@@ -89,15 +104,23 @@ async function answer(
   const dataDir = app.config.dataDir;
   if (query.mode === 'init') {
     await initExchange(db, dataDir, session);
-    return `zip=yes\nfile_limit=${FILE_LIMIT}`;
+    const { zip, fileLimit } = await protocolSettings(db);
+    return `zip=${zip ? 'yes' : 'no'}\nfile_limit=${fileLimit}`;
   }
   if (query.type === 'sale')
     return saleAnswer(app.deps, request.raw, session, { ...query, mode: query.mode });
   switch (query.mode) {
-    case 'file':
+    case 'file': {
       if (!query.filename) throw new ExchangeFailure(NO_FILENAME);
-      await receivePart(dataDir, session, query.filename, request.raw);
+      const { fileLimit } = await protocolSettings(db);
+      await receivePart(
+        dataDir,
+        session,
+        { name: query.filename, partLimit: fileLimit },
+        request.raw,
+      );
       return 'success';
+    }
     case 'import':
       if (!query.filename) throw new ExchangeFailure(NO_FILENAME);
       return importStep(

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { PaymentDeps } from '../../shared';
 import type { ExchangeSession } from '../exchangeSession';
 import { exchangeDir, exchangeFile, receivePart, unpackArchives } from '../files';
+import { protocolSettings } from '../settings';
 import { applyChangesFile } from './applyChanges';
 import { toWindows1251 } from './xmlText';
 
@@ -74,7 +75,9 @@ export async function receiveChanges(
   body: Readable,
 ): Promise<void> {
   const { dataDir } = deps.config;
-  await receivePart(dataDir, session, name, body);
+  // The part size init answered (the staff's setting, read per call as init reads it).
+  const { fileLimit } = await protocolSettings(deps.db);
+  await receivePart(dataDir, session, { name, partLimit: fileLimit }, body);
   if (await complete(exchangeFile(dataDir, session, name), name))
     await applyReceived(deps, session);
 }
