@@ -4,8 +4,9 @@ export const ADMIN_HOME_PATH = '/admin/';
 /**
  * The staff tools' urls: the six of spec §2 "Admin screens" in its order (issue 12), then the
  * orders (issue 15), the Yandex Market feed's sections (issue 27), the gift certificates (issue
- * 26 point 1) and the consent document (issue 27 point 5). The one list of them: the SPA's route
- * table, tool screens and links read it, and so can the server's staff panel and crawler rules.
+ * 26 point 1), the consent document (issue 27 point 5) and the exchange with 1C (issue 28 point
+ * 3). The one list of them: the SPA's route table, tool screens and links read it, and so can the
+ * server's staff panel and crawler rules.
  */
 export const ADMIN_PATHS = {
   filter: '/admin/filter/',
@@ -18,4 +19,5 @@ export const ADMIN_PATHS = {
   marketFeed: '/admin/market-feed/',
   certificates: '/admin/certificates/',
   consentDocument: '/admin/consent-document/',
+  exchange1c: '/admin/exchange-1c/',
 } as const;

@@ -13,7 +13,7 @@ export const ADMIN_HOME = { href: ADMIN_HOME_PATH, title: 'Администри�
 /**
  * The tools: the six of the spec, in its order (it names them in English only), then the orders
  * of issue 15, the Yandex Market feed's sections of issue 27, the gift certificates of issue 26
- * point 1 and the consent document of issue 27 point 5.
+ * point 1, the consent document of issue 27 point 5 and the exchange with 1C of issue 28 point 3.
  */
 export const ADMIN_TOOLS: readonly AdminTool[] = [
   {
@@ -65,6 +65,11 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     href: ADMIN_PATHS.consentDocument,
     title: 'Согласие на обработку персональных данных',
     purpose: 'Текст согласия, которое покупатели дают в формах, и его версии.',
+  },
+  {
+    href: ADMIN_PATHS.exchange1c,
+    title: 'Обмен с 1С',
+    purpose: 'Выгрузки каталога из 1С, их замечания, настройки обмена и учётные записи.',
   },
 ];
 

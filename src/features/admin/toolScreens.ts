@@ -4,6 +4,7 @@ import { CatalogExchangeScreen } from './catalogExchange';
 import { CertificatesScreen } from './certificates';
 import { ConsentDocumentScreen } from './consentDocument';
 import { CsvColumnsScreen } from './csvColumns';
+import { Exchange1cScreen } from './exchange1c';
 import { FilterConfigScreen } from './filterConfig';
 import { FilterSeoScreen } from './filterSeo';
 import { MarketFeedScreen } from './marketFeed';
@@ -26,4 +27,5 @@ export const TOOL_SCREENS: Partial<Record<string, ComponentType>> = {
   [ADMIN_PATHS.marketFeed]: MarketFeedScreen,
   [ADMIN_PATHS.certificates]: CertificatesScreen,
   [ADMIN_PATHS.consentDocument]: ConsentDocumentScreen,
+  [ADMIN_PATHS.exchange1c]: Exchange1cScreen,
 };

@@ -13,8 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Issue 12 point 1: the start page, the six tools of spec §2, the orders (issue 15) and the gift
- * certificates (issue 26 point 1), the tool shown marked current.
+ * Issue 12 point 1: the start page, the six tools of spec §2, the orders (issue 15), the Yandex
+ * Market feed (issue 27), the gift certificates (issue 26 point 1), the consent document (issue
+ * 27 point 5) and the exchange with 1C (issue 28 point 3), the tool shown marked current.
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -33,6 +34,7 @@ export const Default: Story = {
       '/admin/market-feed/',
       '/admin/certificates/',
       '/admin/consent-document/',
+      '/admin/exchange-1c/',
     ]);
     await expect(canvas.getByRole('link', { name: 'SEO фильтра' })).toHaveAttribute(
       'aria-current',

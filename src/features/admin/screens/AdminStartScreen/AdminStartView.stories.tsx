@@ -12,8 +12,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Issue 12 point 1: `/admin/` lists the six tools of spec §2, the orders (issue 15), the Yandex
- * Market feed (issue 27), the gift certificates (issue 26 point 1) and the consent document (issue
- * 27 point 5), each with a line on its purpose.
+ * Market feed (issue 27), the gift certificates (issue 26 point 1), the consent document (issue
+ * 27 point 5) and the exchange with 1C (issue 28 point 3), each with a line on its purpose.
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -21,7 +21,7 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Администрирование' }),
     ).toBeVisible();
     const items = canvas.getAllByRole('listitem');
-    await expect(items).toHaveLength(10);
+    await expect(items).toHaveLength(11);
     await expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
       '/admin/filter/',
       '/admin/filter-seo/',
@@ -33,6 +33,7 @@ export const Default: Story = {
       '/admin/market-feed/',
       '/admin/certificates/',
       '/admin/consent-document/',
+      '/admin/exchange-1c/',
     ]);
     for (const item of items) await expect(within(item).getByRole('paragraph')).toBeVisible();
   },

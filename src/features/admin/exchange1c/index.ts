@@ -1,0 +1,1 @@
+export { Exchange1cScreen } from './screens/Exchange1cScreen';
