@@ -31,7 +31,7 @@ export async function protocolSettings(db: Queryable): Promise<ProtocolSettings>
 
 /**
  * issue 28 point 3: the order statuses whose orders go to 1C (type=sale); every one by default.
- * @internal only a test reads it until the orders' query (type=sale) does
+ * @internal the screen reads it through exchangeSettings, a test alone; the orders' query reads the column in its SQL
  */
 export async function saleStatusesFor1c(db: Queryable): Promise<OrderStatus[]> {
   const [row] = await db.query<{ sale_statuses: OrderStatus[] }>(

@@ -18,7 +18,8 @@ export interface XmlAnswer {
 
 /**
  * Orders placed (the checkout's claim of a key without its first history entry is not yet an
- * order) whose revision 1C has not confirmed, oldest change first.
+ * order) whose revision 1C has not confirmed, oldest change first, in the statuses staff send to
+ * 1C (issue 28 point 3): an order outside them goes once a change brings it into one.
  */
 function dueOrders(db: Db): Promise<DueOrder[]> {
   return db.query<DueOrder>(
@@ -34,6 +35,7 @@ function dueOrders(db: Db): Promise<DueOrder[]> {
        LEFT JOIN pickup_points pp ON pp.id = o.pickup_point_id AND o.delivery_kind = 'pickup'
       WHERE (x.confirmed_revision IS NULL OR x.confirmed_revision < o.revision)
         AND EXISTS (SELECT 1 FROM order_history h WHERE h.order_id = o.id)
+        AND EXISTS (SELECT 1 FROM exchange_1c_settings s WHERE o.status = ANY (s.sale_statuses))
       ORDER BY o.updated_at, o.id
       LIMIT $1`,
     [QUERY_LIMIT],

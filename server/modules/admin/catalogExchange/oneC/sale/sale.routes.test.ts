@@ -272,6 +272,20 @@ describe('issue 28 points 1 and 4: the orders exchange with 1C (type=sale)', () 
     await call('mode=success');
   });
 
+  it('issue 28 point 3: only orders in the statuses staff send to 1C go; one goes once it reaches such a status', async () => {
+    const orderId = await placeOrder();
+    await s.db.query(`UPDATE exchange_1c_settings SET sale_statuses = '{processing,shipped}'`);
+    try {
+      const call = await connect();
+      expect(documentOf(await queryDocuments(call), orderId)).toBeUndefined();
+      await s.db.query(`UPDATE orders SET status = 'processing' WHERE id = $1`, [orderId]);
+      expect(documentOf(await queryDocuments(call), orderId)).toBeDefined();
+      await call('mode=success');
+    } finally {
+      await s.db.query(`UPDATE exchange_1c_settings SET sale_statuses = DEFAULT`);
+    }
+  });
+
   it('issue 28 points 1 and 4: wrong credentials, no cookie, a broken file, an unknown order or status: failure with the reason, nothing written', async () => {
     const orderId = await placeOrder();
     const wrong = await s.app.inject({
