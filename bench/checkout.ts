@@ -140,6 +140,7 @@ async function readyToOrder(port: number, shopper: Shopper, products: number[], 
     delivery: { kind: 'courier', address: 'Москва, ул. Ленина, 1' },
     payment: shopper.payment,
     agree: true,
+    consent: true,
     seen: info.result.items.map(({ productId, quantity, price }) => ({
       productId,
       quantity,

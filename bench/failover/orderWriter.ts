@@ -104,6 +104,7 @@ export function startOrderWriter(
       delivery: { kind: 'courier', address: 'Москва, ул. Ленина, 1' },
       payment: 'on_receipt',
       agree: true,
+      consent: true,
       seen: items.map(({ productId: id, quantity, price }) => ({ productId: id, quantity, price })),
     });
     return (order.json.result as { orderId: number }).orderId;

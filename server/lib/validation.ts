@@ -6,12 +6,22 @@ import type { FastifyServerOptions, FastifySchemaValidationError } from 'fastify
 import { buildLazySerializer } from './serialization';
 
 /**
+ * openapi.yaml's extension for a field whose title alone does not tell a person what to do: its
+ * refusal answers this sentence instead (issue 27 point 5: the consent box).
+ */
+export const REFUSAL_KEYWORD = 'x-refusal';
+
+/**
  * Ajv options for OpenAPI schemas: `example` is an OpenAPI keyword Ajv does not know (`nullable`
  * it supports natively); `verbose` keeps the failing schema on each error so the 400 message can
  * name the field by its `title`; `discriminator` lets a `oneOf` body pick its branch by a field
  * (the CSV exchange's `action`), so a refusal names the chosen branch's field, not every branch.
  */
-const openApiAjvOptions = { keywords: ['example'], verbose: true, discriminator: true };
+const openApiAjvOptions = {
+  keywords: ['example', REFUSAL_KEYWORD],
+  verbose: true,
+  discriminator: true,
+};
 
 /** The Ajv error keyword of a text that holds a control character (validationMessage.ts). */
 export const CONTROL_CHARACTER_KEYWORD = 'controlCharacter';
@@ -43,6 +53,7 @@ export function percentDecoded(text: string): string | null {
 
 interface SchemaNode {
   title?: string;
+  [REFUSAL_KEYWORD]?: string;
   $ref?: string;
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
@@ -83,7 +94,7 @@ function refusingUnsafeValues(
 ): Validate {
   const check: Validate = (data, context) => {
     if (!validate(data, context)) {
-      check.errors = validate.errors;
+      check.errors = validate.errors?.map((error) => withMissingSchema(error, definitions));
       return false;
     }
     const found = unsafeValue(data, '');
@@ -138,14 +149,39 @@ function unsafeValue(value: unknown, instancePath: string): UnsafeValue | null {
   return null;
 }
 
+/** The schema a `openapi#/definitions/X` reference names, or the node itself. */
+function resolved(
+  node: SchemaNode | undefined,
+  definitions: Record<string, SchemaNode>,
+): SchemaNode | undefined {
+  return node?.$ref ? definitions[node.$ref.slice(node.$ref.lastIndexOf('/') + 1)] : node;
+}
+
+/**
+ * Ajv's `required` error keeps its object's schema with the properties' references unresolved,
+ * so the missing field's title (and refusal) would be out of reach of the 400 message: the
+ * referenced schema is put in its place.
+ */
+function withMissingSchema(error: unknown, definitions: Record<string, SchemaNode>): unknown {
+  const { keyword, params, parentSchema } = error as {
+    keyword: string;
+    params: { missingProperty?: string };
+    parentSchema?: SchemaNode;
+  };
+  const missing = params.missingProperty;
+  const property = missing === undefined ? undefined : parentSchema?.properties?.[missing];
+  if (keyword !== 'required' || !missing || !property?.$ref) return error;
+  const properties = { ...parentSchema?.properties, [missing]: resolved(property, definitions) };
+  return { ...(error as object), parentSchema: { ...parentSchema, properties } };
+}
+
 /** The `title` of the schema at `instancePath`, following `openapi#/definitions/X` references. */
 function titleAt(
   schema: SchemaNode | undefined,
   instancePath: string,
   definitions: Record<string, SchemaNode>,
 ): string | undefined {
-  const resolve = (node: SchemaNode | undefined) =>
-    node?.$ref ? definitions[node.$ref.slice(node.$ref.lastIndexOf('/') + 1)] : node;
+  const resolve = (node: SchemaNode | undefined) => resolved(node, definitions);
   let node = schema;
   for (const key of instancePath.split('/').filter(Boolean)) {
     const resolved = resolve(node);

@@ -29,7 +29,7 @@ describe('issue 9 point 5: bad API input answers 400 in Russian and writes nothi
     ],
     [
       '/api/reviews',
-      { productId: 1, rating: 5, text: NUL },
+      { productId: 1, rating: 5, text: NUL, consent: true },
       'Поле «Текст отзыва» содержит недопустимые символы',
     ],
     [
@@ -44,7 +44,7 @@ describe('issue 9 point 5: bad API input answers 400 in Russian and writes nothi
     ],
     [
       '/api/forms/corporate',
-      { name: 'Анна', email: 'a@example.ru', text: `строка\u0007` },
+      { name: 'Анна', email: 'a@example.ru', text: `строка\u0007`, consent: true },
       'Поле «Комментарий» содержит недопустимые символы',
     ],
     [
@@ -104,6 +104,7 @@ describe('issue 9 point 5: bad API input answers 400 in Russian and writes nothi
       productId: shop.f.paint,
       rating: 4,
       text: 'Хорошо.\n\tОчень.',
+      consent: true,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.text).toBe('Хорошо.\n\tОчень.');

@@ -196,7 +196,12 @@ describe('issue 9 point 9: limits per address and per account', () => {
 
   it('issue 10 point 2: limits corporate requests per address and stores none past the limit', async () => {
     const c = browser();
-    const form = { name: 'Иван', phone: '+7 900 123 45 67', text: 'Подарки на 50 человек' };
+    const form = {
+      name: 'Иван',
+      phone: '+7 900 123 45 67',
+      text: 'Подарки на 50 человек',
+      consent: true,
+    };
     for (let attempt = 1; attempt <= CORPORATE_RATE_LIMIT.limit; attempt++)
       expect((await c.post('/api/forms/corporate', form)).statusCode).toBe(200);
     const stored = await countRows(db, 'corporate_requests');
@@ -229,13 +234,18 @@ describe('issue 9 point 9: limits per address and per account', () => {
       [REVIEW_RATE_LIMIT.limit + 1],
     );
     for (const product of products.slice(0, REVIEW_RATE_LIMIT.limit)) {
-      const review = { productId: product.id, rating: 5, text: 'Хороший набор' };
+      const review = { productId: product.id, rating: 5, text: 'Хороший набор', consent: true };
       expect((await as.post('/api/reviews', review)).statusCode).toBe(200);
     }
     const reviews = await countRows(db, 'reviews');
     const last = products[REVIEW_RATE_LIMIT.limit]?.id;
     expectRefused(
-      await as.post('/api/reviews', { productId: last, rating: 5, text: 'Шестой отзыв' }),
+      await as.post('/api/reviews', {
+        productId: last,
+        rating: 5,
+        text: 'Шестой отзыв',
+        consent: true,
+      }),
       /^Слишком много попыток\. Попробуйте снова через \d+ минут/,
     );
     expect(await countRows(db, 'reviews')).toBe(reviews);
@@ -243,11 +253,24 @@ describe('issue 9 point 9: limits per address and per account', () => {
     const first = products[0]?.id;
     const other = (await newAccount()).as;
     expect(
-      (await other.post('/api/reviews', { productId: first, rating: 3, text: 'Так себе' }))
-        .statusCode,
+      (
+        await other.post('/api/reviews', {
+          productId: first,
+          rating: 3,
+          text: 'Так себе',
+          consent: true,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await other.post('/api/reviews', { productId: first, rating: 3, text: 'Снова' })).statusCode,
+      (
+        await other.post('/api/reviews', {
+          productId: first,
+          rating: 3,
+          text: 'Снова',
+          consent: true,
+        })
+      ).statusCode,
     ).toBe(409);
   });
 });

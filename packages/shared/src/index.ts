@@ -29,3 +29,4 @@ export {
   COOKIE_NOTICE_COOKIE,
   COOKIE_NOTICE_DISMISSED,
 } from './cookieNotice';
+export { CONSENT_REQUIRED } from './consent';

@@ -2406,6 +2406,7 @@ export interface components {
        * @description Обязательна для гостя; вошедшему покупателю можно не указывать
        */
       email?: string;
+      consent: components['schemas']['PersonalDataConsent'];
     };
     StockNoticeResponse: {
       result: {
@@ -2792,6 +2793,7 @@ export interface components {
       rating: number;
       /** Текст отзыва */
       text: string;
+      consent: components['schemas']['PersonalDataConsent'];
     };
     CorporateRequest: {
       /** Имя */
@@ -2805,6 +2807,7 @@ export interface components {
       email?: string;
       /** Комментарий */
       text?: string;
+      consent: components['schemas']['PersonalDataConsent'];
     };
     CorporateRequestResult: {
       id: number;
@@ -3990,6 +3993,7 @@ export interface components {
        * @enum {boolean}
        */
       agree: true;
+      consent: components['schemas']['PersonalDataConsent'];
       /** Корзина, которую видел покупатель */
       seen: {
         productId: components['schemas']['ProductId'];
@@ -5847,6 +5851,8 @@ export interface operations {
         'application/json': {
           /** Темы рассылки */
           topics: components['schemas']['SubscriptionTopicId'][];
+          /** @description Нужно, когда сохранение включает тему, на которую покупатель не был подписан; отписка без него */
+          consent?: components['schemas']['PersonalDataConsent'];
         };
       };
     };

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
-import { CONTROL_CHARACTER_KEYWORD } from '../validation';
+import { CONTROL_CHARACTER_KEYWORD, REFUSAL_KEYWORD } from '../validation';
 
 /** Ajv errors carry the schema that failed when Ajv runs with `verbose: true` (server/lib/openapi.ts). */
 interface VerboseSchema {
   title?: string;
-  properties?: Record<string, { title?: string }>;
+  [REFUSAL_KEYWORD]?: string;
+  properties?: Record<string, { title?: string; [REFUSAL_KEYWORD]?: string }>;
 }
 type VerboseError = FastifySchemaValidationError & { parentSchema?: VerboseSchema };
 
@@ -41,13 +42,16 @@ export function validationMessage(
 
   if (error.keyword === 'required') {
     const missing = String(params.missingProperty);
-    const title = error.parentSchema?.properties?.[missing]?.title;
+    const property = error.parentSchema?.properties?.[missing];
+    if (property?.[REFUSAL_KEYWORD]) return property[REFUSAL_KEYWORD];
+    const title = property?.title;
     return `Не заполнено поле «${title ?? joinPath(error.instancePath, missing)}»`;
   }
   if (error.keyword === 'discriminator') {
     const tag = String(params.tag);
     return `Поле «${DISCRIMINATOR_TITLES[tag] ?? joinPath(error.instancePath, tag)}» имеет недопустимое значение`;
   }
+  if (error.parentSchema?.[REFUSAL_KEYWORD]) return error.parentSchema[REFUSAL_KEYWORD];
   const path = joinPath(error.instancePath);
   if (!path) {
     return context === 'body'

@@ -4,6 +4,7 @@ import type { Queryable, Transaction } from '../../lib/db/types';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { toKopecks, toRoubles } from '../../lib/money';
 import { orderableLines, summarize, validBasketCoupons } from '../basket';
+import { recordConsent } from '../consents';
 import type { ShippingInfo, ShippingOption } from '../shipping';
 import { shortStockOf, takeStock, type DeliveryKind, type ShortProduct } from '../orders';
 import { saveOrderAddress } from '../personal';
@@ -151,6 +152,8 @@ export interface OrderForm {
   certificateCode?: string;
   comment?: string;
   agree: true;
+  /** The personal-data box, separate from the terms of sale (issue 27 point 5, 152-FZ). */
+  consent: true;
   seen: SeenLine[];
 }
 
@@ -350,13 +353,21 @@ async function placeInTransaction(
   const due = toRoubles(toKopecks(total) - toKopecks(order.certificatePaid));
   const payment =
     form.payment !== 'on_receipt' && due > 0 ? newPayment(deps, order.id, form.payment, due) : null;
-  // The order is written and committed in the same trip as the stock is taken: a shortage is
-  // takeStock's error, which rolls all of it back.
+  // The order and its consent are written and committed in the same trip as the stock is taken:
+  // a shortage is takeStock's error, which rolls all of it back.
   try {
     await pipelined(
       takeStock(tx, order.lines),
       writeOrder(tx, order, { mail, payment }),
       keepsAddress ? saveOrderAddress(tx, account.userId, delivery.address) : Promise.resolve(),
+      recordConsent(tx, {
+        form: 'checkout',
+        consent: form.consent,
+        userId: account.userId,
+        email,
+        phone: order.phone,
+        subjectId: order.id,
+      }),
       tx.commit(),
     );
   } catch (error) {

@@ -47,6 +47,7 @@ export function orderForm(seen: SeenLine[], overrides: Record<string, unknown> =
     payment: 'on_receipt',
     comment: '',
     agree: true,
+    consent: true,
     seen,
     ...overrides,
   };

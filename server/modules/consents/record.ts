@@ -1,11 +1,9 @@
+import { CONSENT_REQUIRED } from '@shared';
 import type { Queryable } from '../../lib/db';
 import { badRequest } from '../../lib/errors';
 
-/** Where the consent document is shown; every consent box links here (one path for both sides). */
-export { CONSENT_DOCUMENT_PATH } from '@shared';
-
-/** The answer to a form sent without its consent box ticked. */
-export const CONSENT_REQUIRED = 'Подтвердите согласие на обработку персональных данных';
+// The document's address and the refusal are the browser's too (packages/shared).
+export { CONSENT_DOCUMENT_PATH, CONSENT_REQUIRED } from '@shared';
 
 /** The forms that take personal data, as `personal_data_consents.form` names them. */
 export type ConsentForm =

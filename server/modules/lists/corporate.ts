@@ -1,5 +1,6 @@
-import type { Queryable } from '../../lib/db/types';
+import type { Db } from '../../lib/db/types';
 import { badRequest } from '../../lib/errors';
+import { recordConsent } from '../consents';
 import type { PageContext, ResolvedPage } from '../page';
 import { insertCorporateRequest } from './queries';
 import type { Schema } from '../../lib/api/contract';
@@ -16,21 +17,37 @@ declare module '../page/types' {
 
 const CORPORATE_THANKS = 'Спасибо! Мы свяжемся с вами в течение рабочего дня.';
 
-/** Stores a corporate gift request; a manager needs a phone or an e-mail to answer it. */
+/**
+ * Stores a corporate gift request; a manager needs a phone or an e-mail to answer it. The request
+ * and its consent to personal data processing (issue 27 point 5) commit together.
+ */
 export async function sendCorporateRequest(
-  db: Queryable,
+  db: Db,
   input: CorporateRequestInput,
+  /** The signed-in shopper who sent it, if any. */
+  userId: number | null,
 ): Promise<{ id: number; message: string }> {
   const name = input.name.trim();
   const phone = input.phone?.trim() ?? '';
   const email = input.email?.trim().toLowerCase() ?? '';
   if (!name) throw badRequest('Не заполнено поле «Имя»', 'VALIDATION');
   if (!phone && !email) throw badRequest('Укажите телефон или электронную почту', 'VALIDATION');
-  const id = await insertCorporateRequest(db, {
-    name,
-    phone,
-    email,
-    text: input.text?.trim() ?? '',
+  const id = await db.transaction(async (tx) => {
+    const requestId = await insertCorporateRequest(tx, {
+      name,
+      phone,
+      email,
+      text: input.text?.trim() ?? '',
+    });
+    await recordConsent(tx, {
+      form: 'corporate',
+      consent: input.consent,
+      userId,
+      email: email || null,
+      phone: phone || null,
+      subjectId: requestId,
+    });
+    return requestId;
   });
   return { id, message: CORPORATE_THANKS };
 }

@@ -297,6 +297,7 @@ describe('POST /api/forms/corporate', () => {
       phone: '+7 (900) 123-45-67',
       email: 'Office@Romashka.ru',
       text: '50 наборов к Новому году',
+      consent: true,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.message).toBe(
@@ -318,21 +319,28 @@ describe('POST /api/forms/corporate', () => {
 
   it('refuses a request without a name, without a phone and e-mail, or without the CSRF header', async () => {
     const before = await countRows(db, 'corporate_requests');
-    const noName = await visitor(app).post('/api/forms/corporate', { phone: '+7 900 123 45 67' });
+    const noName = await visitor(app).post('/api/forms/corporate', {
+      phone: '+7 900 123 45 67',
+      consent: true,
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error.message).toBe('Не заполнено поле «Имя»');
-    const noContact = await visitor(app).post('/api/forms/corporate', { name: 'Иван' });
+    const noContact = await visitor(app).post('/api/forms/corporate', {
+      name: 'Иван',
+      consent: true,
+    });
     expect(noContact.statusCode).toBe(400);
     expect(noContact.json().error.message).toBe('Укажите телефон или электронную почту');
     const badEmail = await visitor(app).post('/api/forms/corporate', {
       name: 'Иван',
       email: 'нет',
+      consent: true,
     });
     expect(badEmail.statusCode).toBe(400);
     const forged = await app.inject({
       method: 'POST',
       url: '/api/forms/corporate',
-      payload: { name: 'Иван', phone: '+7 900 123 45 67' },
+      payload: { name: 'Иван', phone: '+7 900 123 45 67', consent: true },
     });
     expect(forged.statusCode).toBe(403);
     expect(await countRows(db, 'corporate_requests')).toBe(before);

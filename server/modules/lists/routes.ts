@@ -51,6 +51,6 @@ export async function listsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'sendCorporateRequest', async (request) => {
     await consumeRateLimit(request, `corporate:${request.ip}`, CORPORATE_RATE_LIMIT);
-    return { result: await sendCorporateRequest(app.db, request.body) };
+    return { result: await sendCorporateRequest(app.db, request.body, request.session.userId) };
   });
 }

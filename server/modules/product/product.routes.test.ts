@@ -151,6 +151,7 @@ describe('POST /api/reviews', () => {
       productId: f.paint,
       rating: 5,
       text: 'Гость',
+      consent: true,
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe('Необходимо авторизоваться');
@@ -163,6 +164,7 @@ describe('POST /api/reviews', () => {
       productId: f.paint,
       rating: 4,
       text: '  Красивые цвета  ',
+      consent: true,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({
@@ -185,26 +187,47 @@ describe('POST /api/reviews', () => {
       text: 'Красивые цвета',
     });
 
-    const again = await v.post('/api/reviews', { productId: f.paint, rating: 5, text: 'Ещё раз' });
+    const again = await v.post('/api/reviews', {
+      productId: f.paint,
+      rating: 5,
+      text: 'Ещё раз',
+      consent: true,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Вы уже оставили отзыв об этом товаре');
   });
 
   it('answers 400 for a rating outside 1..5 or an empty text, 404 for an unknown product', async () => {
     const v = await signedUp(app, 'strict-reviewer@example.ru');
-    const high = await v.post('/api/reviews', { productId: f.beads, rating: 6, text: 'Отлично' });
+    const high = await v.post('/api/reviews', {
+      productId: f.beads,
+      rating: 6,
+      text: 'Отлично',
+      consent: true,
+    });
     expect(high.statusCode).toBe(400);
     expect(high.json().error.message).toBe('Поле «Оценка» должно быть не больше 5');
-    const low = await v.post('/api/reviews', { productId: f.beads, rating: 0, text: 'Плохо' });
+    const low = await v.post('/api/reviews', {
+      productId: f.beads,
+      rating: 0,
+      text: 'Плохо',
+      consent: true,
+    });
     expect(low.statusCode).toBe(400);
     expect(low.json().error.message).toBe('Поле «Оценка» должно быть не меньше 1');
-    const blank = await v.post('/api/reviews', { productId: f.beads, rating: 3, text: '   ' });
+    const blank = await v.post('/api/reviews', {
+      productId: f.beads,
+      rating: 3,
+      text: '   ',
+      consent: true,
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toBe('Не заполнено поле «Текст отзыва»');
     const unknown = await v.post('/api/reviews', {
       productId: f.hidden,
       rating: 3,
       text: 'Нет товара',
+      consent: true,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Товар не найден');
@@ -226,6 +249,7 @@ describe('POST /api/reviews', () => {
       productId: f.beads,
       rating: 5,
       text: 'Ровные',
+      consent: true,
     });
     expect(response.json().result.author).toBe('Борис С.');
     const page = (await pageJson('/product/shop-test-landscapes/shop-test-beads/')).json();

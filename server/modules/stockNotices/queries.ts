@@ -2,26 +2,31 @@ import type { Queryable } from '../../lib/db/types';
 
 /**
  * Adds the address to the product's notices unless it is there already (migration 024's unique
- * key, so a double click or a second visit stores nothing twice). Answers the product's stock, or
- * null for an unknown or inactive product; an address is stored only while the stock is 0.
+ * key, so a double click or a second visit stores nothing twice). Answers the product's stock and
+ * the address's notice (the new or the earlier one; null while the product is in stock), or null
+ * for an unknown or inactive product; an address is stored only while the stock is 0.
  */
 export async function insertNotice(
   db: Queryable,
   productId: number,
   email: string,
   notice: { token: string; origin: string },
-): Promise<number | null> {
-  const [row] = await db.query<{ stock: number }>(
+): Promise<{ stock: number; noticeId: number | null } | null> {
+  const [row] = await db.query<{ stock: number; notice_id: number | null }>(
     `WITH product AS (SELECT id, stock FROM products WHERE id = $1 AND active),
           added AS (
             INSERT INTO stock_notices (product_id, email, token, origin)
             SELECT id, $2, $3, $4 FROM product WHERE stock <= 0
             ON CONFLICT (product_id, email) DO NOTHING
+            RETURNING id
           )
-     SELECT stock FROM product`,
+     SELECT stock,
+            coalesce((SELECT id FROM added),
+                     (SELECT id FROM stock_notices WHERE product_id = $1 AND email = $2)) AS notice_id
+       FROM product`,
     [productId, email, notice.token, notice.origin],
   );
-  return row ? row.stock : null;
+  return row ? { stock: row.stock, noticeId: row.notice_id } : null;
 }
 
 /** Deletes the notice of an unsubscribe link; answers its product's page address parts. */

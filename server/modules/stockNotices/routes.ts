@@ -34,12 +34,16 @@ export async function stockNoticeRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'subscribeStockNotice', async (request) => {
     await consumeRateLimit(request, `stock-notice:${request.ip}`, SUBSCRIBE_RATE_LIMIT);
-    const { productId, email } = request.body;
+    const { productId, email, consent } = request.body;
     const userId = request.session.userId;
     const address = email ?? (userId ? (await findUserProfile(app.db, userId))?.email : null);
     const origin = shopperOrigin(app.config, request);
     return {
-      result: await subscribe(app.db, productId, address ? normalizeEmail(address) : null, origin),
+      result: await subscribe(
+        app.db,
+        { productId, email: address ? normalizeEmail(address) : null, consent },
+        { userId, origin },
+      ),
     };
   });
 

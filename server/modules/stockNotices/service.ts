@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../lib/db';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { recordConsent } from '../consents';
 import { queueMail } from '../../lib/mail';
 import { productUrl } from '../../lib/productLinks';
 import { backInStockMail, stockNoticeUnsubscribeUrl } from './mail';
@@ -11,20 +12,30 @@ const ALREADY_IN_STOCK = 'Товар уже в наличии: его можно
 
 /**
  * Remembers `email` for the product's return (issue 26 point 3). Only an out-of-stock product
- * takes a notice; the same address twice is stored once and answered alike.
+ * takes a notice; the same address twice is stored once and answered alike. Each sending keeps
+ * its consent to personal data processing (issue 27 point 5) in the notice's transaction.
  */
 export async function subscribe(
   db: Db,
-  productId: number,
-  email: string | null,
-  origin: string,
+  notice: { productId: number; email: string | null; consent: boolean | undefined },
+  subscriber: { userId: number | null; origin: string },
 ): Promise<{ email: string }> {
+  const { productId, email } = notice;
   if (!email) throw badRequest(EMAIL_NEEDED);
   // The unsubscribe link's secret, as unguessable as users.mail_token (32 random bytes).
   const token = randomBytes(32).toString('base64url');
-  const stock = await insertNotice(db, productId, email, { token, origin });
-  if (stock === null) throw notFound('Товар не найден');
-  if (stock > 0) throw conflict(ALREADY_IN_STOCK);
+  await db.transaction(async (tx) => {
+    const added = await insertNotice(tx, productId, email, { token, origin: subscriber.origin });
+    if (added === null) throw notFound('Товар не найден');
+    if (added.stock > 0) throw conflict(ALREADY_IN_STOCK);
+    await recordConsent(tx, {
+      form: 'stock_notice',
+      consent: notice.consent,
+      userId: subscriber.userId,
+      email,
+      subjectId: added.noticeId,
+    });
+  });
   return { email };
 }
 

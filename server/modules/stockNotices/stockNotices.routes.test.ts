@@ -59,9 +59,13 @@ describe('subscribing', () => {
   it('a guest leaves an address once, whatever its letter case or how often', async () => {
     const productId = await outOfStockProduct('notice-guest');
     const guest = visitor(s.app);
-    const ok = await guest.post(NOTICES, { productId, email: 'Guest@Example.ru' });
+    const ok = await guest.post(NOTICES, { productId, email: 'Guest@Example.ru', consent: true });
     expect(ok.json()).toEqual({ result: { email: 'guest@example.ru' } });
-    const again = await guest.post(NOTICES, { productId, email: 'guest@example.ru' });
+    const again = await guest.post(NOTICES, {
+      productId,
+      email: 'guest@example.ru',
+      consent: true,
+    });
     expect(again.statusCode).toBe(200);
     expect(await addressesOf(productId)).toEqual(['guest@example.ru']);
   });
@@ -69,7 +73,7 @@ describe('subscribing', () => {
   it('a double click stores one address (parallel requests)', async () => {
     const productId = await outOfStockProduct('notice-parallel');
     const answers = await fireAtOnce(10, () =>
-      visitor(s.app).post(NOTICES, { productId, email: 'twice@example.ru' }),
+      visitor(s.app).post(NOTICES, { productId, email: 'twice@example.ru', consent: true }),
     );
     expect(countStatuses(answers)).toEqual({ 200: 10 });
     expect(await addressesOf(productId)).toEqual(['twice@example.ru']);
@@ -77,25 +81,31 @@ describe('subscribing', () => {
 
   it('a guest must give an address; a signed-in shopper’s own is taken', async () => {
     const productId = await outOfStockProduct('notice-account');
-    const guest = await visitor(s.app).post(NOTICES, { productId });
+    const guest = await visitor(s.app).post(NOTICES, { productId, consent: true });
     expect(guest.statusCode).toBe(400);
     expect(guest.json().error.message).toBe(
       'Укажите электронную почту, на которую сообщить о поступлении',
     );
-    const own = await shopper.post(NOTICES, { productId });
+    const own = await shopper.post(NOTICES, { productId, consent: true });
     expect(own.json()).toEqual({ result: { email: 'notice-shopper@example.ru' } });
     expect(await addressesOf(productId)).toEqual(['notice-shopper@example.ru']);
   });
 
   it('a product in stock, an unknown one or one off sale takes no address', async () => {
     const email = 'nothing@example.ru';
-    const inStock = await visitor(s.app).post(NOTICES, { productId: s.f.paint, email });
+    const inStock = await visitor(s.app).post(NOTICES, {
+      productId: s.f.paint,
+      email,
+      consent: true,
+    });
     expect([inStock.statusCode, inStock.json().error.message]).toEqual([
       409,
       'Товар уже в наличии: его можно положить в корзину',
     ]);
     for (const productId of [s.f.hidden, 2_000_000_000])
-      expect((await visitor(s.app).post(NOTICES, { productId, email })).statusCode).toBe(404);
+      expect(
+        (await visitor(s.app).post(NOTICES, { productId, email, consent: true })).statusCode,
+      ).toBe(404);
     expect(await outboxTo(email)).toEqual([]);
   });
 });
@@ -104,7 +114,7 @@ describe('the mail when the product is back', () => {
   it('each subscriber gets one mail with a link that unsubscribes without signing in', async () => {
     const productId = await outOfStockProduct('notice-back');
     for (const email of ['first@example.ru', 'second@example.ru'])
-      await visitor(s.app).post(NOTICES, { productId, email });
+      await visitor(s.app).post(NOTICES, { productId, email, consent: true });
 
     await setStock(productId, 3);
     await Promise.all([mailDueNotices(s.db), mailDueNotices(s.db)]);
@@ -135,7 +145,7 @@ describe('the mail when the product is back', () => {
 
   it('the notice stays for the next return; a rolled-back write marks nothing', async () => {
     const productId = await outOfStockProduct('notice-again');
-    await visitor(s.app).post(NOTICES, { productId, email: 'again@example.ru' });
+    await visitor(s.app).post(NOTICES, { productId, email: 'again@example.ru', consent: true });
     await setStock(productId, 1);
     await mailDueNotices(s.db);
     await setStock(productId, 0);
@@ -155,7 +165,7 @@ describe('the mail when the product is back', () => {
 
   it('a product that ran out again before the sweep is not mailed', async () => {
     const productId = await outOfStockProduct('notice-gone');
-    await visitor(s.app).post(NOTICES, { productId, email: 'late@example.ru' });
+    await visitor(s.app).post(NOTICES, { productId, email: 'late@example.ru', consent: true });
     await s.db.transaction(async (tx) => {
       await tx.query(`UPDATE products SET stock = 1 WHERE id = $1`, [productId]);
       await tx.query(`UPDATE products SET stock = 0 WHERE id = $1`, [productId]);
@@ -166,7 +176,7 @@ describe('the mail when the product is back', () => {
 
   it('a wrong or cut link leads to the home page and deletes nothing', async () => {
     const productId = await outOfStockProduct('notice-wrong-link');
-    await visitor(s.app).post(NOTICES, { productId, email: 'kept@example.ru' });
+    await visitor(s.app).post(NOTICES, { productId, email: 'kept@example.ru', consent: true });
     for (const query of [`token=${'x'.repeat(43)}`, 'token=cut', '']) {
       const response = await visitor(s.app).get(`${NOTICES}/unsubscribe?${query}`);
       expect([query, response.statusCode, response.headers.location]).toEqual([

@@ -1380,6 +1380,8 @@ export type SaveMySubscriptionsApiResponse =
 export type SaveMySubscriptionsApiArg = {
   body: {
     topics: ТемаРассылки[];
+    /** Нужно, когда сохранение включает тему, на которую покупатель не был подписан; отписка без него */
+    consent?: СогласиеНаОбработкуПерсональныхДанных;
   };
 };
 export type UnsubscribeByLinkApiResponse = unknown;
@@ -2006,6 +2008,7 @@ export type StockNoticeRequest = {
   productId: Товар;
   /** Обязательна для гостя; вошедшему покупателю можно не указывать */
   email?: string;
+  consent: СогласиеНаОбработкуПерсональныхДанных;
 };
 export type Phone = {
   value: string;
@@ -2058,6 +2061,7 @@ export type ReviewRequest = {
   productId: Товар;
   rating: number;
   text: string;
+  consent: СогласиеНаОбработкуПерсональныхДанных;
 };
 export type CorporateRequestResult = {
   id: number;
@@ -2068,6 +2072,7 @@ export type CorporateRequest = {
   phone?: string;
   email?: string;
   text?: string;
+  consent: СогласиеНаОбработкуПерсональныхДанных;
 };
 export type ShippingOption = {
   kind: "courier" | "pickup" | "post";
@@ -2176,6 +2181,7 @@ export type PlaceOrderRequest = {
   certificateCode?: ПодарочныйСертификат;
   comment?: string;
   agree: true;
+  consent: СогласиеНаОбработкуПерсональныхДанных;
   seen: {
     productId: Товар;
     quantity: Количество;

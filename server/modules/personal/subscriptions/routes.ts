@@ -10,6 +10,6 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   route(app, 'saveMySubscriptions', async (request) => ({
-    result: await saveMySubscriptions(app.db, requireUser(request).id, request.body.topics),
+    result: await saveMySubscriptions(app.db, requireUser(request).id, request.body),
   }));
 }

@@ -1,3 +1,5 @@
+import { recordConsent } from '../../consents';
+import { findUserProfile } from '../../session';
 import type { Db, Queryable, Schema } from '../shared';
 import { replaceTopics, subscribedTopics, unsubscribeByToken } from './queries';
 import { SUBSCRIPTION_TOPICS, type SubscriptionTopicId } from './topics';
@@ -10,13 +12,30 @@ export async function mySubscriptions(db: Queryable, userId: number): Promise<Su
   return SUBSCRIPTION_TOPICS.map((t) => ({ ...t, subscribed: subscribed.has(t.topic) }));
 }
 
-/** Saving replaces the set: the topics given are subscribed, all others not. */
+/**
+ * Saving replaces the set: the topics given are subscribed, all others not. Switching a topic on
+ * takes the shopper's e-mail for a mailing, so it needs the consent to personal data processing
+ * (issue 27 point 5), kept in the same transaction; switching topics off needs none.
+ */
 export async function saveMySubscriptions(
   db: Db,
   userId: number,
-  topics: readonly SubscriptionTopicId[],
+  form: { topics: readonly SubscriptionTopicId[]; consent?: boolean },
 ): Promise<SubscriptionTopic[]> {
-  await db.transaction((tx) => replaceTopics(tx, userId, topics));
+  await db.transaction(async (tx) => {
+    const before = new Set(await subscribedTopics(tx, userId));
+    if (form.topics.some((topic) => !before.has(topic))) {
+      const profile = await findUserProfile(tx, userId);
+      await recordConsent(tx, {
+        form: 'subscription',
+        consent: form.consent,
+        userId,
+        email: profile?.email,
+        phone: profile?.phone,
+      });
+    }
+    await replaceTopics(tx, userId, form.topics);
+  });
   return mySubscriptions(db, userId);
 }
 

@@ -28,15 +28,18 @@ describe('my subscriptions', () => {
   });
 
   it('saving replaces the set of topics', async () => {
-    const saved = await shopper.post(SUBSCRIPTIONS, { topics: ['news', 'new_items'] });
+    const saved = await shopper.post(SUBSCRIPTIONS, {
+      topics: ['news', 'new_items'],
+      consent: true,
+    });
     expect(saved.json().result.map((t: { subscribed: boolean }) => t.subscribed)).toEqual([
       true,
       false,
       true,
     ]);
-    await shopper.post(SUBSCRIPTIONS, { topics: ['promotions'] });
+    await shopper.post(SUBSCRIPTIONS, { topics: ['promotions'], consent: true });
     expect(await topicsOf(shopper.id)).toEqual(['promotions']);
-    const bad = await shopper.post(SUBSCRIPTIONS, { topics: ['spam'] });
+    const bad = await shopper.post(SUBSCRIPTIONS, { topics: ['spam'], consent: true });
     expect(bad.statusCode).toBe(400);
     expect(await topicsOf(shopper.id)).toEqual(['promotions']);
   });
@@ -44,7 +47,10 @@ describe('my subscriptions', () => {
 
 describe('unsubscribing by the link of a mail', () => {
   it('the link unsubscribes from its topic without signing in and opens the subscription page', async () => {
-    await shopper.post(SUBSCRIPTIONS, { topics: ['news', 'promotions', 'new_items'] });
+    await shopper.post(SUBSCRIPTIONS, {
+      topics: ['news', 'promotions', 'new_items'],
+      consent: true,
+    });
     const token = await ensureMailToken(s.db, shopper.id);
     const response = await visitor(s.app).get(
       `/api/personal/unsubscribe?token=${token}&topic=promotions`,
@@ -59,7 +65,7 @@ describe('unsubscribing by the link of a mail', () => {
   });
 
   it('a wrong or broken token lands on the page with unsubscribed=0 and changes nothing', async () => {
-    await shopper.post(SUBSCRIPTIONS, { topics: ['news'] });
+    await shopper.post(SUBSCRIPTIONS, { topics: ['news'], consent: true });
     for (const query of [
       `token=${'x'.repeat(43)}`,
       'token=cut-short',
@@ -77,7 +83,7 @@ describe('unsubscribing by the link of a mail', () => {
   });
 
   it('a mail client’s one-click post works without a cookie or the shop’s header (RFC 8058)', async () => {
-    await shopper.post(SUBSCRIPTIONS, { topics: ['news', 'promotions'] });
+    await shopper.post(SUBSCRIPTIONS, { topics: ['news', 'promotions'], consent: true });
     const token = await ensureMailToken(s.db, shopper.id);
     const response = await s.app.inject({
       method: 'POST',
@@ -101,7 +107,7 @@ describe('unsubscribing by the link of a mail', () => {
   });
 
   it('the mail about an order carries the link, and following it unsubscribes', async () => {
-    await shopper.post(SUBSCRIPTIONS, { topics: ['news'] });
+    await shopper.post(SUBSCRIPTIONS, { topics: ['news'], consent: true });
     const orderId = await insertTestOrder(s.db, {
       userId: shopper.id,
       email: 'subscriptions@example.ru',
