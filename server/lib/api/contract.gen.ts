@@ -1098,6 +1098,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/personal/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Мои согласия на обработку персональных данных
+     * @description Согласия, которые покупатель дал в формах магазина (152-ФЗ), новые первыми: форма, версия
+     *     документа, время и то, что форма создала (заказ, отзыв, заявка, подписка на поступление).
+     */
+    get: operations['getMyConsents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/personal/subscriptions': {
     parameters: {
       query?: never;
@@ -2308,6 +2329,16 @@ export interface components {
       /** Пароль */
       password: string;
       consent: components['schemas']['PersonalDataConsent'];
+    };
+    GivenConsent: {
+      /** @enum {string} */
+      form: 'registration' | 'checkout' | 'review' | 'corporate' | 'subscription' | 'stock_notice';
+      /** @description Версия текста согласия */
+      documentVersion: number;
+      /** Format: date-time */
+      givenAt: string;
+      /** @description Что создала форма (заказ, отзыв, заявка, подписка на поступление) */
+      subjectId: number | null;
     };
     /**
      * Согласие на обработку персональных данных
@@ -5824,6 +5855,29 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  getMyConsents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Согласия покупателя */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['GivenConsent'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
   getMySubscriptions: {

@@ -217,4 +217,32 @@ describe('issue 27 point 5: consent to personal data processing', () => {
       },
     ]);
   });
+
+  it('the shopper reads their own consents, newest first; a guest gets 401', async () => {
+    const response = await shopper.get('/api/personal/consents');
+    expect(response.statusCode).toBe(200);
+    const stored = await consentsOf('user_id', shopper.id);
+    const { result } = response.json() as {
+      result: {
+        form: string;
+        documentVersion: number;
+        givenAt: string;
+        subjectId: number | null;
+      }[];
+    };
+    expect(
+      result.map(({ form, documentVersion, subjectId }) => ({ form, documentVersion, subjectId })),
+    ).toEqual(
+      stored
+        .map(({ form, document_version, subject_id }) => ({
+          form,
+          documentVersion: document_version,
+          subjectId: subject_id,
+        }))
+        .reverse(),
+    );
+    expect(result.map((row) => row.form)).toEqual(['subscription', 'review', 'registration']);
+    expect(Number.isNaN(Date.parse(result[0]!.givenAt))).toBe(false);
+    expect((await visitor(s.app).get('/api/personal/consents')).statusCode).toBe(401);
+  });
 });

@@ -16,3 +16,4 @@ export {
   currentConsentText,
   type ConsentText,
 } from './document';
+export { consentsOfUser } from './given';

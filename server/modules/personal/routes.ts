@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { consentRoutes } from './consents/routes';
 import { orderRoutes } from './orders/routes';
 import { passwordResetRoutes } from './passwordReset/routes';
 import { privateRoutes } from './private/routes';
@@ -16,6 +17,7 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
   await app.register(purchaseRoutes);
   await app.register(reviewRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(consentRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(privateRoutes);
   await app.register(passwordResetRoutes);

@@ -443,6 +443,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    getMyConsents: build.query<GetMyConsentsApiResponse, GetMyConsentsApiArg>({
+      query: () => ({ url: `/api/personal/consents` }),
+    }),
     getMySubscriptions: build.query<
       GetMySubscriptionsApiResponse,
       GetMySubscriptionsApiArg
@@ -1368,6 +1371,10 @@ export type DeleteMyReviewApiResponse = /** status 200 Удалён */ OkRespons
 export type DeleteMyReviewApiArg = {
   reviewId: number;
 };
+export type GetMyConsentsApiResponse = /** status 200 Согласия покупателя */ {
+  result: GivenConsent[];
+};
+export type GetMyConsentsApiArg = void;
 export type GetMySubscriptionsApiResponse =
   /** status 200 Темы рассылки и подписан ли покупатель */ {
     result: SubscriptionTopic[];
@@ -2356,6 +2363,20 @@ export type MyReview = {
 export type MyReviewUpdate = {
   rating: number;
   text: string;
+};
+export type GivenConsent = {
+  form:
+    | "registration"
+    | "checkout"
+    | "review"
+    | "corporate"
+    | "subscription"
+    | "stock_notice";
+  /** Версия текста согласия */
+  documentVersion: number;
+  givenAt: string;
+  /** Что создала форма (заказ, отзыв, заявка, подписка на поступление) */
+  subjectId: number | null;
 };
 export type ТемаРассылки = "news" | "promotions" | "new_items";
 export type SubscriptionTopic = {
@@ -3492,6 +3513,8 @@ export const {
   useLazyGetMyReviewsQuery,
   useUpdateMyReviewMutation,
   useDeleteMyReviewMutation,
+  useGetMyConsentsQuery,
+  useLazyGetMyConsentsQuery,
   useGetMySubscriptionsQuery,
   useLazyGetMySubscriptionsQuery,
   useSaveMySubscriptionsMutation,
