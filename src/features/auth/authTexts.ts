@@ -1,3 +1,5 @@
+import { CONSENT_TEXTS } from '@features/consent';
+
 /**
  * Texts of the sign-in and registration popup. The consent text and the validation messages are
  * those of the shop's issue "shop shell"; the rest are ours (spec §2 names only the popup).
@@ -10,7 +12,9 @@ export const AUTH_TEXTS = {
   login: 'Почта или телефон',
   password: 'Пароль',
   name: 'Имя',
-  consent: 'Я согласен на обработку персональных данных',
+  /** Its last words link the consent document (issue 27 point 5). */
+  consentBefore: 'Я согласен на ',
+  consentLink: 'обработку персональных данных',
   signIn: 'Войти',
   register: 'Зарегистрироваться',
   passwordHint: 'Не короче 8 символов',
@@ -34,7 +38,7 @@ export const AUTH_ERRORS = {
   passwordRequired: 'Введите пароль',
   passwordTooShort: 'Пароль должен быть не короче 8 символов',
   nameRequired: 'Укажите имя',
-  consentRequired: 'Подтвердите согласие на обработку персональных данных',
+  consentRequired: CONSENT_TEXTS.required,
   emailRequired: 'Укажите электронную почту',
   emailFormat: 'Укажите почту вида name@example.ru',
   /** When the server gave no message of its own (network failure, a 5xx without a body). */

@@ -118,6 +118,7 @@ const BASKET_CHANGES: { name: string; request: string; fire: (store: Store) => u
             delivery: { kind: 'courier', address: 'Москва, ул. Ленина, 1' },
             payment: 'on_receipt',
             agree: true,
+            consent: true,
             seen: [{ productId: 5, quantity: 1, price: 1000 }],
           } satisfies PlaceOrderRequest,
         }),

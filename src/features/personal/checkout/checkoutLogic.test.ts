@@ -38,6 +38,7 @@ const filled: CheckoutValues = {
   ...fitToOptions(EMPTY_CHECKOUT_VALUES, options),
   address: 'Москва, ул. Тверская, д. 1, кв. 5',
   agree: true,
+  consent: true,
 };
 
 const line = (productId: number, quantity: number, price: number) =>
@@ -53,6 +54,7 @@ describe('checkout form', () => {
       pickupPointId: '7',
       payment: 'card',
       agree: false,
+      consent: false,
     });
   });
 
@@ -86,6 +88,7 @@ describe('checkout form', () => {
       email: '',
       address: '',
       agree: false,
+      consent: false,
     };
     expect(validateCheckout(empty)).toEqual({
       name: 'Укажите имя',
@@ -93,6 +96,7 @@ describe('checkout form', () => {
       email: 'Укажите электронную почту',
       address: 'Укажите адрес доставки',
       agree: 'Нужно согласие с условиями',
+      consent: 'Подтвердите согласие на обработку персональных данных',
     });
     expect(validateCheckout(filled)).toEqual({});
   });
@@ -124,6 +128,7 @@ describe('placing the order', () => {
       },
       payment: 'card',
       agree: true,
+      consent: true,
       seen: [
         { productId: 1, quantity: 2, price: 1290 },
         { productId: 2, quantity: 1, price: 890 },

@@ -27,8 +27,9 @@ export const CHECKOUT_TEXTS = {
   /** Under «СБП» (issue 27 point 4): how it is paid, for a shopper who has not used it. */
   sbpDetails: 'Оплата в приложении банка по QR-коду или ссылке, без ввода данных карты',
   comment: 'Комментарий к заказу',
-  consentBefore: 'Я согласен с ',
-  consentLink: 'условиями продажи и обработки персональных данных',
+  termsBefore: 'Я согласен с ',
+  /** The personal-data consent has a box of its own (issue 27 point 5). */
+  termsLink: 'условиями продажи',
   place: 'Оформить заказ',
   summaryTitle: 'Ваш заказ',
   delivery: 'Доставка',
@@ -37,7 +38,7 @@ export const CHECKOUT_TEXTS = {
   optionsFailed: 'Не удалось загрузить способы доставки.',
 } as const;
 
-/** The terms the consent checkbox links to: delivery and payment are the shop's terms of sale. */
+/** The terms the terms-of-sale checkbox links to: delivery and payment are the shop's terms of sale. */
 export const TERMS_URL = '/shipping/';
 
 export const CHECKOUT_ERRORS = {

@@ -1,4 +1,5 @@
 import { contactKind, type FieldErrors } from '@features/auth';
+import { CONSENT_TEXTS } from '@features/consent';
 import { CHECKOUT_ERRORS } from './checkoutTexts';
 import { needsAddress, type CheckoutValues } from './checkoutValues';
 
@@ -27,5 +28,6 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
     errors.pickupPointId = CHECKOUT_ERRORS.pickupRequired;
   if (!values.payment) errors.payment = CHECKOUT_ERRORS.paymentRequired;
   if (!values.agree) errors.agree = CHECKOUT_ERRORS.agreeRequired;
+  if (!values.consent) errors.consent = CONSENT_TEXTS.required;
   return errors;
 }

@@ -17,6 +17,8 @@ export interface CheckoutValues {
   payment: PaymentMethod | '';
   comment: string;
   agree: boolean;
+  /** The personal-data box, apart from the terms of sale (issue 27 point 5). */
+  consent: boolean;
 }
 
 /** Deliveries that bring the order to an address the shopper types (pickup has its points). */
@@ -35,6 +37,7 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
   payment: '',
   comment: '',
   agree: false,
+  consent: false,
 };
 
 /**

@@ -33,6 +33,7 @@ export function orderRequestBody(
     ...(certificateCode ? { certificateCode } : {}),
     ...(comment ? { comment } : {}),
     agree: true,
+    consent: true,
     seen: items.map(({ productId, quantity, price }) => ({ productId, quantity, price })),
   };
 }

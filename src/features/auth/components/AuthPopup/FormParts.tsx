@@ -19,14 +19,3 @@ const Alert = styled.p`
 export function ServerError({ message }: { message?: string | null }) {
   return message ? <Alert role="alert">{message}</Alert> : null;
 }
-
-const ConsentError = styled.p`
-  margin: -8px 0 0 30px;
-  color: var(--color-error);
-  font-size: var(--font-size-sm);
-`;
-
-/** The error under a checkbox (Checkbox has no error slot of its own). */
-export function CheckboxError({ id, message }: { id: string; message?: string }) {
-  return message ? <ConsentError id={id}>{message}</ConsentError> : null;
-}

@@ -1,10 +1,9 @@
-import { useId } from 'react';
+import { ConsentCheckbox } from '@features/consent';
 import { Button } from '@ui/Button';
-import { Checkbox } from '@ui/Checkbox';
 import { Input } from '@ui/Input';
 import { AUTH_TEXTS } from '../../authTexts';
 import { validateRegistration, type RegisterValues } from '../../authValidation';
-import { CheckboxError, FormStack, ServerError } from './FormParts';
+import { FormStack, ServerError } from './FormParts';
 import { useValidatedForm } from '../../useValidatedForm';
 
 export interface RegisterFormProps {
@@ -17,7 +16,6 @@ export interface RegisterFormProps {
 
 /** Registration (POST /api/user/register): the new user is signed in at once. */
 export function RegisterForm({ onSubmit, pending = false, error }: RegisterFormProps) {
-  const consentErrorId = useId();
   const { values, errors, setField, textField, submit } = useValidatedForm<RegisterValues>(
     { name: '', login: '', password: '', consent: false },
     validateRegistration,
@@ -34,15 +32,13 @@ export function RegisterForm({ onSubmit, pending = false, error }: RegisterFormP
         autoComplete="new-password"
         hint={AUTH_TEXTS.passwordHint}
       />
-      <Checkbox
-        label={AUTH_TEXTS.consent}
-        name="consent"
+      <ConsentCheckbox
+        before={AUTH_TEXTS.consentBefore}
+        link={AUTH_TEXTS.consentLink}
         checked={values.consent}
-        aria-invalid={errors.consent ? true : undefined}
-        aria-describedby={errors.consent ? consentErrorId : undefined}
-        onChange={(event) => setField('consent', event.target.checked)}
+        invalid={Boolean(errors.consent)}
+        onChange={(checked) => setField('consent', checked)}
       />
-      <CheckboxError id={consentErrorId} message={errors.consent} />
       <ServerError message={error} />
       <Button type="submit" fullWidth loading={pending}>
         {AUTH_TEXTS.register}

@@ -31,11 +31,26 @@ export const Incomplete: Story = {
   },
 };
 
+/** Issue 27 point 5: stars and a text without the consent box: the box asks, nothing is sent. */
+export const WithoutConsent: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByText('4 звезды'));
+    await userEvent.type(canvas.getByLabelText('Текст отзыва'), 'Хороший набор');
+    await userEvent.click(canvas.getByRole('button', { name: 'Отправить отзыв' }));
+    await expect(
+      canvas.getByText('Подтвердите согласие на обработку персональных данных'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /Я даю согласие/ })).not.toBeChecked();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** A saved review: the form gives way to the thanks, with the text trimmed. */
 export const Sent: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByText('3 звезды'));
     await userEvent.type(canvas.getByLabelText('Текст отзыва'), '  Яркие краски  ');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить отзыв' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Спасибо! Ваш отзыв опубликован.',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { ConsentCheckbox, useConsentBox } from '@features/consent';
 import { Button } from '@ui/Button';
 import { Rating } from '@ui/Rating';
 import { Textarea } from '@ui/Textarea';
@@ -27,22 +28,30 @@ const Message = styled.p`
 `;
 
 export interface ReviewFormProps {
-  /** Sends the review; resolves with the server's error text, or null when it was saved. */
+  /**
+   * Sends the review once the consent box is ticked; resolves with the server's error text, or
+   * null when it was saved.
+   */
   onSubmit: (review: { rating: number; text: string }) => Promise<string | null>;
 }
 
-/** The review form of a signed-in shopper: 1–5 stars and a text. */
+/** The review form of a signed-in shopper: 1–5 stars, a text and the consent (issue 27 point 5). */
 export function ReviewForm({ onSubmit }: ReviewFormProps) {
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const consent = useConsentBox();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Every missing part shows at once: the stars or the text above, the consent under its box.
+    const consented = consent.confirm();
     if (rating === 0) return setError('Поставьте оценку от 1 до 5 звёзд');
     if (text.trim() === '') return setError('Напишите несколько слов о товаре');
+    setError(null);
+    if (!consented) return;
     setSending(true);
     setError(null);
     const failure = await onSubmit({ rating, text: text.trim() });
@@ -68,6 +77,7 @@ export function ReviewForm({ onSubmit }: ReviewFormProps) {
         maxLength={REVIEW_MAX_LENGTH}
         onChange={(event) => setText(event.target.value)}
       />
+      <ConsentCheckbox {...consent.box} />
       {error && <Message role="alert">{error}</Message>}
       <div>
         <Button type="submit" loading={sending}>

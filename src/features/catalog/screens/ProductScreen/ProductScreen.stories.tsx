@@ -64,6 +64,7 @@ export const PublishReview: Story = {
     const form = await canvas.findByRole('form', { name: 'Новый отзыв' });
     await userEvent.click(within(form).getByText('5 звёзд'));
     await userEvent.type(within(form).getByLabelText('Текст отзыва'), 'Собрала за выходные!');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Отправить отзыв' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Ваш отзыв опубликован');
     const first = canvas.getAllByRole('article', { name: /^Отзыв:/ })[0];

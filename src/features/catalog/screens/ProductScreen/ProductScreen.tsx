@@ -32,7 +32,9 @@ export function ProductScreen({ page }: PageRendererProps) {
   const [published, setPublished] = useState<Review[]>([]);
 
   const submitReview = async ({ rating, text }: { rating: number; text: string }) => {
-    const answer = await addReview({ reviewRequest: { productId: product.id, rating, text } });
+    const answer = await addReview({
+      reviewRequest: { productId: product.id, rating, text, consent: true },
+    });
     if ('error' in answer) return errorMessageOf(answer.error, 'Не удалось отправить отзыв');
     setPublished([...published, answer.data.result]);
     return null;

@@ -107,6 +107,7 @@ export const SignedIn: Story = {
     );
     await userEvent.click(within(form).getByText('4 звезды'));
     await userEvent.type(within(form).getByLabelText('Текст отзыва'), 'Красивые цвета');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Отправить отзыв' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Спасибо! Ваш отзыв опубликован.',
@@ -124,6 +125,7 @@ export const ReviewRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByText('5 звёзд'));
     await userEvent.type(canvas.getByLabelText('Текст отзыва'), 'Ещё раз');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить отзыв' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Вы уже оставили отзыв об этом товаре',

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CorporateRequest } from '@features/api';
+import { ConsentCheckbox, useConsentBox } from '@features/consent';
 import { Button } from '@ui/Button';
 import { Input } from '@ui/Input';
 import { Textarea } from '@ui/Textarea';
@@ -56,7 +57,10 @@ export interface CorporateFormProps {
 
 const EMPTY: CorporateValues = { name: '', phone: '', email: '', text: '' };
 
-/** The corporate gifts request (POST /api/forms/corporate): a name and a phone or an e-mail. */
+/**
+ * The corporate gifts request (POST /api/forms/corporate): a name, a phone or an e-mail and the
+ * consent to personal data processing (issue 27 point 5).
+ */
 export function CorporateForm({ onSubmit }: CorporateFormProps) {
   const headingId = useId();
   const [values, setValues] = useState(EMPTY);
@@ -64,6 +68,7 @@ export function CorporateForm({ onSubmit }: CorporateFormProps) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
+  const consent = useConsentBox();
 
   const field = (name: keyof CorporateValues) => ({
     name,
@@ -78,7 +83,8 @@ export function CorporateForm({ onSubmit }: CorporateFormProps) {
     const found = validateCorporate(values);
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    const consented = consent.confirm();
+    if (Object.keys(found).length > 0 || !consented) return;
     setSending(true);
     const outcome = await onSubmit(corporateRequestOf(values));
     setSending(false);
@@ -119,6 +125,7 @@ export function CorporateForm({ onSubmit }: CorporateFormProps) {
         maxLength={CORPORATE_TEXT_MAX}
         hint="Сколько наборов, к какой дате, нужен ли логотип"
       />
+      <ConsentCheckbox {...consent.box} />
       {failure && <Message role="alert">{failure}</Message>}
       <div>
         <Button type="submit" loading={sending}>

@@ -46,18 +46,37 @@ export const Validation: Story = {
   },
 };
 
+/** Issue 27 point 5: a filled request without the consent box is not sent; the box says why. */
+export const WithoutConsent: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Имя'), 'Анна');
+    await userEvent.type(canvas.getByLabelText('Электронная почта'), 'anna@example.ru');
+    await userEvent.click(canvas.getByRole('button', { name: 'Отправить заявку' }));
+    await expect(
+      canvas.getByText('Подтвердите согласие на обработку персональных данных'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /Я даю согласие/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Sent: the server's thanks replace the form. */
 export const Sent: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Имя'), 'Анна Смирнова');
     await userEvent.type(canvas.getByLabelText(/Телефон/), '+7 900 123-45-67');
     await userEvent.type(canvas.getByLabelText('Комментарий'), '30 наборов к 25 декабря');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить заявку' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Анна Смирнова',
       phone: '+7 900 123-45-67',
       email: undefined,
       text: '30 наборов к 25 декабря',
+      consent: true,
     });
     await expect(await canvas.findByRole('status')).toHaveTextContent(THANKS);
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
@@ -75,6 +94,7 @@ export const Refused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Имя'), 'Анна');
     await userEvent.type(canvas.getByLabelText('Электронная почта'), 'anna@example.ru');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить заявку' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Слишком много заявок');
     await expect(canvas.getByLabelText('Имя')).toHaveValue('Анна');

@@ -29,7 +29,7 @@ export function validateCorporate(values: CorporateValues): CorporateErrors {
   return errors;
 }
 
-/** The request body: trimmed, empty optional fields left out. */
+/** The request body: trimmed, empty optional fields left out; sent once the consent is ticked. */
 export function corporateRequestOf(values: CorporateValues): CorporateRequest {
   const optional = (value: string) => value.trim() || undefined;
   return {
@@ -37,5 +37,6 @@ export function corporateRequestOf(values: CorporateValues): CorporateRequest {
     phone: optional(values.phone),
     email: optional(values.email),
     text: optional(values.text),
+    consent: true,
   };
 }

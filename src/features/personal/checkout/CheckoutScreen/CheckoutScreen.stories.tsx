@@ -110,6 +110,7 @@ async function fillAsGuest(canvas: Canvas) {
     'Москва, ул. Тверская, д. 1, кв. 5',
   );
   await userEvent.click(canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
 }
 
 const place = (canvas: Canvas) =>
@@ -140,6 +141,7 @@ export const GuestPlacesOrder: Story = {
       delivery: { kind: 'courier', address: 'Москва, ул. Тверская, д. 1, кв. 5' },
       payment: 'on_receipt',
       agree: true,
+      consent: true,
       seen: [
         { productId: 10, quantity: 2, price: 1290 },
         { productId: 20, quantity: 1, price: 890 },
@@ -158,6 +160,7 @@ export const CardPaymentOnDoubleClick: Story = {
       'Москва, ул. Новая, д. 1',
     );
     await userEvent.click(canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Оформить заказ' }));
     await waitFor(() => expect(args.goToPayment).toHaveBeenCalledWith(PAYMENT_URL));
     await expect(server.orders).toHaveLength(1);
@@ -177,6 +180,7 @@ export const PriceChangedThenConfirmed: Story = {
       'Москва, ул. Новая, д. 1',
     );
     await userEvent.click(canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
     await place(canvas);
     const notice = await canvas.findByRole('alert');
     await expect(notice).toHaveTextContent('Цена изменилась: было 1 290 ₽, стало 1 390 ₽');
@@ -202,6 +206,7 @@ export const RetryAfterLostAnswer: Story = {
       'Москва, ул. Новая, д. 1',
     );
     await userEvent.click(canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
     await place(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Не удалось оформить заказ. Проверьте соединение и попробуйте ещё раз.',

@@ -116,9 +116,17 @@ export const GuestForm: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }),
     ).not.toBeChecked();
-    await expect(canvas.getByRole('link', { name: /условиями продажи/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'условиями продажи' })).toHaveAttribute(
       'href',
       '/shipping/',
+    );
+    // Issue 27 point 5: the personal-data consent is a box of its own, unticked, with its document.
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'персональных данных' })).toHaveAttribute(
+      'href',
+      '/soglasie-na-obrabotku-personalnyh-dannyh/',
     );
     // The sums add the courier's 350 ₽ to the basket's total.
     const summary = canvas.getByRole('region', { name: 'Ваш заказ' });
@@ -161,6 +169,9 @@ export const ValidationErrors: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }),
     ).toHaveAccessibleDescription('Нужно согласие с условиями');
+    await expect(
+      canvas.getByRole('checkbox', { name: /Я даю согласие/ }),
+    ).toHaveAccessibleDescription('Подтвердите согласие на обработку персональных данных');
     await expect(canvas.getByLabelText('Имя')).toHaveFocus();
     await expect(args.onPlace).not.toHaveBeenCalled();
   },
@@ -196,6 +207,7 @@ export const PickupPointRequired: Story = {
     await userEvent.type(canvas.getByLabelText('Телефон'), '+7 900 123-45-67');
     await userEvent.type(canvas.getByLabelText(/^Электронная почта/), 'anna@example.ru');
     await userEvent.click(canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Оформить заказ' }));
     await expect(points).toHaveAccessibleDescription('Выберите пункт выдачи');
     await expect(within(points).getAllByRole('radio')[0]).toHaveFocus();
@@ -205,6 +217,28 @@ export const PickupPointRequired: Story = {
     await expect(args.onPlace).toHaveBeenCalledWith(
       expect.objectContaining({ delivery: 'pickup', pickupPointId: '12', payment: 'card' }),
     );
+  },
+};
+
+/**
+ * Issue 27 point 5: the terms of sale ticked are not the personal-data consent; without its own
+ * box the order is not sent, the box says why and takes the focus.
+ */
+export const WithoutPersonalDataConsent: Story = {
+  args: { options: signedInOptions },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Адрес доставки' }),
+      'Москва, ул. Новая, д. 1',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Оформить заказ' }));
+    const consent = canvas.getByRole('checkbox', { name: /Я даю согласие/ });
+    await expect(consent).toHaveAccessibleDescription(
+      'Подтвердите согласие на обработку персональных данных',
+    );
+    await expect(consent).toHaveFocus();
+    await expect(args.onPlace).not.toHaveBeenCalled();
   },
 };
 
@@ -222,6 +256,10 @@ export const FilledByKeyboard: Story = {
     await userEvent.type(canvas.getByLabelText('Комментарий к заказу'), 'Позвоните за час');
     canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }).focus();
     await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: /Я даю согласие/ })).toHaveFocus();
+    await userEvent.keyboard(' ');
     canvas.getByRole('button', { name: 'Оформить заказ' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPlace).toHaveBeenCalledOnce();
@@ -236,6 +274,7 @@ export const FilledByKeyboard: Story = {
       payment: 'on_receipt',
       comment: 'Позвоните за час',
       agree: true,
+      consent: true,
     });
   },
 };
@@ -616,6 +655,7 @@ export const SbpFirst: Story = {
       'Москва, ул. Новая, д. 1',
     );
     await userEvent.click(canvas.getByRole('checkbox', { name: /Я согласен с условиями/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Оформить заказ' }));
     await waitFor(() =>
       expect(args.onPlace).toHaveBeenCalledWith(expect.objectContaining({ payment: 'sbp' })),

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { Textarea } from '@ui/Textarea';
 import type { CheckoutOptions } from '@features/api';
+import { ConsentCheckbox } from '@features/consent';
 import { CHECKOUT_TEXTS } from '../checkoutTexts';
 import type { OrderFailure } from '../orderFailure';
-import { ConsentField } from './ConsentField';
+import { TermsField } from './TermsField';
 import { ContactFields } from './ContactFields';
 import { DeliveryFields } from './DeliveryFields';
 import { FailureNotice } from './FailureNotice';
@@ -14,6 +15,12 @@ const Form = styled.form`
   display: grid;
   gap: 32px;
   max-width: 720px;
+`;
+
+/** The terms of sale and the personal-data consent: two boxes, read as one block. */
+const Agreements = styled.div`
+  display: grid;
+  gap: 12px;
 `;
 
 export interface OrderFormProps {
@@ -45,7 +52,14 @@ export function OrderForm({ id, form, options, failure }: OrderFormProps) {
         maxLength={1000}
         rows={3}
       />
-      <ConsentField form={form} />
+      <Agreements>
+        <TermsField form={form} />
+        <ConsentCheckbox
+          checked={form.values.consent}
+          invalid={Boolean(form.errors.consent)}
+          onChange={(checked) => form.setField('consent', checked)}
+        />
+      </Agreements>
     </Form>
   );
 }

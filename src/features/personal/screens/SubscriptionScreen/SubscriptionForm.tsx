@@ -3,8 +3,15 @@ import styled from 'styled-components';
 import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
 import type { SubscriptionTopic } from '@features/api';
+import { ConsentCheckbox, useConsentBox } from '@features/consent';
 
 type TopicId = SubscriptionTopic['topic'];
+
+/** What a save sends (openapi.yaml `saveMySubscriptions`): the consent only when it was given. */
+export interface SubscriptionSave {
+  topics: TopicId[];
+  consent?: true;
+}
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -19,6 +26,10 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+const Consent = styled.div`
+  margin: 0 0 16px;
+`;
+
 export interface SubscriptionFormProps {
   /** The topics with whether the shopper gets them now. */
   topics: readonly SubscriptionTopic[];
@@ -26,10 +37,13 @@ export interface SubscriptionFormProps {
   email: string | null;
   saving?: boolean;
   /** Saves the chosen topics (the set replaces the old one). */
-  onSave: (topics: TopicId[]) => void;
+  onSave: (save: SubscriptionSave) => void;
 }
 
-/** The e-mail topics as checkboxes and 'Сохранить'. */
+/**
+ * The e-mail topics as checkboxes, the consent box and 'Сохранить'. Switching a topic on needs
+ * the consent (issue 27 point 5); switching topics off does not.
+ */
 export function SubscriptionForm({ topics, email, saving = false, onSave }: SubscriptionFormProps) {
   const [chosen, setChosen] = useState(
     () => new Set(topics.filter(({ subscribed }) => subscribed).map(({ topic }) => topic)),
@@ -41,10 +55,14 @@ export function SubscriptionForm({ topics, email, saving = false, onSave }: Subs
       else next.delete(topic);
       return next;
     });
+  const consent = useConsentBox();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const switchesOn = topics.some(({ topic, subscribed }) => !subscribed && chosen.has(topic));
+    if (switchesOn && !consent.confirm()) return;
     // In the order of the topics, not of the clicks.
-    onSave(topics.map(({ topic }) => topic).filter((topic) => chosen.has(topic)));
+    const save = topics.map(({ topic }) => topic).filter((topic) => chosen.has(topic));
+    onSave(consent.box.checked ? { topics: save, consent: true } : { topics: save });
   };
 
   return (
@@ -62,6 +80,9 @@ export function SubscriptionForm({ topics, email, saving = false, onSave }: Subs
           />
         ))}
       </Fieldset>
+      <Consent>
+        <ConsentCheckbox {...consent.box} />
+      </Consent>
       <Button type="submit" loading={saving}>
         Сохранить
       </Button>

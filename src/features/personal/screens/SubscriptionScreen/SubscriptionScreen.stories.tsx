@@ -35,9 +35,10 @@ type Story = StoryObj<typeof meta>;
 export const Save: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByLabelText('Акции и скидки'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Подписка сохранена');
-    await expect(saved).toEqual([{ topics: ['news', 'promotions'] }]);
+    await expect(saved).toEqual([{ topics: ['news', 'promotions'], consent: true }]);
     await expect(canvas.getByLabelText('Акции и скидки')).toBeChecked();
   },
 };

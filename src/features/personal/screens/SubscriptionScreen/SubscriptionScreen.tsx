@@ -31,9 +31,9 @@ export function SubscriptionScreen() {
       onRetry={topics.refetch}
       saving={saving.isLoading}
       message={message}
-      onSave={async (chosen) => {
+      onSave={async (body) => {
         setMessage(null);
-        const answer = await save({ body: { topics: chosen } });
+        const answer = await save({ body });
         setMessage(
           'error' in answer
             ? {

@@ -29,8 +29,36 @@ export const Choose: Story = {
     await userEvent.click(canvas.getByLabelText('Новинки'));
     await userEvent.click(canvas.getByLabelText('Новости магазина'));
     await userEvent.click(canvas.getByLabelText('Акции и скидки'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-    await expect(args.onSave).toHaveBeenCalledWith(['promotions', 'new_items']);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      topics: ['promotions', 'new_items'],
+      consent: true,
+    });
+  },
+};
+
+/** Issue 27 point 5: switching a mailing on without the consent box saves nothing. */
+export const SwitchOnWithoutConsent: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByLabelText('Новинки'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(
+      canvas.getByText('Подтвердите согласие на обработку персональных данных'),
+    ).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Switching every mailing off takes no data: no consent is asked for. */
+export const SwitchOffWithoutConsent: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByLabelText('Новости магазина'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ topics: [] });
+    await expect(
+      canvas.queryByText('Подтвердите согласие на обработку персональных данных'),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -7,7 +7,7 @@ import type { SubscriptionTopic } from '@features/api';
 import { Notice, type NoticeMessage } from '../../components/Notice';
 import { UnsubscribeNotice, type UnsubscribeResult } from '../../components/UnsubscribeNotice';
 import { PRIVATE_PATH } from '../../personalPages';
-import { SubscriptionForm } from './SubscriptionForm';
+import { SubscriptionForm, type SubscriptionSave } from './SubscriptionForm';
 
 const Text = styled.p`
   margin: 0 0 16px;
@@ -37,7 +37,7 @@ export interface SubscriptionViewProps {
   saving?: boolean;
   /** The answer to the last save. */
   message?: NoticeMessage | null;
-  onSave: (topics: SubscriptionTopic['topic'][]) => void;
+  onSave: (save: SubscriptionSave) => void;
   linkAs?: LinkComponent;
 }
 

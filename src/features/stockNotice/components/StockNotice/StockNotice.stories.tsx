@@ -33,19 +33,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A guest's whole way: the address, the call, «Сообщим, когда товар появится» in the dialog and on the card. */
+/** A guest's whole way: the address, the consent, the call, «Сообщим, когда товар появится» in the dialog and on the card. */
 export const GuestSubscribes: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Сообщить о поступлении/ }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Сообщить о поступлении' });
     await userEvent.type(within(dialog).getByLabelText('Электронная почта'), 'guest@example.ru');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Я даю согласие/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сообщить' }));
     const done = await body.findByRole('dialog', { name: 'Сообщим, когда товар появится' });
     await expect(done).toHaveTextContent(
       `Письмо о поступлении товара «${NAME}» придёт на guest@example.ru.`,
     );
-    await expect(requests).toEqual([{ productId: 7, email: 'guest@example.ru' }]);
+    await expect(requests).toEqual([{ productId: 7, email: 'guest@example.ru', consent: true }]);
     await userEvent.click(within(done).getByRole('button', { name: 'Хорошо' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Сообщим, когда товар появится');
   },

@@ -26,7 +26,9 @@ export function StockNotice({ productId, productName, size, showStatus }: StockN
       productName={productName}
       signedIn={signedIn}
       state={state}
-      onSubscribe={(email) => void subscribe({ stockNoticeRequest: { productId, email } })}
+      onSubscribe={(email) =>
+        void subscribe({ stockNoticeRequest: { productId, email, consent: true } })
+      }
       size={size}
       showStatus={showStatus}
     />

@@ -27,7 +27,7 @@ export const Default: Story = {
   },
 };
 
-/** A guest gives an address in a dialog; the notice is asked for with it. */
+/** A guest gives an address and the consent in a dialog; the notice is asked for with it. */
 export const GuestGivesAddress: Story = {
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Сообщить о поступлении/ }));
@@ -36,8 +36,28 @@ export const GuestGivesAddress: Story = {
     });
     await expect(within(dialog).getByText(/Оставьте почту/)).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText('Электронная почта'), 'anna@example.ru');
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Я даю согласие на обработку персональных данных',
+      }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сообщить' }));
     await expect(args.onSubscribe).toHaveBeenCalledWith('anna@example.ru');
+  },
+};
+
+/** Issue 27 point 5: sent without the consent box, the dialog asks for it and sends nothing. */
+export const GuestWithoutConsent: Story = {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Сообщить о поступлении/ }));
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Электронная почта'), 'anna@example.ru');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сообщить' }));
+    await expect(
+      within(dialog).getByText('Подтвердите согласие на обработку персональных данных'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('checkbox')).not.toBeChecked();
+    await expect(args.onSubscribe).not.toHaveBeenCalled();
   },
 };
 
@@ -75,13 +95,17 @@ export const Done: Story = {
   },
 };
 
-/** A signed-in shopper's address is known: one press asks, without a dialog. */
+/** A signed-in shopper's address is known: the dialog asks only for the consent. */
 export const SignedIn: Story = {
   args: { signedIn: true },
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Сообщить о поступлении/ }));
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByText(/почту вашего кабинета/)).toBeVisible();
+    await expect(within(dialog).queryByLabelText('Электронная почта')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Я даю согласие/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сообщить' }));
     await expect(args.onSubscribe).toHaveBeenCalledWith();
-    await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { ConsentCheckbox, useConsentBox } from '@features/consent';
 import { Button } from '@ui/Button';
 import { Input } from '@ui/Input';
 import { Modal } from '@ui/Modal';
@@ -46,10 +47,13 @@ export type StockNoticeState =
 export interface StockNoticeViewProps {
   /** Names the product in the dialog and for screen readers. */
   productName: string;
-  /** A signed-in shopper is told at the account's address without a form. */
+  /** A signed-in shopper is told at the account's address: the dialog asks only for consent. */
   signedIn: boolean;
   state: StockNoticeState;
-  /** Asks for the notice: the address a guest typed, or none for a signed-in shopper. */
+  /**
+   * Asks for the notice, once the consent box is ticked: the address a guest typed, or none for
+   * a signed-in shopper.
+   */
   onSubscribe: (email?: string) => void;
   /** The button's size: 's' in search suggestions, 'm' in cards and lists, 'l' on the product page. */
   size?: 's' | 'm' | 'l';
@@ -61,8 +65,9 @@ const STOCK_NOTICE_DONE = 'Сообщим, когда товар появитс�
 
 /**
  * What an out-of-stock product offers instead of 'В корзину' (issue 26 point 3): «Нет в наличии»
- * and «Сообщить о поступлении». A guest gives an address in a dialog; a signed-in shopper's is
- * known, so one press asks, and only a refusal (an account without an address) opens the dialog.
+ * and «Сообщить о поступлении». The dialog takes the consent to personal data processing (issue
+ * 27 point 5) and a guest's address; a signed-in shopper's is known, so the dialog asks for one
+ * only after a refusal (an account without an address).
  */
 export function StockNoticeView({
   productName,
@@ -75,12 +80,15 @@ export function StockNoticeView({
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const formId = useId();
+  const consent = useConsentBox();
   const done = state.kind === 'done';
+  const asksAddress = !signedIn || state.kind === 'error';
 
-  const ask = () => (signedIn && state.kind === 'idle' ? onSubscribe() : setOpen(true));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubscribe(email.trim());
+    if (!consent.confirm()) return;
+    if (asksAddress) onSubscribe(email.trim());
+    else onSubscribe();
   };
   const close = () => setOpen(false);
 
@@ -97,7 +105,7 @@ export function StockNoticeView({
           size={size}
           variant="secondary"
           loading={state.kind === 'busy' && !open}
-          onClick={ask}
+          onClick={() => setOpen(true)}
           aria-label={`Сообщить о поступлении: ${productName}`}
         >
           Сообщить о поступлении
@@ -126,20 +134,25 @@ export function StockNoticeView({
         ) : (
           <Form id={formId} onSubmit={submit}>
             <Lead>
-              Товара «{productName}» сейчас нет в наличии. Оставьте почту — напишем, как только он
-              появится.
+              Товара «{productName}» сейчас нет в наличии.{' '}
+              {asksAddress
+                ? 'Оставьте почту — напишем, как только он появится.'
+                : 'Напишем на почту вашего кабинета, как только он появится.'}
             </Lead>
-            <Input
-              label="Электронная почта"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              maxLength={200}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={state.kind === 'error' ? state.message : undefined}
-            />
+            {asksAddress && (
+              <Input
+                label="Электронная почта"
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                maxLength={200}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={state.kind === 'error' ? state.message : undefined}
+              />
+            )}
+            <ConsentCheckbox {...consent.box} />
           </Form>
         )}
       </Modal>

@@ -12,9 +12,10 @@ const Error = styled.p`
 
 /**
  * Consent to the terms of sale, never ticked in advance. The terms open in a new tab, so the
- * filled form stays as it is.
+ * filled form stays as it is. The personal-data consent is a box of its own (152-FZ wants it
+ * apart from other terms; issue 27 point 5).
  */
-export function ConsentField({ form }: { form: CheckoutForm }) {
+export function TermsField({ form }: { form: CheckoutForm }) {
   const errorId = useId();
   const error = form.errors.agree;
   return (
@@ -27,9 +28,9 @@ export function ConsentField({ form }: { form: CheckoutForm }) {
         onChange={(event) => form.setField('agree', event.target.checked)}
         label={
           <>
-            {CHECKOUT_TEXTS.consentBefore}
+            {CHECKOUT_TEXTS.termsBefore}
             <a href={TERMS_URL} target="_blank" rel="noopener">
-              {CHECKOUT_TEXTS.consentLink}
+              {CHECKOUT_TEXTS.termsLink}
             </a>
           </>
         }
