@@ -3,7 +3,7 @@ import { expect as shopExpect, test } from './fixtures';
 import { receivedMail } from './mail';
 import { callShopApi, giftCertificateId, goodsByPrice, registerShopper } from './shopApi';
 import { signInAsStaff } from './staff';
-import { decidePayment, placedOrderId, placeOrder } from './shopUi';
+import { decidePayment, PERSONAL_DATA_CONSENT, placedOrderId, placeOrder } from './shopUi';
 
 /**
  * Issue 26 acceptance: a gift certificate bought and mailed, then spent on other orders; staff
@@ -35,6 +35,7 @@ async function buyCertificate(page: Page) {
   await page.getByLabel('Телефон').fill('+7 900 555-66-77');
   await page.getByRole('radio', { name: /Картой онлайн/ }).check();
   await page.getByRole('checkbox', { name: /Я согласен с условиями/ }).check();
+  await page.getByRole('checkbox', { name: PERSONAL_DATA_CONSENT }).check();
   await placeOrder(page);
   const orderId = await decidePayment(page, 'успешно');
   const mail = await receivedMail(shopper.email, /Ваш подарочный сертификат/);
@@ -53,6 +54,7 @@ async function checkoutWith(page: Page, productId: number, quantity: number) {
   await page.getByRole('radiogroup', { name: 'Пункт выдачи' }).getByRole('radio').first().check();
   await page.getByRole('radio', { name: /Картой онлайн/ }).check();
   await page.getByRole('checkbox', { name: /Я согласен с условиями/ }).check();
+  await page.getByRole('checkbox', { name: PERSONAL_DATA_CONSENT }).check();
 }
 
 /** Types the code into the «Подарочный сертификат» field and applies it. */

@@ -56,7 +56,10 @@ export async function signInInOpenDialog(page: Page, shopper: { email: string; p
   await form.getByRole('button', { name: 'Войти' }).click();
 }
 
-/** The checkout's order form: contact (a guest types it), delivery, payment, consent. */
+/** The personal-data box of every form but registration (issue 27 point 5). */
+export const PERSONAL_DATA_CONSENT = 'Я даю согласие на обработку персональных данных';
+
+/** The checkout's order form: contact (a guest types it), delivery, payment, both consents. */
 export async function fillOrderForm(
   page: Page,
   {
@@ -83,6 +86,7 @@ export async function fillOrderForm(
   }
   await page.getByRole('radio', { name: new RegExp(payment) }).check();
   await page.getByRole('checkbox', { name: /Я согласен с условиями/ }).check();
+  await page.getByRole('checkbox', { name: PERSONAL_DATA_CONSENT }).check();
 }
 
 export const placeOrder = (page: Page) =>

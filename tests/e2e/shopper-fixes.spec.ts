@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { callShopApi, someProductIds } from './shopApi';
-import { headerBasketLink } from './shopUi';
+import { headerBasketLink, PERSONAL_DATA_CONSENT } from './shopUi';
 
 test.describe('issue 9: what a shopper meets', () => {
   test('point 18: a saved product goes into the basket from the favorites page', async ({
@@ -75,6 +75,7 @@ test.describe('issue 9: what a shopper meets', () => {
     await form.getByLabel('Имя').fill('Анна Смирнова');
     await form.getByLabel('Электронная почта').fill('anna@example.ru');
     await form.getByLabel('Комментарий').fill('30 наборов к 25 декабря');
+    await form.getByRole('checkbox', { name: PERSONAL_DATA_CONSENT }).check();
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(page.getByRole('status')).toHaveText(
       'Спасибо! Мы свяжемся с вами в течение рабочего дня.',

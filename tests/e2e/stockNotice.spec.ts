@@ -3,6 +3,7 @@ import { csvText, importThroughApi } from './catalogExchange';
 import { expect, test } from './fixtures';
 import { linkIn, receivedMail } from './mail';
 import { callShopApi } from './shopApi';
+import { PERSONAL_DATA_CONSENT } from './shopUi';
 import { signInAsStaff } from './staff';
 
 // Issue 26 point 3: out-of-stock goods say so everywhere and offer «Сообщить о поступлении».
@@ -101,6 +102,7 @@ test.describe('stock told everywhere', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Сообщить о поступлении' });
     await dialog.getByLabel('Электронная почта').fill(email);
+    await dialog.getByRole('checkbox', { name: PERSONAL_DATA_CONSENT }).check();
     await dialog.getByRole('button', { name: 'Сообщить' }).click();
     const done = page.getByRole('dialog', { name: 'Сообщим, когда товар появится' });
     await expect(done).toContainText(`придёт на ${email}`);
