@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db';
 import { signedUp, userIdOf, visitor, type Visitor } from '../../testing/shopVisitor';
 import { staffSuite } from '../../testing/staff';
-import { CONSENT_DOCUMENT_PATH } from './record';
+import { CONSENT_DOCUMENT_PATH } from '@shared';
 
 /**
  * Issue 27 point 5: «a separate consent document page, text editable by staff as a content page».

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../lib/db';
-import { CONSENT_DOCUMENT_PATH } from './record';
+import { CONSENT_DOCUMENT_PATH } from '@shared';
 
 /** The text of one version of the consent document. */
 export interface ConsentText {

@@ -2,14 +2,11 @@ import { CONSENT_REQUIRED } from '@shared';
 import type { Queryable } from '../../lib/db';
 import { badRequest } from '../../lib/errors';
 
-// The document's address and the refusal are the browser's too (packages/shared).
-export { CONSENT_DOCUMENT_PATH, CONSENT_REQUIRED } from '@shared';
-
 /** The forms that take personal data, as `personal_data_consents.form` names them. */
-export type ConsentForm =
+type ConsentForm =
   'registration' | 'checkout' | 'review' | 'corporate' | 'subscription' | 'stock_notice';
 
-export interface GivenConsent {
+interface GivenConsent {
   form: ConsentForm;
   /** The request's `consent` field: the schemas already refuse anything but true. */
   consent: boolean | undefined;
