@@ -88,7 +88,7 @@ test.describe('the basket on the checkout page', () => {
 
     // Apply a coupon, then remove it: the coupon discount comes and goes.
     await page.getByLabel('Купон').fill('HOBBY10');
-    await page.getByRole('button', { name: 'Применить' }).click();
+    await page.getByRole('button', { name: 'Применить', exact: true }).click();
     await expect(page.getByText('Скидка по купону')).toBeVisible();
     const withCoupon = await expectShownTotal(shown);
     expect(withCoupon).toBeLessThan(shown);
