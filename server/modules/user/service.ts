@@ -72,7 +72,13 @@ export async function register(
   try {
     return await db.transaction(async (tx) => {
       const userId = await insertUser(tx, { name, email, phone, passwordHash });
-      await recordConsent(tx, { form: 'registration', consent: form.consent, userId, email, phone });
+      await recordConsent(tx, {
+        form: 'registration',
+        consent: form.consent,
+        userId,
+        email,
+        phone,
+      });
       return openUserSession(tx, userId, current);
     });
   } catch (error) {
