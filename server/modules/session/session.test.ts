@@ -171,7 +171,7 @@ describe('registration', () => {
       consent: false,
     });
     expect(noConsent.json().error.message).toBe(
-      'Поле «Согласие на обработку персональных данных» имеет недопустимое значение',
+      'Подтвердите согласие на обработку персональных данных',
     );
     const noContact = await c.post('/api/user/register', {
       name: 'Анна',

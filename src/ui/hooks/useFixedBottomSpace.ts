@@ -22,11 +22,12 @@ export function useFixedBottomSpace(ref: RefObject<HTMLElement | null>, active: 
       root.style.setProperty(FIXED_BOTTOM_SPACE, `${Math.max(0, space)}px`);
     };
     publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(element);
+    // Without ResizeObserver (jsdom, a browser older than 2020) the window's resizes still count.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
     window.addEventListener('resize', publish);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', publish);
       root.style.removeProperty(FIXED_BOTTOM_SPACE);
     };
