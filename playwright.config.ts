@@ -60,7 +60,6 @@ const ENGINE_INDEPENDENT_SPECS = [
   'crawlers',
   'header',
   'layout',
-  'phoneLayout',
   'routing',
   'securityHeaders',
   'serverRendering',
