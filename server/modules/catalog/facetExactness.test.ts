@@ -117,6 +117,33 @@ describe('facet counts equal brute-force SQL for sampled filter combinations (sm
     expect(after.products.map((card) => card.id)).not.toContain(sold.id);
     expect(await differences(db, app, `${url}&sort=price_desc`)).toEqual([]);
   });
+
+  it('«В наличии» counts a product again when its stock comes back; the sold-out list follows every stock write (issue 24, migration 038)', async () => {
+    const url = '/shop/almaznaya-vyshivka/?in_stock=1&sort=new';
+    const before = await pageData(app, url);
+    const product = before.products[0]!;
+    await db.query('UPDATE products SET stock = 0 WHERE id = $1', [product.id]);
+    const sold = await pageData(app, `${url}&price_to=1000000`);
+    expect(sold.inStock.count).toBe(before.inStock.count - 1);
+    await db.query('UPDATE products SET stock = 4 WHERE id = $1', [product.id]);
+    const back = await pageData(app, `${url}&price_to=1000001`);
+    expect(back.inStock.count).toBe(before.inStock.count);
+    expect(back.products.map((card) => card.id)).toContain(product.id);
+    // A write of many rows in one transaction, and one that crosses zero and back.
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE products SET stock = 0 WHERE id % 7 = 0');
+      await tx.query('UPDATE products SET stock = 2 WHERE id % 14 = 0');
+    });
+    const mismatches = await db.query(
+      `SELECT id FROM products WHERE stock <= 0
+        EXCEPT SELECT product_id FROM products_sold_out
+       UNION ALL
+       SELECT product_id FROM products_sold_out
+        EXCEPT SELECT id FROM products WHERE stock <= 0`,
+    );
+    expect(mismatches).toEqual([]);
+    expect(await differences(db, app, `${url}&price_to=1000002`)).toEqual([]);
+  });
 });
 
 const scale = process.env.SCALE_TEST === '1m';
