@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { loadingStory } from '@features/staffTools/testing';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SetSharedPropertiesGroupedRequest } from '@features/api';
 import { REQUIRED_NEEDS_ONE_SECTION } from '../exchangeRules';
@@ -86,19 +86,7 @@ export const Default: Story = {
 };
 
 /** While getData is on its way, a spinner says so. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(EXCHANGE_API, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveAccessibleName('Загружаем данные обмена');
-  },
-};
+export const Loading: Story = loadingStory(EXCHANGE_API, 'Загружаем данные обмена');
 
 /** A failed getData shows the server's text; 'Повторить' asks again. */
 export const LoadError: Story = {

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { ConsentDocument, ConsentDocumentSave, StaffChange } from '@features/api';
-import { historyServer, StoryStaffArea } from '@features/staffTools/testing';
+import {
+  errorAnswer,
+  historyServer,
+  loadFailedStory,
+  loadingStory,
+  StoryStaffArea,
+} from '@features/staffTools/testing';
 import { ConsentDocumentScreen } from './ConsentDocumentScreen';
 
 const API = '/api/admin/consent-document';
@@ -28,9 +34,6 @@ const server = {
   document: storedDocument(),
   saves: [] as ConsentDocumentSave[],
 };
-
-const errorAnswer = (status: number, code: string, message: string) =>
-  HttpResponse.json({ error: { code, message } }, { status });
 
 const handlers = [
   http.get(API, () => HttpResponse.json(server.document)),
@@ -214,32 +217,10 @@ export const SaveFails: Story = {
 };
 
 /** While the document loads, a spinner says so. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(API, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveAccessibleName('Загружаем документ');
-  },
-};
+export const Loading: Story = loadingStory(API, 'Загружаем документ');
 
 /** A failed load says so with the server's text and offers a retry. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(API, () => errorAnswer(500, 'INTERNAL', 'Внутренняя ошибка сервера')));
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Не удалось загрузить документ' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Внутренняя ошибка сервера')).toBeVisible();
-  },
-};
+export const ServerError: Story = loadFailedStory(API, 'Не удалось загрузить документ');
 
 const change = (id: number, before: unknown, after: unknown): StaffChange => ({
   id,

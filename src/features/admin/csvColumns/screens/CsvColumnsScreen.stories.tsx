@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { errorAnswer, loadFailedStory, loadingStory } from '@features/staffTools/testing';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CsvColumn, CsvColumnsSave } from '@features/api';
 import { StoryShop } from '@features/catalog/testing';
@@ -11,8 +12,6 @@ const API = '/api/admin/csv/columns';
 /** The story's server: columns kept in memory, saved as the real one saves them. */
 const server = { columns: [] as CsvColumn[], saves: [] as CsvColumnsSave[] };
 
-const errorAnswer = (status: number, code: string, message: string) =>
-  HttpResponse.json({ error: { code, message } }, { status });
 const answer = () => HttpResponse.json({ sections, columns: server.columns });
 
 const handlers = [
@@ -230,32 +229,10 @@ export const SaveFails: Story = {
 };
 
 /** While the columns load, a spinner says so. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(API, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveAccessibleName('Загружаем колонки');
-  },
-};
+export const Loading: Story = loadingStory(API, 'Загружаем колонки');
 
 /** A failed load says so with the server's text and offers a retry. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(API, () => errorAnswer(500, 'INTERNAL', 'Внутренняя ошибка сервера')));
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Не удалось загрузить колонки' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Внутренняя ошибка сервера')).toBeVisible();
-  },
-};
+export const ServerError: Story = loadFailedStory(API, 'Не удалось загрузить колонки');
 
 /** At phone width the fields stack; an opened column with its rules fits the screen. */
 export const Mobile: Story = {

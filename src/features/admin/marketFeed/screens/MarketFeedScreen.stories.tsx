@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MarketFeedSave, MarketFeedSection, StaffChange } from '@features/api';
-import { historyServer, StoryStaffArea } from '@features/staffTools/testing';
+import {
+  errorAnswer,
+  historyServer,
+  loadFailedStory,
+  loadingStory,
+  StoryStaffArea,
+} from '@features/staffTools/testing';
 import { feedSections } from '../testing';
 import { MarketFeedScreen } from './MarketFeedScreen';
 
@@ -14,8 +20,6 @@ const server = {
   saves: [] as MarketFeedSave[],
 };
 
-const errorAnswer = (status: number, code: string, message: string) =>
-  HttpResponse.json({ error: { code, message } }, { status });
 const answer = () => HttpResponse.json({ sections: server.sections });
 
 const handlers = [
@@ -146,32 +150,10 @@ export const Empty: Story = {
 };
 
 /** While the sections load, a spinner says so. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(API, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveAccessibleName('Загружаем разделы');
-  },
-};
+export const Loading: Story = loadingStory(API, 'Загружаем разделы');
 
 /** A failed load says so with the server's text and offers a retry. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(API, () => errorAnswer(500, 'INTERNAL', 'Внутренняя ошибка сервера')));
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Не удалось загрузить разделы' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Внутренняя ошибка сервера')).toBeVisible();
-  },
-};
+export const ServerError: Story = loadFailedStory(API, 'Не удалось загрузить разделы');
 
 const change = (id: number, before: number[], after: number[]): StaffChange => ({
   id,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { errorAnswer, loadingStory } from '@features/staffTools/testing';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchTransition, SearchTransitionWrite } from '@features/api';
 import { StoryShop } from '@features/catalog/testing';
@@ -16,9 +17,6 @@ const server = {
   inFlight: 0,
   mostInFlight: 0,
 };
-
-const errorAnswer = (status: number, code: string, message: string) =>
-  HttpResponse.json({ error: { code, message } }, { status });
 
 const handlers = [
   http.get(API, ({ request }) => {
@@ -202,19 +200,7 @@ export const Search: Story = {
 };
 
 /** While the table loads, a spinner says so. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(API, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveAccessibleName('Загружаем переходы');
-  },
-};
+export const Loading: Story = loadingStory(API, 'Загружаем переходы');
 
 /** A failed load says so with the server's text and offers a retry. */
 export const LoadFails: Story = {

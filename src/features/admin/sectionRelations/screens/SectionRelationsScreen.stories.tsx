@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { errorAnswer, loadFailedStory, loadingStory } from '@features/staffTools/testing';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FilterSection, SectionRelation, SectionRelationsSave } from '@features/api';
 import { StoryShop } from '@features/catalog/testing';
@@ -15,8 +16,6 @@ const server = {
   saves: [] as SectionRelationsSave[],
 };
 
-const errorAnswer = (status: number, code: string, message: string) =>
-  HttpResponse.json({ error: { code, message } }, { status });
 const answer = () => HttpResponse.json({ sections: server.sections, relations: server.relations });
 
 const handlers = [
@@ -195,32 +194,10 @@ export const SaveFails: Story = {
 };
 
 /** While the sections load, a spinner says so. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(API, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveAccessibleName('Загружаем разделы');
-  },
-};
+export const Loading: Story = loadingStory(API, 'Загружаем разделы');
 
 /** A failed load says so with the server's text and offers a retry. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(API, () => errorAnswer(500, 'INTERNAL', 'Внутренняя ошибка сервера')));
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Не удалось загрузить разделы' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Внутренняя ошибка сервера')).toBeVisible();
-  },
-};
+export const ServerError: Story = loadFailedStory(API, 'Не удалось загрузить разделы');
 
 /** At phone width the choice and the buttons stack and fit the screen. */
 export const Mobile: Story = {
