@@ -59,3 +59,34 @@ describe('formatWholeNumber', () => {
     expect(formatWholeNumber(1234567)).toBe('1 234 567');
   });
 });
+
+describe('without Intl (issue 24 point 8: no locale data on the first load)', () => {
+  const reference = (places: number) => {
+    const format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+      signDisplay: 'negative',
+    });
+    return (n: number) => format.format(n).replace(/,/g, ' ');
+  };
+  const twoPlaces = reference(2);
+  const noPlaces = reference(0);
+
+  it('gives what Intl.NumberFormat gives for amounts of every size and edge', () => {
+    const samples = [
+      0.5, -0.5, 1.5, 2.5, 0.125, 0.005, 0.015, 1e-7, 1.5e-7, -1e-7, 1e21, 1.5e21, 123456789.125,
+      9999.995, 0.995, -999.995, 1234.5678, 7e-3,
+    ];
+    // Deterministic pseudo-random amounts: kopecks, thirds, large and tiny values.
+    let seed = 20_261_129;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 5_000; i++) {
+      const scale = 10 ** Math.floor(next() * 12 - 4);
+      samples.push((next() - 0.3) * scale, Math.round(next() * 1e6) / 100, next() / 3);
+    }
+    for (const n of samples) {
+      expect(formatNumber(n), String(n)).toBe(twoPlaces(n));
+      expect(formatWholeNumber(n), String(n)).toBe(noPlaces(n));
+    }
+  });
+});
