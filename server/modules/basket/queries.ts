@@ -45,6 +45,7 @@ export interface BasketItemRow {
   section_code: string | null;
   category_chain: string | null;
   images: number;
+  pictures: string[];
   /** Gift certificates are never discounted by coupons (docs/decisions.md "Coupons"). */
   gift_certificate: boolean;
   /** The shopper's photo kit of the line (issue 16), null on other lines. */
@@ -82,7 +83,7 @@ export function basketItems(
 ): Promise<BasketItemRow[]> {
   return db.query<BasketItemRow>(
     `SELECT bi.id AS basket_item_id, p.id AS product_id, p.name, p.code, ${PRODUCT_SKU_SQL} AS sku, p.brand, bi.quantity, p.stock,
-            ${LINE_PRICES}, s.code AS section_code, p.images,
+            ${LINE_PRICES}, s.code AS section_code, p.images, p.pictures,
             (SELECT string_agg(a.name, '/' ORDER BY array_position(s.path || s.id, a.id))
                FROM sections a WHERE a.id = ANY (s.path || s.id)) AS category_chain,
             ${photoKitLineSql('k')} AS photo_kit

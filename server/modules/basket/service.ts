@@ -195,7 +195,9 @@ function toBasketItem(row: BasketItemRow): BasketItem {
     stock: row.stock,
     url: productUrl(row.section_code, row.code),
     // A kit's line shows the shopper's own chart, not the size product's artwork.
-    image: photoKit ? photoKit.previewUrl : productImageUrl(row.product_id, row.images),
+    image: photoKit
+      ? photoKit.previewUrl
+      : productImageUrl(row.product_id, row.images, row.pictures),
     ...(photoKit && { photoKit }),
     ...(row.gift_certificate && { giftCertificate: true }),
   };

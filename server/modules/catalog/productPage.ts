@@ -7,7 +7,7 @@ import {
   type ProductRow,
   type PropertyRow,
 } from '../product';
-import { productUrl } from '../../lib/productLinks';
+import { productImageUrls, productUrl } from '../../lib/productLinks';
 import type { Schema } from '../../lib/api/contract';
 import type { CatalogIndex } from './catalogIndex';
 import type { CatalogSnapshot } from './catalogSnapshot';
@@ -86,7 +86,7 @@ function productDetail(
     name: row.name,
     url: productUrl(row.section_code, row.code),
     kind: row.kind,
-    images: Array.from({ length: row.images }, (_, i) => `/images/products/${row.id}/${i + 1}.svg`),
+    images: productImageUrls(row.id, row.images, row.pictures),
     price: row.price,
     oldPrice: row.old_price,
     available: row.price !== null && row.stock > 0,

@@ -19,7 +19,7 @@ export async function catalogCards(
 ): Promise<CatalogProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<ProductCardRow>(
-    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, p.stock, s.code AS section_code,
+    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, p.pictures, p.stock, s.code AS section_code,
             pr.price, pr.old_price
        FROM products p
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = $2

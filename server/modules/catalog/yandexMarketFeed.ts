@@ -1,6 +1,6 @@
 import { SHOP_NAME } from '@shared';
 import type { Queryable } from '../../lib/db/types';
-import { productUrl } from '../../lib/productLinks';
+import { productImageUrls, productUrl } from '../../lib/productLinks';
 import { priceTypeOfLocationSql } from '../location';
 import type { ShippingInfo } from '../shipping';
 import type { CatalogSnapshot } from './catalogSnapshot';
@@ -13,6 +13,8 @@ const PAGE_SIZE = 2_000;
 const PIECE_CHARS = 16 * 1024;
 /** Sizes are in centimetres (the demo's and Bitrix's «30x40»). */
 const SIZE_UNIT = 'см';
+/** Market reads at most this many `picture` elements of an offer. */
+const MAX_PICTURES = 10;
 
 interface OfferRow {
   id: number;
@@ -23,6 +25,7 @@ interface OfferRow {
   brand: string | null;
   stock: number;
   images: number;
+  pictures: string[];
   section_id: number;
   price: string;
   old_price: string | null;
@@ -82,7 +85,7 @@ export async function* yandexMarketFeed(
   let text = '';
   for (let afterId = 0; ;) {
     const rows = await db.query<OfferRow>(
-      `SELECT p.id, p.code, p.name, p.detail_text, p.preview_text, p.brand, p.stock, p.images,
+      `SELECT p.id, p.code, p.name, p.detail_text, p.preview_text, p.brand, p.stock, p.images, p.pictures,
               p.section_id, pr.price, pr.old_price, p.value_ids
          FROM products p
          JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$3')}
@@ -120,9 +123,10 @@ function offer(
     (oldPrice !== null && oldPrice > price ? tag('oldprice', oldPrice) : '') +
     tag('currencyId', CURRENCY) +
     tag('categoryId', row.section_id) +
-    Array.from({ length: Math.min(row.images, 10) }, (_, n) =>
-      tag('picture', `${origin}/images/products/${row.id}/${n + 1}.svg`),
-    ).join('') +
+    productImageUrls(row.id, row.images, row.pictures)
+      .slice(0, MAX_PICTURES)
+      .map((url) => tag('picture', `${origin}${url}`))
+      .join('') +
     tag('name', row.name) +
     (row.brand ? tag('vendor', row.brand) : '') +
     (description ? `<description>${cdata(description)}</description>` : '') +

@@ -96,7 +96,7 @@ export async function giftCertificatesPage({
     // A certificate costs its nominal; a price list without the product still shows the nominal.
     price: row.price ?? row.nominal,
     url: productUrl(row.section_code, row.code),
-    image: productImageUrl(row.product_id, row.images),
+    image: productImageUrl(row.product_id, row.images, row.pictures),
     available: row.price !== null && row.stock > 0,
   }));
   const title = 'Подарочные сертификаты';

@@ -118,6 +118,7 @@ export interface GiftCertificateRow {
   code: string;
   section_code: string | null;
   images: number;
+  pictures: string[];
   stock: number;
   price: number | null;
 }
@@ -128,7 +129,7 @@ export function giftCertificateRows(
   locationId: number,
 ): Promise<GiftCertificateRow[]> {
   return db.query<GiftCertificateRow>(
-    `SELECT g.product_id, g.nominal, p.name, p.code, s.code AS section_code, p.images, p.stock, pr.price
+    `SELECT g.product_id, g.nominal, p.name, p.code, s.code AS section_code, p.images, p.pictures, p.stock, pr.price
        FROM gift_certificates g
        JOIN products p ON p.id = g.product_id AND p.active
        LEFT JOIN sections s ON s.id = p.section_id

@@ -156,5 +156,7 @@ function toOrderLine(line: OrderLineRow): OrderLine {
 /** A kit's line shows the shopper's own chart; another line its product's picture, while it exists. */
 function lineImage(line: OrderLineRow, photoKit: PhotoKitLine | null): string | null {
   if (photoKit) return photoKit.previewUrl;
-  return line.product_id !== null ? productImageUrl(line.product_id, line.images ?? 0) : null;
+  return line.product_id !== null
+    ? productImageUrl(line.product_id, line.images ?? 0, line.pictures)
+    : null;
 }

@@ -63,6 +63,7 @@ export interface OrderLineRow {
   code: string | null;
   section_code: string | null;
   images: number | null;
+  pictures: string[] | null;
   active: boolean | null;
   /** The shopper's photo kit the line was made for (issue 16), null on other lines. */
   photo_kit: PhotoKitLineRow | null;
@@ -71,7 +72,7 @@ export interface OrderLineRow {
 export function orderLines(db: Queryable, orderId: number): Promise<OrderLineRow[]> {
   return db.query<OrderLineRow>(
     `SELECT oi.product_id, oi.name, oi.price, oi.old_price, oi.quantity,
-            p.code, s.code AS section_code, p.images, p.active, ${photoKitLineSql('k')} AS photo_kit
+            p.code, s.code AS section_code, p.images, p.pictures, p.active, ${photoKitLineSql('k')} AS photo_kit
        FROM order_items oi
        LEFT JOIN products p ON p.id = oi.product_id
        LEFT JOIN sections s ON s.id = p.section_id

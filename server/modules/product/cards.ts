@@ -14,6 +14,8 @@ export interface ProductCardRow {
   brand: string | null;
   is_new: boolean;
   images: number;
+  /** Uploaded pictures' file names (products.pictures); empty: the artwork of `images`. */
+  pictures: string[];
   /** The product's stock, the one its page shows (issue 26 point 3). */
   stock: number;
   section_code: string | null;
@@ -32,7 +34,7 @@ export async function productCardsByIds(
   locationId: number,
 ): Promise<ProductCard[]> {
   const rows = await db.query<ProductCardRow>(
-    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, p.stock, s.code AS section_code,
+    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, p.pictures, p.stock, s.code AS section_code,
             pr.price, pr.old_price
        FROM unnest($1::int[]) WITH ORDINALITY AS u (id, n)
        JOIN products p ON p.id = u.id AND p.active
@@ -51,7 +53,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     code: row.code,
     name: row.name,
     url: productUrl(row.section_code, row.code),
-    image: productImageUrl(row.id, row.images),
+    image: productImageUrl(row.id, row.images, row.pictures),
     price: row.price,
     old_price: row.old_price,
     isNew: row.is_new,

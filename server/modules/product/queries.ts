@@ -14,6 +14,7 @@ export interface ProductRow {
   name: string;
   kind: 'regular' | 'gift_certificate' | 'photo_custom';
   images: number;
+  pictures: string[];
   stock: number;
   production_days: number;
   brand: string | null;
@@ -39,7 +40,7 @@ export async function productByUrl(
   locationId: number,
 ): Promise<ProductRow | undefined> {
   const rows = await db.query<ProductRow>(
-    `SELECT p.id, p.code, ${PRODUCT_SKU_SQL} AS sku, p.name, p.kind, p.images, p.stock, p.production_days, p.brand, p.is_new, p.preview_text,
+    `SELECT p.id, p.code, ${PRODUCT_SKU_SQL} AS sku, p.name, p.kind, p.images, p.pictures, p.stock, p.production_days, p.brand, p.is_new, p.preview_text,
             p.detail_text, p.value_ids, p.attributes, p.section_id, s.code AS section_code,
             pr.price, pr.old_price
        FROM products p

@@ -7,6 +7,7 @@ export interface PurchaseRow {
   code: string;
   section_code: string | null;
   images: number;
+  pictures: string[];
   /** The price in the visitor's city; null when the product is not sold there (or at all). */
   price: number | null;
   stock: number;
@@ -39,7 +40,7 @@ export function purchases(
   return db.query<PurchaseRow>(
     `WITH bought AS (${BOUGHT})
      SELECT b.product_id, b.quantity, b.last_bought_at, b.last_order_id,
-            p.name, p.code, s.code AS section_code, p.images, p.stock,
+            p.name, p.code, s.code AS section_code, p.images, p.pictures, p.stock,
             CASE WHEN p.active THEN pr.price END AS price,
             r.id AS review_id, count(*) OVER () AS matching
        FROM bought b

@@ -28,7 +28,7 @@ function toPurchase(row: PurchaseRow): PurchasedProduct {
     productId: row.product_id,
     name: row.name,
     url: productUrl(row.section_code, row.code),
-    image: productImageUrl(row.product_id, row.images),
+    image: productImageUrl(row.product_id, row.images, row.pictures),
     price: row.price,
     available: row.price !== null && row.stock > 0,
     lastOrderId: row.last_order_id,
