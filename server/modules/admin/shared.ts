@@ -8,6 +8,8 @@ export { escapeHtml } from '../../lib/html';
 export type { Db, Queryable, Transaction } from '../../lib/db/types';
 export type { FileUploads } from '../../lib/http/formPosts';
 export { translit } from '../../lib/translit';
+// Issue 28 point 2: the 1C exchange stores the pictures of its goods where the shop serves them.
+export { productPicturesDir, type PictureExtension } from '../../lib/productPictures';
 export { verifyPassword } from '../../lib/password';
 export { runRegularly } from '../../lib/upkeep';
 export { isDbUnavailable } from '../../lib/db/errors';

@@ -1,6 +1,6 @@
 // Imports stay at most two levels up (eslint.config.js), so the exchange's deeper folders
 // (import/rows, import/jobs) take the staff tools' shared pieces from here.
-export type { Body, Db, FileUploads, Queryable, Schema } from '../shared';
+export type { Body, Db, FileUploads, PictureExtension, Queryable, Schema } from '../shared';
 export {
   badRequest,
   catalogChanged,
@@ -10,6 +10,7 @@ export {
   route,
   runRegularly,
   shopperOrigin,
+  productPicturesDir,
   translit,
   verifyPassword,
 } from '../shared';

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { zipSync, strToU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +121,68 @@ const catalogueRows = async () =>
     )
   )[0]?.n;
 
+/** A real 1×1 PNG: signature, IHDR, IDAT and IEND chunks with their CRCs. */
+function onePixelPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0xe0, 0x60, 0x30]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The head of a JPEG (SOI, a JFIF APP0 segment) and its end: the shop reads the kind from it. */
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0', 'latin1'),
+  Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
+]);
+const PNG = onePixelPng();
+const storedName = (bytes: Buffer, extension: string) =>
+  `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+
+/** import.xml whose goods are `pictures-1` (with `first`'s Картинка) and `pictures-2`. */
+function picturesImport(first: string[]): Buffer {
+  const tags = (names: string[]) => names.map((name) => `<Картинка>${name}</Картинка>`).join('');
+  return Buffer.from(
+    fixture('import.xml')
+      .toString('utf8')
+      .replace('<Картинка>import_files/g1/good-1.jpg</Картинка>', tags(first))
+      .replace(
+        '<Наименование>Рамка дубовая</Наименование>',
+        '<Наименование>Рамка дубовая</Наименование>' +
+          tags(['import_files/missing.jpg', 'import_files/notes.jpg']),
+      )
+      .replace(/good-/g, 'pictures-'),
+  );
+}
+
+/** One whole exchange of import.xml and the pictures, zipped as 1C sends them. */
+async function exchangePictures(importXml: Buffer): Promise<void> {
+  const { call } = await connect();
+  await call('mode=init');
+  const zip = zipSync({
+    'import.xml': new Uint8Array(importXml),
+    'import_files/ab/sunset.jpg': new Uint8Array(JPEG),
+    'import_files/ab/sunset-back.png': new Uint8Array(PNG),
+    'import_files/notes.jpg': strToU8('a note, not a picture'),
+  });
+  await send(call, 'goods.zip', Buffer.from(zip));
+  expect((await importAll(call, 'import.xml')).at(-1)).toBe('success');
+}
+
 describe('issue 28: the catalogue exchange with 1C (CommerceML 2)', () => {
   it('checkauth, init, files in parts and as zip, import until success; a second exchange changes nothing', async () => {
     const { call } = await connect();
@@ -166,6 +230,63 @@ describe('issue 28: the catalogue exchange with 1C (CommerceML 2)', () => {
     expect(await lastImport('import.xml')).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     expect(await lastImport('offers.xml')).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     expect(await catalogueRows()).toBe(before);
+  });
+
+  it("point 2: a good's Картинка become its pictures, served from the store; the same files again change nothing", async () => {
+    const both = ['import_files/ab/sunset.jpg', 'import_files/ab/sunset-back.png'];
+    await exchangePictures(picturesImport(both));
+    const imported = await lastImport('import.xml');
+    expect(imported).toMatchObject({ created: 2, updated: 0 });
+    // A missing file and a file that is no picture are problem lines; the good itself imports.
+    expect(await problemsOf(imported.id)).toEqual(
+      expect.arrayContaining([
+        'Товар «Рамка дубовая» (Ид pictures-2): Файла картинки «import_files/missing.jpg» нет среди файлов обмена: картинка не загружена',
+        'Товар «Рамка дубовая» (Ид pictures-2): Файл «import_files/notes.jpg» не картинка JPEG, PNG, WebP или GIF: картинка не загружена',
+      ]),
+    );
+    expect(await product('pictures-2')).toMatchObject({ name: 'Рамка дубовая' });
+
+    const [row] = await db.query<{ id: number; code: string; section: string }>(
+      `SELECT p.id, p.code, s.code AS section FROM products p JOIN sections s ON s.id = p.section_id
+        WHERE p.xml_id = 'pictures-1'`,
+    );
+    const { id } = row!;
+    const pageImages = async () => {
+      const page = await app.inject({
+        url: `/product/${row!.section}/${row!.code}/`,
+        headers: { 'x-source': 'nuxt' },
+      });
+      expect(page.statusCode).toBe(200);
+      return (page.json() as { data: { product: { images: string[] } } }).data.product.images;
+    };
+    const jpegUrl = `/images/products/${id}/${storedName(JPEG, 'jpg')}`;
+    const pngUrl = `/images/products/${id}/${storedName(PNG, 'png')}`;
+    expect(await pageImages()).toEqual([jpegUrl, pngUrl]);
+    const jpeg = await app.inject(jpegUrl);
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(jpeg.rawPayload.equals(JPEG)).toBe(true);
+    const png = await app.inject(pngUrl);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.equals(PNG)).toBe(true);
+    expect((await app.inject(`/images/products/${id}/${'0'.repeat(64)}.jpg`)).statusCode).toBe(404);
+
+    // The same files again: nothing changes, both goods count «без изменений».
+    await exchangePictures(picturesImport(both));
+    expect(await lastImport('import.xml')).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    expect(await pageImages()).toEqual([jpegUrl, pngUrl]);
+
+    // Only the PNG now: the good is updated for its pictures alone, the JPEG's file goes.
+    await exchangePictures(picturesImport(['import_files/ab/sunset-back.png']));
+    expect(await lastImport('import.xml')).toMatchObject({ updated: 1, unchanged: 1 });
+    expect(await pageImages()).toEqual([pngUrl]);
+    expect((await app.inject(jpegUrl)).statusCode).toBe(404);
+
+    // No Картинка at all (1C sends them when they change): the pictures stay.
+    await exchangePictures(picturesImport([]));
+    expect(await lastImport('import.xml')).toMatchObject({ updated: 0, unchanged: 2 });
+    expect(await pageImages()).toEqual([pngUrl]);
   });
 
   it('a partial offers.xml changes only prices and stock', async () => {

@@ -8,7 +8,7 @@ import { childOf, listOf, textOf, type XmlNode } from './xmlItems';
 /** The shop's property that holds Артикул (the demo's and the CSV exchange's). */
 const ARTICLE_PROPERTY = 'artikul';
 
-const goodName = (good: XmlNode) =>
+export const goodName = (good: XmlNode) =>
   `Товар «${textOf(good, 'Наименование') || '—'}» (Ид ${textOf(good, 'Ид') || '—'})`;
 
 /** A list value as the CSV import would store it: sizes normalised, the column's rule applied. */
@@ -47,6 +47,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 /**
  * One Товар of import.xml as a patch of the CSV import (only what differs from the stored
  * product), or null when nothing changes or it cannot be written (the reason in `problems`).
+ * Its Картинка elements are read apart (pictures.ts): checking them reads files.
  */
 export function goodPatch(
   context: ExchangeContext,
@@ -98,12 +99,6 @@ export function goodPatch(
   const deleted =
     good.attributes['Статус'] === 'Удален' || textOf(good, 'ПометкаУдаления') === 'true';
   set('active', !deleted);
-
-  if (childOf(good, 'Картинка'))
-    problems.push({
-      item: 'Картинки товаров',
-      reason: 'Картинки из 1С магазин пока не загружает: у товаров остаются картинки магазина',
-    });
 
   const article = textOf(good, 'Артикул');
   const articleProperty = check.propertiesByCode.get(ARTICLE_PROPERTY);

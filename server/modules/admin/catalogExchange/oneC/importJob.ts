@@ -12,6 +12,12 @@ import { brokenXml, ExchangeFailure, notCommerceMl } from './failure';
 import { exchangeFile, unpackArchives } from './files';
 import { freeProductCodes, goodPatch } from './goods';
 import { mapPriceTypes, offerPatch, offerProductXmlId } from './offers';
+import {
+  readPictures,
+  removeReplacedPictures,
+  writePictures,
+  type PictureFolders,
+} from './pictures';
 import { storeProblems, type Problem } from './problems';
 import { BrokenXml, xmlItems, type XmlItem } from './xmlItems';
 
@@ -118,7 +124,11 @@ export async function importStep(
     )
       throw new ExchangeFailure(notUploaded(fileName));
     if (job.status === 'checking') return `progress\n${await checkFile(db, job, path)}`;
-    const finished = await writeSome(db, job, path, owner);
+    const folders: PictureFolders = {
+      dataDir: deps.dataDir,
+      exchangeFile: (name) => exchangeFile(deps.dataDir, session, name),
+    };
+    const finished = await writeSome(db, job, { path, owner, folders });
     if (!finished) return `progress\n${progressLine(await reread(db, job.id))}`;
     await deps.announceCatalogChange();
     return 'success';
@@ -190,7 +200,11 @@ async function hold(tx: Queryable, id: number, owner: string): Promise<void> {
 }
 
 /** Writes batches from the checkpoint on; true when the file is done. */
-async function writeSome(db: Db, job: ImportRow, path: string, owner: string): Promise<boolean> {
+async function writeSome(
+  db: Db,
+  job: ImportRow,
+  { path, owner, folders }: { path: string; owner: string; folders: PictureFolders },
+): Promise<boolean> {
   const started = Date.now();
   const context = await loadExchangeContext(db);
   const itemPath = job.kind === 'import' ? PATHS.good : PATHS.offer;
@@ -200,11 +214,26 @@ async function writeSome(db: Db, job: ImportRow, path: string, owner: string): P
   const size = batchSize(db.engine);
 
   const flush = async () => {
-    await db.transaction(async (tx) => {
+    // The pictures' files are read before the transaction: it stays as short as the rows.
+    const pictureProblems: Problem[] = [];
+    const pictures =
+      job.kind === 'import'
+        ? await readPictures(
+            folders,
+            batch.map((item) => item.node),
+            pictureProblems,
+          )
+        : new Map<string, never>();
+    const replaced = await db.transaction(async (tx) => {
       await hold(tx, job.id, owner);
-      const problems: Problem[] = [];
+      const problems: Problem[] = [...pictureProblems];
       if (classifier.length) await writeClassifier(tx, context, classifier.splice(0), problems);
       const counts = await writeItems(tx, job.kind, context, batch, problems);
+      const replaced = await writePictures(tx, folders.dataDir, pictures);
+      // A good whose pictures alone changed is an updated one too.
+      const picturesOnly = replaced.filter((r) => !counts.written.has(r.xmlId)).length;
+      counts.updated += picturesOnly;
+      counts.unchanged -= picturesOnly;
       await storeProblems(tx, job.id, problems);
       await tx.query(
         `UPDATE exchange_1c_imports
@@ -213,7 +242,9 @@ async function writeSome(db: Db, job: ImportRow, path: string, owner: string): P
           WHERE id = $1`,
         [job.id, batch.length, counts.created, counts.updated, counts.unchanged, counts.skipped],
       );
+      return replaced;
     });
+    await removeReplacedPictures(folders.dataDir, replaced);
     batch = [];
   };
 
@@ -257,6 +288,8 @@ interface Counts {
   updated: number;
   unchanged: number;
   skipped: number;
+  /** The Ид of the items whose rows the batch created or changed. */
+  written: Set<string>;
 }
 
 async function writeItems(
@@ -277,6 +310,7 @@ async function writeItems(
   );
   const creates: ProductPatch[] = [];
   const updates: { patch: ProductPatch; existing: ExistingProduct }[] = [];
+  const written = new Set<string>();
   let skipped = 0;
   for (const { node } of items) {
     const id =
@@ -293,6 +327,7 @@ async function writeItems(
       if (problems.length > before && !product) skipped++;
       continue;
     }
+    written.add(id);
     if (product) updates.push({ patch, existing: product });
     else creates.push(patch);
   }
@@ -303,5 +338,6 @@ async function writeItems(
     updated: updates.length,
     unchanged: items.length - creates.length - updates.length - skipped,
     skipped,
+    written,
   };
 }
