@@ -163,14 +163,24 @@ function picturesImport(first: string[]): Buffer {
       .replace(
         '<Наименование>Рамка дубовая</Наименование>',
         '<Наименование>Рамка дубовая</Наименование>' +
-          tags(['import_files/missing.jpg', 'import_files/notes.jpg']),
+          tags(['import_files/missing.jpg', 'import_files/notes.jpg', 'import_files/huge.jpg']),
       )
       .replace(/good-/g, 'pictures-'),
   );
 }
 
-/** One whole exchange of import.xml and the pictures, zipped as 1C sends them. */
-async function exchangePictures(importXml: Buffer): Promise<void> {
+/** A JPEG's head and zeros up to one byte over 20 MB (the zip keeps it small). */
+function hugeJpeg(): Uint8Array {
+  const bytes = new Uint8Array(20 * 1024 * 1024 + 1);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return bytes;
+}
+
+/**
+ * One whole exchange of import.xml and the pictures, zipped as 1C sends them; `huge` adds a
+ * picture over 20 MB (the first exchange only: it costs a second each).
+ */
+async function exchangePictures(importXml: Buffer, huge = false): Promise<void> {
   const { call } = await connect();
   await call('mode=init');
   const zip = zipSync({
@@ -178,6 +188,7 @@ async function exchangePictures(importXml: Buffer): Promise<void> {
     'import_files/ab/sunset.jpg': new Uint8Array(JPEG),
     'import_files/ab/sunset-back.png': new Uint8Array(PNG),
     'import_files/notes.jpg': strToU8('a note, not a picture'),
+    ...(huge && { 'import_files/huge.jpg': hugeJpeg() }),
   });
   await send(call, 'goods.zip', Buffer.from(zip));
   expect((await importAll(call, 'import.xml')).at(-1)).toBe('success');
@@ -234,14 +245,16 @@ describe('issue 28: the catalogue exchange with 1C (CommerceML 2)', () => {
 
   it("point 2: a good's Картинка become its pictures, served from the store; the same files again change nothing", async () => {
     const both = ['import_files/ab/sunset.jpg', 'import_files/ab/sunset-back.png'];
-    await exchangePictures(picturesImport(both));
+    await exchangePictures(picturesImport(both), true);
     const imported = await lastImport('import.xml');
     expect(imported).toMatchObject({ created: 2, updated: 0 });
-    // A missing file and a file that is no picture are problem lines; the good itself imports.
+    // A missing file, one that is no picture and one too large are problem lines; the good
+    // itself imports.
     expect(await problemsOf(imported.id)).toEqual(
       expect.arrayContaining([
         'Товар «Рамка дубовая» (Ид pictures-2): Файла картинки «import_files/missing.jpg» нет среди файлов обмена: картинка не загружена',
         'Товар «Рамка дубовая» (Ид pictures-2): Файл «import_files/notes.jpg» не картинка JPEG, PNG, WebP или GIF: картинка не загружена',
+        'Товар «Рамка дубовая» (Ид pictures-2): Картинка «import_files/huge.jpg» больше 20 МБ: картинка не загружена',
       ]),
     );
     expect(await product('pictures-2')).toMatchObject({ name: 'Рамка дубовая' });
