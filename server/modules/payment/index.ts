@@ -9,6 +9,7 @@ export {
   newPayment,
   sendPayment,
   openPaymentOf,
+  confirmOrderPaid,
   type OpenedPayment,
   type PaymentDeps,
 } from './service';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { orderTitle, PAYMENT_STATE_TITLES, type OnlinePaymentMethod } from '@shared';
 import { conflict, HttpError, notFound } from '../../lib/errors';
+import type { Queryable } from '../../lib/db/types';
 import { queueMail } from '../../lib/mail';
 import type { ServiceDeps } from '../../lib/serviceDeps';
 import {
@@ -199,14 +200,31 @@ async function applyProviderPayment(deps: PaymentDeps, answer: ProviderPayment):
       );
       return false;
     }
-    const order = await markOrderPaid(tx, settled.order_id, PAYMENT_STATE_TITLES.paid);
-    if (!order) return false;
-    // issue 26 point 1: the certificates bought get their codes now, mailed apart from the order's
-    const certificatesMailed = await issueOrderCertificates(tx, order, deps.config.publicUrl);
-    if (!order.email) return certificatesMailed;
-    const mailToken = order.user_id === null ? null : await ensureMailToken(tx, order.user_id);
-    await queueMail(tx, paidMail(deps.config, { ...order, email: order.email }, mailToken));
-    return true;
+    const paid = await confirmOrderPaid(tx, deps, settled.order_id, PAYMENT_STATE_TITLES.paid);
+    return paid?.mailed ?? false;
   });
   if (mailed) void deps.mailer.flush();
+}
+
+/**
+ * The order's side of a payment that came in, inside the caller's transaction: the order marked
+ * paid with `note` in its history, the certificates it bought get their codes, the shopper's mail
+ * «оплачен» queued. The provider's confirmation takes it, and so does a payment 1C recorded
+ * (issue 28), so both pay an order alike. Null when the order was paid already (nothing done);
+ * else whether a mail was queued: flush the mailer after the commit.
+ */
+export async function confirmOrderPaid(
+  tx: Queryable,
+  deps: Pick<PaymentDeps, 'config'>,
+  orderId: number,
+  note: string,
+): Promise<{ mailed: boolean } | null> {
+  const order = await markOrderPaid(tx, orderId, note);
+  if (!order) return null;
+  // issue 26 point 1: the certificates bought get their codes now, mailed apart from the order's
+  const certificatesMailed = await issueOrderCertificates(tx, order, deps.config.publicUrl);
+  if (!order.email) return { mailed: certificatesMailed };
+  const mailToken = order.user_id === null ? null : await ensureMailToken(tx, order.user_id);
+  await queueMail(tx, paidMail(deps.config, { ...order, email: order.email }, mailToken));
+  return { mailed: true };
 }

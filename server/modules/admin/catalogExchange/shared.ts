@@ -22,4 +22,5 @@ export { allColumns, normaliseCell, type CsvColumn } from '../csvColumns';
 export { afterStaffStatusChanges, changeStatusAsStaff } from '../orders';
 export { DELIVERY_TITLES } from '../../shipping';
 export { EMAIL_DELIVERY_TITLE } from '../../certificates';
-export type { PaymentDeps } from '../../payment';
+// Issue 28: a payment 1C recorded pays the order as the provider's confirmation does.
+export { confirmOrderPaid, type PaymentDeps } from '../../payment';

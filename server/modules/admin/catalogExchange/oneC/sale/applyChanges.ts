@@ -1,7 +1,8 @@
-import { ORDER_STATUS_TITLES, type OrderStatus } from '@shared';
+import { ORDER_STATUS_TITLES, type OrderStatus, type PaymentState } from '@shared';
 import {
   afterStaffStatusChanges,
   changeStatusAsStaff,
+  confirmOrderPaid,
   HttpError,
   type PaymentDeps,
   type Queryable,
@@ -42,13 +43,16 @@ async function readChanges(path: string, name: string): Promise<OrderChange[]> {
 interface OrderNow {
   id: number;
   status: OrderStatus;
+  payment_state: PaymentState;
   revision: number;
 }
 
+/** The file's orders, locked (in id order) so the payment states read stay true to the commit. */
 async function ordersNow(tx: Queryable, changes: OrderChange[]): Promise<Map<number, OrderNow>> {
   const ids = changes.flatMap((change) => (change.orderId === null ? [] : [change.orderId]));
   const rows = await tx.query<OrderNow>(
-    'SELECT id, status, revision FROM orders WHERE id = ANY($1::int[])',
+    `SELECT id, status, payment_state, revision FROM orders WHERE id = ANY($1::int[])
+      ORDER BY id FOR UPDATE`,
     [ids],
   );
   return new Map(rows.map((row) => [row.id, row]));
@@ -62,6 +66,27 @@ function problemsOf(changes: OrderChange[], orders: Map<number, OrderNow>): stri
       return [unmappedStatus(change.label, change.status.unknown)];
     return [];
   });
+}
+
+/** The payment states a payment 1C recorded turns into paid; a paid or refunded order stays. */
+const UNPAID: ReadonlySet<PaymentState> = new Set(['on_receipt', 'pending', 'failed']);
+
+/**
+ * A payment 1C recorded pays the order the way the provider's confirmation does (its history,
+ * certificates and mail), unless it is paid or refunded already, or cancelled (or cancelled by
+ * this document): 1C settles a cancelled order's money itself. True when the order became paid.
+ */
+async function payAs1cSays(
+  tx: Queryable,
+  deps: PaymentDeps,
+  change: OrderChange,
+  order: OrderNow,
+): Promise<boolean> {
+  if (change.payment === null || !UNPAID.has(order.payment_state)) return false;
+  if (order.status === 'cancelled' || change.status === 'cancelled') return false;
+  if (!(await confirmOrderPaid(tx, deps, order.id, change.payment))) return false;
+  order.payment_state = 'paid';
+  return true;
 }
 
 /**
@@ -79,7 +104,8 @@ async function keepConfirmed(tx: Queryable, before: OrderNow[]): Promise<void> {
 }
 
 /**
- * issue 28 point 4: 1C's file of order changes, in one transaction: each status change takes the
+ * issue 28 point 4: 1C's file of order changes, in one transaction: a payment 1C recorded pays
+ * the order first (as the provider's confirmation would), then each status change takes the
  * staff's way (the allowed moves, the history, the shopper's mail, the change log with the
  * exchange's account), and a document the shop cannot apply refuses the whole file.
  */
@@ -102,6 +128,10 @@ export async function applyChangesFile(
     const changed = new Map<number, OrderNow>();
     for (const change of changes) {
       const order = orders.get(change.orderId as number) as OrderNow;
+      const before = { ...order };
+      // Paid before it moves: 1C takes the money, then ships.
+      const paid = await payAs1cSays(tx, deps, change, order);
+      if (paid && !changed.has(order.id)) changed.set(order.id, before);
       const status = change.status as OrderStatus | null;
       // 1C sends an order again with the status it has: that is no change.
       if (status === null || status === order.status) continue;
@@ -119,7 +149,7 @@ export async function applyChangesFile(
           );
         throw error;
       }
-      if (!changed.has(order.id)) changed.set(order.id, { ...order });
+      if (!changed.has(order.id)) changed.set(order.id, before);
       order.status = status;
     }
     await keepConfirmed(tx, [...changed.values()]);

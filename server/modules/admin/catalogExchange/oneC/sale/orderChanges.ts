@@ -11,6 +11,8 @@ export interface OrderChange {
   status: OrderStatus | null | { unknown: string };
   /** For the order's history and the shopper's mail: what 1C recorded. */
   note: string;
+  /** 1C recorded the order's payment: the paid entry's note in its history; null when it did not. */
+  payment: string | null;
 }
 
 /** 1C-Bitrix's standard status ids, which a 1C set up for a Bitrix shop keeps sending. */
@@ -69,6 +71,20 @@ function noteOf(values: Map<string, string>): string {
   return events.length ? `Изменено в 1С: ${events.join(', ')}` : 'Изменено в 1С';
 }
 
+/**
+ * Whether 1C says the order is paid: a payment's date or number of its own (1C-Bitrix's «Дата
+ * оплаты по 1С», «Номер оплаты по 1С»), or «Заказ оплачен» true; then the history's note of the
+ * payment, with 1C's number and date when it sent them.
+ */
+function paymentOf(values: Map<string, string>): string | null {
+  const number = values.get('Номер оплаты по 1С');
+  // 1C writes an empty date as its first day, 0001-01-01: no payment.
+  const date = values.get('Дата оплаты по 1С')?.replace(/^0001-01-01.*$/, '');
+  if (!number && !date && !YES.test(values.get('Заказ оплачен') ?? '')) return null;
+  const details = [number && `№ ${number}`, date && `от ${date}`].filter(Boolean).join(' ');
+  return details ? `Оплачен в 1С: оплата ${details}` : 'Оплачен в 1С';
+}
+
 const orderIdOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
 /**
@@ -86,5 +102,6 @@ export function orderChangeOf(node: XmlNode): OrderChange | null {
     orderId: orderIdOf(id) ?? orderIdOf(number),
     status: statusOf(values),
     note: noteOf(values),
+    payment: paymentOf(values),
   };
 }

@@ -115,6 +115,59 @@ const orderState = async (orderId: number) => ({
   ]),
 });
 
+/** One `Документ` «Заказ товара» of 1C's file with its requisites (a payment, a status…). */
+const changeDocument = (orderId: number, values: [string, string][]) => `
+  <Документ>
+    <Ид>${orderId}</Ид>
+    <Номер>${orderId}</Номер>
+    <Дата>2026-11-30</Дата>
+    <ХозОперация>Заказ товара</ХозОперация>
+    <Роль>Продавец</Роль>
+    <Валюта>руб</Валюта>
+    <Курс>1</Курс>
+    <ЗначенияРеквизитов>${values
+      .map(
+        ([name, value]) =>
+          `<ЗначениеРеквизита><Наименование>${name}</Наименование><Значение>${value}</Значение></ЗначениеРеквизита>`,
+      )
+      .join('')}</ЗначенияРеквизитов>
+  </Документ>`;
+const changesOf = (...documents: string[]) =>
+  Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      `<КоммерческаяИнформация ВерсияСхемы="2.08" ДатаФормирования="2026-11-30T10:00:00">${documents.join('')}\n</КоммерческаяИнформация>\n`,
+  );
+const PAID_BY_CASH: [string, string][] = [
+  ['Номер оплаты по 1С', 'ПКО-00018'],
+  ['Дата оплаты по 1С', '2026-11-30'],
+];
+
+/** What a payment from 1C changes, or must leave as it was. */
+const paymentState = async (orderId: number) => ({
+  order: (
+    await s.db.query<{ payment_state: string; status: string; revision: number }>(
+      'SELECT payment_state, status, revision FROM orders WHERE id = $1',
+      [orderId],
+    )
+  )[0],
+  history: await s.db.query<{ payment_state: string; note: string }>(
+    'SELECT payment_state, note FROM order_history WHERE order_id = $1 ORDER BY id',
+    [orderId],
+  ),
+  mail: (
+    await s.db.query<{ subject: string }>(
+      'SELECT subject FROM mail_outbox WHERE subject LIKE $1 OR subject LIKE $2 ORDER BY id',
+      [`Заказ № ${orderId} %`, `Заказ № ${orderId}:%`],
+    )
+  ).map((mail) => mail.subject),
+  certificates: (
+    await s.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM certificates WHERE order_id = $1',
+      [orderId],
+    )
+  )[0]?.n,
+});
+
 describe('issue 28 points 1 and 4: the orders exchange with 1C (type=sale)', () => {
   it('issue 28 point 4: query gives the placed order field by field, success confirms it, a status file reaches the cabinet and the mail', async () => {
     const orderId = await placeOrder();
@@ -270,6 +323,78 @@ describe('issue 28 points 1 and 4: the orders exchange with 1C (type=sale)', () 
       'Анна <Смирнова> & Ко',
     );
     await call('mode=success');
+  });
+
+  it('issue 28: a payment 1C recorded marks the order paid as the provider would: the cabinet, the history, the mail, its certificates; the same file again changes nothing', async () => {
+    const orderId = await placeOrder();
+    // The order bought two gift certificates (the beads' line): paying it issues their codes.
+    await s.db.query(
+      'UPDATE order_items SET gift_certificate = true WHERE order_id = $1 AND product_id = $2',
+      [orderId, s.f.beads],
+    );
+    const call = await connect();
+    expect(documentOf(await queryDocuments(call), orderId)).toBeDefined();
+    expect((await call('mode=success')).body).toBe('success');
+
+    const file = changesOf(changeDocument(orderId, PAID_BY_CASH));
+    expect((await call('mode=file&filename=payments.xml', file)).body).toBe('success');
+    const cabinet = (await shopper.get(`/api/personal/orders/${orderId}`)).json<{
+      result: { status: string; paymentState: string; history: { note: string }[] };
+    }>().result;
+    expect(cabinet).toMatchObject({ status: 'new', paymentState: 'paid' });
+    const note = 'Оплачен в 1С: оплата № ПКО-00018 от 2026-11-30';
+    expect(cabinet.history.map((entry) => entry.note)).toContain(note);
+    const paid = await paymentState(orderId);
+    expect(paid.history.at(-1)).toEqual({ payment_state: 'paid', note });
+    expect(paid.mail).toEqual([`Заказ № ${orderId} оплачен`]);
+    expect(paid.certificates).toBe(2);
+    // What 1C changed itself does not go back to it.
+    expect(documentOf(await queryDocuments(call), orderId)).toBeUndefined();
+
+    expect((await call('mode=file&filename=payments-2.xml', file)).body).toBe('success');
+    expect(await paymentState(orderId)).toEqual(paid);
+  });
+
+  it('issue 28: «Заказ оплачен» pays a failed payment; a paid, refunded or cancelled order stays; an order the shop has not refuses the file', async () => {
+    const order = (
+      payment: 'failed' | 'refunded' | 'pending',
+      status: 'new' | 'cancelled' = 'new',
+    ) =>
+      insertTestOrder(s.db, {
+        userId: shopper.id,
+        email: SHOPPER_EMAIL,
+        paymentState: payment,
+        status,
+        lines: [{ productId: s.f.beads, quantity: 1, price: 250.5 }],
+      });
+    const failed = await order('failed');
+    const refunded = await order('refunded');
+    const cancelled = await order('pending', 'cancelled');
+    const kept = [await paymentState(refunded), await paymentState(cancelled)];
+    const call = await connect();
+    const file = changesOf(
+      changeDocument(failed, [['Заказ оплачен', 'true']]),
+      changeDocument(refunded, PAID_BY_CASH),
+      changeDocument(cancelled, PAID_BY_CASH),
+    );
+    expect((await call('mode=file&filename=orders.xml', file)).body).toBe('success');
+    expect((await paymentState(failed)).history.at(-1)).toEqual({
+      payment_state: 'paid',
+      note: 'Оплачен в 1С',
+    });
+    expect([await paymentState(refunded), await paymentState(cancelled)]).toEqual(kept);
+
+    const pending = await order('pending');
+    const before = await paymentState(pending);
+    const unknown = changesOf(
+      changeDocument(pending, PAID_BY_CASH),
+      changeDocument(999999, PAID_BY_CASH),
+    );
+    expect((await call('mode=file&filename=orders.xml', unknown)).body).toBe(
+      'failure\nФайл «orders.xml» не применён: заказ «999999» не найден в магазине. ' +
+        'Ничего из файла не записано',
+    );
+    expect(await paymentState(pending)).toEqual(before);
   });
 
   it('issue 28 point 3: only orders in the statuses staff send to 1C go; one goes once it reaches such a status', async () => {
