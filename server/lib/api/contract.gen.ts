@@ -34,7 +34,8 @@ export interface paths {
      *       значение; cookie обязателен во всех следующих запросах;
      *     - init — ответ `zip=yes` и `file_limit=<байт>`; удаляет файлы прошлого обмена;
      *     - import — шаг импорта import.xml или offers.xml: `progress` и строка о ходе, затем
-     *       `success`;
+     *       `success`; в конце полной выгрузки import.xml (не «только изменения») товары из 1С в
+     *       разделах её групп, которых в ней нет, снимаются с продажи (настройка missingGoods);
      *     - query (type=sale) — заказы, изменённые после последнего подтверждённого обмена, одним
      *       документом CommerceML (application/xml, UTF-8 или windows-1251 по параметру encoding);
      *     - success (type=sale) — 1С приняла заказы последнего query;
@@ -47,8 +48,8 @@ export interface paths {
      * Обмен с 1С — те же команды методом POST; mode=file принимает часть файла
      * @description mode=file: тело запроса — очередная часть файла `filename` (не больше file_limit байт),
      *     дописывается к уже полученным; zip-архив распаковывается при первом import. В обмене
-     *     заказами (type=sale) файл изменений заказов из 1С применяется, как только пришла его
-     *     последняя часть. Остальные команды — как у GET. Заголовок X-Requested-With не нужен: запрос защищён cookie обмена.
+     *     заказами (type=sale) файл изменений заказов из 1С (статусы, оплаты) применяется, как
+     *     только пришла его последняя часть. Остальные команды — как у GET. Заголовок X-Requested-With не нужен: запрос защищён cookie обмена.
      */
     post: operations['exchange1cPost'];
     delete?: never;
@@ -1810,9 +1811,9 @@ export interface paths {
     };
     /**
      * Обмен с 1С — настройки и учётные записи обмена
-     * @description Настройки обмена (архив, размер части файла, статусы заказов для 1С, сопоставление типов
-     *     цен 1С с прайс-листами магазина), прайс-листы, учётные записи с правом обмена и адрес для
-     *     1С (docs/1c-exchange.md).
+     * @description Настройки обмена (архив, размер части файла, статусы заказов для 1С, товары, которых нет
+     *     в полной выгрузке, сопоставление типов цен 1С с прайс-листами магазина), прайс-листы,
+     *     учётные записи с правом обмена и адрес для 1С (docs/1c-exchange.md).
      */
     get: operations['getAdminExchange1cSettings'];
     put?: never;
@@ -3583,7 +3584,8 @@ export interface components {
     /**
      * @description Импорт одного файла обмена с 1С. status: checking — файл ещё не проверен; writing — идёт
      *     запись; done — записан; failed — остановлен (error). written — записанные товары или
-     *     предложения из total; skipped — не записанные из-за причин в problems.
+     *     предложения из total; skipped — не записанные из-за причин в problems; deactivated —
+     *     товары групп полной выгрузки, которых в ней не было, снятые с продажи в её конце.
      */
     Exchange1cImport: {
       id: number;
@@ -3598,6 +3600,7 @@ export interface components {
       updated: number;
       unchanged: number;
       skipped: number;
+      deactivated: number;
       error: string | null;
       problems: {
         item: string;
@@ -3622,6 +3625,14 @@ export interface components {
        * @description Статусы заказов, которые уходят в 1С (type=sale)
        */
       saleStatuses: components['schemas']['OrderStatus'][];
+      /**
+       * Товары, которых нет в полной выгрузке
+       * @description Что полная выгрузка import.xml (не «только изменения») делает в конце с активными
+       *     товарами из 1С в разделах своих групп, которых в ней нет: deactivate — снимает с
+       *     продажи (как «Деактивировать» в 1С-Битрикс), keep — оставляет как есть
+       * @enum {string}
+       */
+      missingGoods: 'deactivate' | 'keep';
       /** @description Типы цен 1С и прайс-листы магазина, в которые пишутся их цены */
       priceTypes: components['schemas']['Exchange1cPriceTypeLink'][];
     };

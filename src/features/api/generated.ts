@@ -2853,6 +2853,7 @@ export type Exchange1CImport = {
   updated: number;
   unchanged: number;
   skipped: number;
+  deactivated: number;
   error: string | null;
   problems: {
     item: string;
@@ -2875,6 +2876,11 @@ export type Exchange1CSettings = {
   fileLimit: number;
   /** Статусы заказов, которые уходят в 1С (type=sale) */
   saleStatuses: Статус[];
+  /** Что полная выгрузка import.xml (не «только изменения») делает в конце с активными
+    товарами из 1С в разделах своих групп, которых в ней нет: deactivate — снимает с
+    продажи (как «Деактивировать» в 1С-Битрикс), keep — оставляет как есть
+     */
+  missingGoods: "deactivate" | "keep";
   /** Типы цен 1С и прайс-листы магазина, в которые пишутся их цены */
   priceTypes: Exchange1CPriceTypeLink[];
 };

@@ -5,6 +5,11 @@ import { megabytes } from './settingsForm';
 
 type Link = Exchange1CSettings['priceTypes'][number];
 
+const MISSING_GOODS_TITLES: Record<Exchange1CSettings['missingGoods'], string> = {
+  deactivate: 'деактивировать',
+  keep: 'оставить как есть',
+};
+
 const statusNames = (value: unknown) =>
   quotedList(listOf<OrderStatus>(value).map((status) => ORDER_STATUS_TITLES[status] ?? status));
 
@@ -38,6 +43,15 @@ export function describeExchangeChange(
   if (statusNames(before.saleStatuses) !== statusNames(after.saleStatuses))
     lines.push(
       fromTo('Заказы в 1С', statusNames(before.saleStatuses), statusNames(after.saleStatuses)),
+    );
+  // Records saved before the setting existed have none: nothing to tell of it.
+  if (before.missingGoods && after.missingGoods && before.missingGoods !== after.missingGoods)
+    lines.push(
+      fromTo(
+        'Товары, которых нет в полной выгрузке',
+        MISSING_GOODS_TITLES[before.missingGoods],
+        MISSING_GOODS_TITLES[after.missingGoods],
+      ),
     );
   const listOfType = (links: unknown, xmlId: string) => {
     const id = listOf<Link>(links).find((link) => link.xmlId === xmlId)?.priceListId;

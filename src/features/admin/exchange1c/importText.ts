@@ -20,7 +20,10 @@ const itemsOf = (item: Exchange1CImport) =>
 export const progressText = (item: Exchange1CImport) =>
   `Записано ${wholeNumber(item.written)} из ${counted(item.total, itemsOf(item))}`;
 
-/** The import's counts as label and value pairs. */
+/**
+ * The import's counts as label and value pairs; the goods a full import deactivated only when
+ * there were any (most imports deactivate none).
+ */
 export function importCounts(item: Exchange1CImport): [string, string][] {
   const forms = itemsOf(item);
   return [
@@ -28,6 +31,9 @@ export function importCounts(item: Exchange1CImport): [string, string][] {
     ['Изменено', counted(item.updated, forms)],
     ['Без изменений', counted(item.unchanged, forms)],
     ['Пропущено', counted(item.skipped, forms)],
+    ...(item.deactivated > 0
+      ? [['Деактивировано', counted(item.deactivated, forms)] as [string, string]]
+      : []),
   ];
 }
 

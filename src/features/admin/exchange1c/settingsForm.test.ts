@@ -19,6 +19,14 @@ describe('issue 28 point 3: the settings form of «Обмен с 1С»', () => {
     expect(fileLimitError(typed)).toBeNull();
   });
 
+  it('keeps what a full upload does with the goods it leaves out, and notices a change', () => {
+    const stored = draftOf(settingsData.settings, settingsData.priceTypes);
+    expect(stored.missingGoods).toBe('deactivate');
+    const kept = { ...stored, missingGoods: 'keep' as const };
+    expect(isDirty(kept, stored)).toBe(true);
+    expect(settingsOf(kept).missingGoods).toBe('keep');
+  });
+
   it('lists every price type seen, an unmapped one as null, and notices a change', () => {
     const stored = draftOf(settingsData.settings, settingsData.priceTypes);
     expect(settingsOf(stored).priceTypes).toEqual([

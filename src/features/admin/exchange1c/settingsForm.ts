@@ -11,6 +11,8 @@ export interface SettingsDraft {
   zip: boolean;
   fileLimitMib: string;
   saleStatuses: OrderStatus[];
+  /** What a full import does with the goods of its groups it does not name. */
+  missingGoods: Exchange1CSettings['missingGoods'];
   /** The price list of each 1C price type by its Ид, '' for none. */
   priceLists: Record<string, string>;
 }
@@ -26,6 +28,7 @@ export function draftOf(settings: Exchange1CSettings, seenTypes: { xmlId: string
     zip: settings.zip,
     fileLimitMib: megabytes(settings.fileLimit),
     saleStatuses: settings.saleStatuses,
+    missingGoods: settings.missingGoods,
     priceLists,
   } satisfies SettingsDraft;
 }
@@ -44,6 +47,7 @@ export function settingsOf(draft: SettingsDraft): Exchange1CSettings {
     zip: draft.zip,
     fileLimit: Math.round(Number(draft.fileLimitMib.replace(',', '.')) * MiB),
     saleStatuses: draft.saleStatuses,
+    missingGoods: draft.missingGoods,
     priceTypes: Object.entries(draft.priceLists).map(([xmlId, list]) => ({
       xmlId,
       priceListId: list ? Number(list) : null,
@@ -56,4 +60,5 @@ export const isDirty = (draft: SettingsDraft, stored: SettingsDraft) =>
   draft.zip !== stored.zip ||
   Number(draft.fileLimitMib.replace(',', '.')) !== Number(stored.fileLimitMib) ||
   [...draft.saleStatuses].sort().join() !== [...stored.saleStatuses].sort().join() ||
+  draft.missingGoods !== stored.missingGoods ||
   Object.entries(draft.priceLists).some(([xmlId, list]) => stored.priceLists[xmlId] !== list);

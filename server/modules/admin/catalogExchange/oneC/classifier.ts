@@ -76,6 +76,17 @@ export async function writeGroups(tx: Queryable, groups: XmlNode): Promise<numbe
   return changed;
 }
 
+/** The Ид of every group of Классификатор/Группы, the nested ones too. */
+export function groupXmlIds(groups: XmlNode): string[] {
+  return groups.children
+    .filter((child) => child.name === 'Группа')
+    .flatMap((group) => {
+      const xmlId = textOf(group, 'Ид');
+      const children = childOf(group, 'Группы');
+      return [...(xmlId ? [xmlId] : []), ...(children ? groupXmlIds(children) : [])];
+    });
+}
+
 const PROPERTY_TYPES: Record<string, 'list' | 'string' | 'number' | 'boolean'> = {
   справочник: 'list',
   строка: 'string',

@@ -194,6 +194,36 @@ async function exchangePictures(importXml: Buffer, huge = false): Promise<void> 
   expect((await importAll(call, 'import.xml')).at(-1)).toBe('success');
 }
 
+/** A good of import.xml in `groups`, with a БазоваяЕдиница when given. */
+const good = (id: string, name: string, groups: string[], unit = '') =>
+  `<Товар><Ид>${id}</Ид><Наименование>${name}</Наименование>${unit}` +
+  `<Группы>${groups.map((group) => `<Ид>${group}</Ид>`).join('')}</Группы></Товар>`;
+
+/** import.xml of groups of its own (so other tests' goods stay out of them) and `goods`. */
+const catalogFile = (groups: string[], goods: string[], onlyChanges = false) =>
+  Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<КоммерческаяИнформация ВерсияСхемы="2.08" ДатаФормирования="2026-11-29T09:00:00">
+  <Классификатор>
+    <Ид>cls-full</Ид>
+    <Наименование>Классификатор</Наименование>
+    <Группы>${groups
+      .map(
+        (group) => `<Группа><Ид>${group}</Ид><Наименование>Группа ${group}</Наименование></Группа>`,
+      )
+      .join('')}</Группы>
+  </Классификатор>
+  <Каталог СодержитТолькоИзменения="${onlyChanges}">
+    <Ид>cat-full</Ид>
+    <ИдКлассификатора>cls-full</ИдКлассификатора>
+    <Наименование>Каталог товаров</Наименование>
+    <Товары>${goods.join('')}</Товары>
+  </Каталог>
+</КоммерческаяИнформация>
+`);
+
+const PIECE = '<БазоваяЕдиница Код="796" НаименованиеПолное="Штука">шт</БазоваяЕдиница>';
+const KILOGRAM = '<БазоваяЕдиница Код="166" НаименованиеПолное="Килограмм">кг</БазоваяЕдиница>';
+
 describe('issue 28: the catalogue exchange with 1C (CommerceML 2)', () => {
   it('checkauth, init, files in parts and as zip, import until success; a second exchange changes nothing', async () => {
     const { call } = await connect();
@@ -406,6 +436,106 @@ describe('issue 28: the catalogue exchange with 1C (CommerceML 2)', () => {
       `SELECT count(*)::int AS n FROM products WHERE xml_id LIKE 'parallel-%'`,
     )) as [{ n: number }];
     expect(n).toBe(2);
+  });
+
+  it('a full import deactivates the goods of its groups it left out; «only changes», «Оставить как есть» and the same file again deactivate none', async () => {
+    /** One exchange of import.xml alone, as 1C runs it; the import's row after it. */
+    const importOnce = async (file: Buffer) => {
+      const { call } = await connect();
+      await call('mode=init');
+      await send(call, 'import.xml', file);
+      expect((await importAll(call, 'import.xml')).at(-1)).toBe('success');
+      const [row] = await db.query<{ id: number; partial: boolean; deactivated: number }>(
+        `SELECT id, partial, created, updated, unchanged, deactivated FROM exchange_1c_imports
+          WHERE file_name = 'import.xml' ORDER BY id DESC LIMIT 1`,
+      );
+      return row!;
+    };
+    const active = async () =>
+      Object.fromEntries(
+        (
+          await db.query<{ code: string; active: boolean }>(
+            `SELECT coalesce(xml_id, code) AS code, active FROM products
+              WHERE xml_id LIKE 'full-%' OR code = 'full-shop-own' ORDER BY 1`,
+          )
+        ).map((row) => [row.code, row.active]),
+      );
+    const groups = ['full-kits', 'full-yarn'];
+    const goods = [
+      good('full-1', 'Набор «Маки»', ['full-kits']),
+      good('full-2', 'Пряжа «Весна»', ['full-yarn']),
+      good('full-3', 'Набор «Ромашки»', ['full-kits']),
+    ];
+    expect(await importOnce(catalogFile(groups, goods))).toMatchObject({
+      created: 3,
+      deactivated: 0,
+    });
+    // A good the shop made itself in the same section: 1C cannot name it, so it stays on sale.
+    await db.query(
+      `INSERT INTO products (code, name, section_id)
+       SELECT 'full-shop-own', 'Набор магазина', section_id FROM products WHERE xml_id = 'full-1'`,
+    );
+    const twoOfThree = catalogFile(groups, goods.slice(0, 2));
+
+    expect(await importOnce(catalogFile(groups, goods.slice(0, 2), true))).toMatchObject({
+      partial: true,
+      deactivated: 0,
+    });
+    await db.query(`UPDATE exchange_1c_settings SET missing_goods = 'keep'`);
+    try {
+      expect(await importOnce(twoOfThree)).toMatchObject({ partial: false, deactivated: 0 });
+    } finally {
+      await db.query('UPDATE exchange_1c_settings SET missing_goods = DEFAULT');
+    }
+    const allActive = { 'full-1': true, 'full-2': true, 'full-3': true, 'full-shop-own': true };
+    expect(await active()).toEqual(allActive);
+
+    const full = await importOnce(twoOfThree);
+    expect(full).toMatchObject({ partial: false, updated: 0, unchanged: 2, deactivated: 1 });
+    expect(await active()).toEqual({ ...allActive, 'full-3': false });
+    const names = await db.query('SELECT 1 FROM exchange_1c_import_names WHERE import_id = $1', [
+      full.id,
+    ]);
+    expect(names).toEqual([]);
+    const listed = (await suite.editor.get('/api/admin/exchange-1c/imports')).json<{
+      imports: { id: number; deactivated: number }[];
+    }>().imports;
+    expect(listed.find((item) => item.id === full.id)).toMatchObject({ deactivated: 1 });
+
+    // The same file again changes nothing; the good back in the file is on sale again.
+    expect(await importOnce(twoOfThree)).toMatchObject({ updated: 0, deactivated: 0 });
+    expect(await active()).toEqual({ ...allActive, 'full-3': false });
+    expect(await importOnce(catalogFile(groups, goods))).toMatchObject({
+      updated: 1,
+      deactivated: 0,
+    });
+    expect(await active()).toEqual(allActive);
+  });
+
+  it('goods in more than one group lie in the first; those and a unit other than the piece are listed once per import', async () => {
+    const { call } = await connect();
+    await call('mode=init');
+    // More goods than one PGlite batch (100): the count is carried from batch to batch.
+    const goods = Array.from({ length: 150 }, (_, i) =>
+      good(
+        `multi-${i + 1}`,
+        `Пряжа ${i + 1}`,
+        ['multi-yarn', 'multi-sale'],
+        i < 2 ? KILOGRAM : PIECE,
+      ),
+    );
+    goods.push(good('multi-one', 'Пряжа одна', ['multi-yarn', 'unknown-group']));
+    await send(call, 'import.xml', catalogFile(['multi-yarn', 'multi-sale'], goods));
+    expect((await importAll(call, 'import.xml')).at(-1)).toBe('success');
+    expect(await product('multi-1')).toMatchObject({ section: 'Группа multi-yarn' });
+    const imported = await lastImport('import.xml');
+    expect(imported).toMatchObject({ created: 151 });
+    expect(await problemsOf(imported.id)).toEqual([
+      'Единица измерения «кг» (код 166): Не загружается: в магазине все товары продаются поштучно',
+      'Товар «Пряжа одна» (Ид multi-one): Группа с Ид unknown-group не найдена в классификаторе',
+      'Товары в нескольких группах: У 150 товаров в 1С больше одной группы: в магазине товар ' +
+        'лежит в разделе первой известной группы, остальные группы не применены',
+    ]);
   });
 
   it('staff see the imports with what they could not map; a guest may not', async () => {

@@ -1,3 +1,4 @@
+import { plural } from '@shared';
 import { normaliseCell, translit, type Queryable } from '../shared';
 import { normaliseSize } from '../import/rows/cells';
 import type { ExistingProduct, ProductPatch } from '../import/rows/types';
@@ -7,6 +8,17 @@ import { childOf, listOf, textOf, type XmlNode } from './xmlItems';
 
 /** The shop's property that holds Артикул (the demo's and the CSV exchange's). */
 const ARTICLE_PROPERTY = 'artikul';
+
+/** The unit every good of the shop is sold in: шт, code 796 of ОКЕИ (what 1C sends for it). */
+const PIECE_CODE = '796';
+const PIECE_NAMES = new Set(['шт', 'шт.', 'штука']);
+const UNIT_NOT_LOADED = 'Не загружается: в магазине все товары продаются поштучно';
+
+/** The problem line of an import's goods with further groups (one per import, count updated). */
+export const FURTHER_GROUPS_ITEM = 'Товары в нескольких группах';
+export const furtherGroupsReason = (count: number) =>
+  `У ${count} ${plural(count, ['товара', 'товаров', 'товаров'])} в 1С больше одной группы: ` +
+  'в магазине товар лежит в разделе первой известной группы, остальные группы не применены';
 
 export const goodName = (good: XmlNode) =>
   `Товар «${textOf(good, 'Наименование') || '—'}» (Ид ${textOf(good, 'Ид') || '—'})`;
@@ -44,6 +56,38 @@ function plainValue(type: string, raw: string): string | number | boolean | null
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.some((y) => y.toLowerCase() === x.toLowerCase()));
 
+/** The sections of the good's groups the shop knows, in the file's order, each once. */
+function knownSections(context: ExchangeContext, groups: readonly string[]): number[] {
+  return [...new Set(groups.flatMap((id) => context.sectionsByXmlId.get(id) ?? []))];
+}
+
+/** Whether the good names more than one known group (the shop keeps it in the first alone). */
+export function hasFurtherGroups(context: ExchangeContext, good: XmlNode): boolean {
+  const groups = listOf(good, 'Группы', 'Ид').map((node) => node.text.trim());
+  return knownSections(context, groups).length > 1;
+}
+
+/**
+ * БазоваяЕдиница named for staff when it is not the piece: the shop keeps no unit per product
+ * (everything is sold by the piece), so another unit is listed. 1C writes `<БазоваяЕдиница
+ * Код="796" НаименованиеПолное="Штука">шт</БазоваяЕдиница>`; some versions put the code and the
+ * short name in child elements.
+ */
+function otherUnit(good: XmlNode): string | null {
+  const unit = childOf(good, 'БазоваяЕдиница');
+  if (!unit) return null;
+  const code = (unit.attributes['Код'] ?? textOf(unit, 'Код')).trim();
+  const name =
+    (unit.children.length === 0 ? unit.text.trim() : '') ||
+    unit.attributes['НаименованиеКраткое']?.trim() ||
+    textOf(unit, 'НаименованиеКраткое') ||
+    unit.attributes['НаименованиеПолное']?.trim() ||
+    textOf(unit, 'НаименованиеПолное');
+  if (code === PIECE_CODE || PIECE_NAMES.has(name.toLowerCase())) return null;
+  if (!name) return code ? `Единица измерения с кодом ${code}` : null;
+  return `Единица измерения «${name}»${code ? ` (код ${code})` : ''}`;
+}
+
 /**
  * One Товар of import.xml as a patch of the CSV import (only what differs from the stored
  * product), or null when nothing changes or it cannot be written (the reason in `problems`).
@@ -60,7 +104,7 @@ export function goodPatch(
   const name = textOf(good, 'Наименование');
   if (!xmlId) return null;
   const groups = listOf(good, 'Группы', 'Ид').map((node) => node.text.trim());
-  const known = groups.flatMap((id) => context.sectionsByXmlId.get(id) ?? []);
+  const known = knownSections(context, groups);
   for (const id of groups)
     if (!context.sectionsByXmlId.has(id))
       problems.push({
@@ -99,6 +143,9 @@ export function goodPatch(
   const deleted =
     good.attributes['Статус'] === 'Удален' || textOf(good, 'ПометкаУдаления') === 'true';
   set('active', !deleted);
+
+  const unit = otherUnit(good);
+  if (unit) problems.push({ item: unit, reason: UNIT_NOT_LOADED });
 
   const article = textOf(good, 'Артикул');
   const articleProperty = check.propertiesByCode.get(ARTICLE_PROPERTY);

@@ -7,7 +7,7 @@ const PROBLEMS_SHOWN = 100;
 export async function recentImports(db: Db): Promise<Schema<'Exchange1cImport'>[]> {
   return db.query<Schema<'Exchange1cImport'>>(
     `SELECT i.id, i.file_name AS "fileName", i.status, i.partial, i.total,
-            i.checkpoint AS written, i.created, i.updated, i.unchanged, i.skipped, i.error,
+            i.checkpoint AS written, i.created, i.updated, i.unchanged, i.skipped, i.deactivated, i.error,
             coalesce((SELECT json_agg(json_build_object('item', p.item, 'reason', p.reason))
                         FROM (SELECT item, reason FROM exchange_1c_problems
                                WHERE import_id = i.id ORDER BY item LIMIT $2) p), '[]')

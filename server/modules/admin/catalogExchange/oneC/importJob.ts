@@ -5,12 +5,18 @@ import type { Db, Queryable } from '../shared';
 import { loadExisting } from '../import/jobs/existing';
 import { writePatches } from '../import/jobs/write';
 import type { ExistingProduct, ProductPatch } from '../import/rows/types';
-import { writeGroups, writeProperties } from './classifier';
+import { groupXmlIds, writeGroups, writeProperties } from './classifier';
 import { loadExchangeContext, type ExchangeContext } from './context';
 import type { ExchangeSession } from './exchangeSession';
 import { brokenXml, ExchangeFailure, notCommerceMl } from './failure';
 import { exchangeFile, unpackArchives } from './files';
-import { freeProductCodes, goodPatch } from './goods';
+import {
+  freeProductCodes,
+  FURTHER_GROUPS_ITEM,
+  furtherGroupsReason,
+  goodPatch,
+  hasFurtherGroups,
+} from './goods';
 import { mapPriceTypes, offerPatch, offerProductXmlId } from './offers';
 import {
   readPictures,
@@ -19,7 +25,8 @@ import {
   type PictureFolders,
 } from './pictures';
 import { storeProblems, type Problem } from './problems';
-import { BrokenXml, xmlItems, type XmlItem } from './xmlItems';
+import { missingGoodsRule } from './settings';
+import { BrokenXml, textOf, xmlItems, type XmlItem } from './xmlItems';
 
 const ROOT = 'КоммерческаяИнформация';
 const PATHS = {
@@ -45,6 +52,7 @@ interface ImportRow {
   file_name: string;
   kind: 'import' | 'offers';
   status: 'checking' | 'writing' | 'done' | 'failed';
+  partial: boolean;
   classifier_done: boolean;
   total: number;
   checkpoint: number;
@@ -135,11 +143,14 @@ export async function importStep(
   } catch (error) {
     if (error instanceof LeaseLost) return `progress\n${BUSY}`;
     if (!(error instanceof ExchangeFailure)) throw error;
-    await db.query(
-      `UPDATE exchange_1c_imports SET status = 'failed', error = $2, finished_at = now()
-        WHERE id = $1`,
-      [job.id, error.message],
-    );
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE exchange_1c_imports SET status = 'failed', error = $2, finished_at = now()
+          WHERE id = $1`,
+        [job.id, error.message],
+      );
+      await tx.query('DELETE FROM exchange_1c_import_names WHERE import_id = $1', [job.id]);
+    });
     throw error;
   } finally {
     await db.query(
@@ -208,6 +219,8 @@ async function writeSome(
   const started = Date.now();
   const context = await loadExchangeContext(db);
   const itemPath = job.kind === 'import' ? PATHS.good : PATHS.offer;
+  // A full import.xml names every good of its groups: what it names is kept to its end.
+  const full = job.kind === 'import' && !job.partial;
   let seen = 0;
   let batch: XmlItem[] = [];
   const classifier: XmlItem[] = [];
@@ -227,14 +240,18 @@ async function writeSome(
     const replaced = await db.transaction(async (tx) => {
       await hold(tx, job.id, owner);
       const problems: Problem[] = [...pictureProblems];
-      if (classifier.length) await writeClassifier(tx, context, classifier.splice(0), problems);
+      const items = classifier.splice(0);
+      if (full) await rememberNames(tx, job.id, 'group', items.flatMap(classifierGroupIds));
+      if (items.length) await writeClassifier(tx, context, items, problems);
       const counts = await writeItems(tx, job.kind, context, batch, problems);
+      if (full) await rememberNames(tx, job.id, 'good', batch.flatMap(goodXmlId));
       const replaced = await writePictures(tx, folders.dataDir, pictures);
       // A good whose pictures alone changed is an updated one too.
       const picturesOnly = replaced.filter((r) => !counts.written.has(r.xmlId)).length;
       counts.updated += picturesOnly;
       counts.unchanged -= picturesOnly;
       await storeProblems(tx, job.id, problems);
+      if (job.kind === 'import') await countFurtherGroups(tx, job.id, context, batch);
       await tx.query(
         `UPDATE exchange_1c_imports
             SET checkpoint = checkpoint + $2, created = created + $3, updated = updated + $4,
@@ -261,11 +278,86 @@ async function writeSome(
     if (Date.now() - started > STEP_MS) return false;
   }
   if (batch.length || classifier.length || !job.classifier_done) await flush();
-  await db.query(
-    `UPDATE exchange_1c_imports SET status = 'done', finished_at = now() WHERE id = $1`,
-    [job.id],
-  );
+  await db.transaction(async (tx) => {
+    await hold(tx, job.id, owner);
+    const deactivated = full ? await deactivateMissing(tx, job.id) : 0;
+    await tx.query(
+      `UPDATE exchange_1c_imports SET status = 'done', finished_at = now(), deactivated = $2
+        WHERE id = $1`,
+      [job.id, deactivated],
+    );
+    await tx.query('DELETE FROM exchange_1c_import_names WHERE import_id = $1', [job.id]);
+  });
   return true;
+}
+
+const goodXmlId = ({ node }: XmlItem) => textOf(node, 'Ид') || [];
+const classifierGroupIds = ({ path, node }: XmlItem) =>
+  path === PATHS.groups ? groupXmlIds(node) : [];
+
+/** Keeps the Ид a full import named, with the batch that names them. */
+async function rememberNames(
+  tx: Queryable,
+  importId: number,
+  kind: 'group' | 'good',
+  xmlIds: string[],
+): Promise<void> {
+  if (xmlIds.length === 0) return;
+  await tx.query(
+    `INSERT INTO exchange_1c_import_names (import_id, kind, xml_id)
+     SELECT $1::int, $2::text, unnest($3::text[]) ON CONFLICT DO NOTHING`,
+    [importId, kind, xmlIds],
+  );
+}
+
+/**
+ * A full import's end (1C-Bitrix's «Деактивировать» of elements missing from the file, unless
+ * staff chose «Оставить как есть»): the active goods in the sections of the file's groups that
+ * came from 1C (an xml_id) and that the file did not name become inactive. A good the shop made
+ * itself has no xml_id and is left: 1C cannot name it. Answers how many were deactivated.
+ */
+async function deactivateMissing(tx: Queryable, importId: number): Promise<number> {
+  if ((await missingGoodsRule(tx)) !== 'deactivate') return 0;
+  const [row] = await tx.query<{ n: number }>(
+    `WITH missing AS (
+       UPDATE products p SET active = false
+        WHERE p.active AND p.xml_id IS NOT NULL
+          AND p.section_id IN (SELECT s.id FROM sections s
+                                 JOIN exchange_1c_import_names g
+                                   ON g.import_id = $1 AND g.kind = 'group' AND g.xml_id = s.xml_id)
+          AND NOT EXISTS (SELECT 1 FROM exchange_1c_import_names n
+                           WHERE n.import_id = $1 AND n.kind = 'good' AND n.xml_id = p.xml_id)
+        RETURNING p.id)
+     SELECT count(*)::int AS n FROM missing`,
+    [importId],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Goods with more than one known group lie in the first one's section: one problem line per
+ * import says how many, its count carried up batch by batch.
+ */
+async function countFurtherGroups(
+  tx: Queryable,
+  importId: number,
+  context: ExchangeContext,
+  batch: XmlItem[],
+): Promise<void> {
+  const added = batch.filter(({ node }) => hasFurtherGroups(context, node)).length;
+  if (added === 0) return;
+  const [row] = await tx.query<{ further_groups: number }>(
+    `UPDATE exchange_1c_imports SET further_groups = further_groups + $2 WHERE id = $1
+     RETURNING further_groups`,
+    [importId, added],
+  );
+  await tx.query('DELETE FROM exchange_1c_problems WHERE import_id = $1 AND item = $2', [
+    importId,
+    FURTHER_GROUPS_ITEM,
+  ]);
+  await storeProblems(tx, importId, [
+    { item: FURTHER_GROUPS_ITEM, reason: furtherGroupsReason(row?.further_groups ?? added) },
+  ]);
 }
 
 async function writeClassifier(

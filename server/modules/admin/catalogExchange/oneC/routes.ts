@@ -133,8 +133,8 @@ async function answer(
       throw new ExchangeFailure(saleOnly(query.mode));
     case 'deactivate':
     case 'complete':
-      // 1C of protocol 3.1 ends the exchange with these; the shop deactivates nothing it was not
-      // told to (a good's Статус «Удален» does that), so both only confirm.
+      // 1C of protocol 3.1 ends the exchange with these; a full import.xml has deactivated the
+      // goods it left out at its own end (importJob.ts), so both only confirm.
       return 'success';
   }
 }

@@ -25,6 +25,7 @@ const DEFAULTS = {
   zip: true,
   fileLimit: 8 * MiB,
   saleStatuses: ['new', 'processing', 'shipped', 'done', 'cancelled'],
+  missingGoods: 'deactivate',
   priceTypes: [],
 };
 
@@ -35,7 +36,8 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await db.query(
-    `UPDATE exchange_1c_settings SET zip = DEFAULT, file_limit = DEFAULT, sale_statuses = DEFAULT`,
+    `UPDATE exchange_1c_settings
+        SET zip = DEFAULT, file_limit = DEFAULT, sale_statuses = DEFAULT, missing_goods = DEFAULT`,
   );
   await db.query('UPDATE price_types SET xml_id = NULL');
   await db.query('UPDATE users SET can_exchange_1c = false');
@@ -88,7 +90,7 @@ async function connect() {
 }
 
 describe('issue 28 point 3: the settings of the exchange with 1C', () => {
-  it('reads the defaults: zip on, 8 MiB parts, every order status, the address for 1C', async () => {
+  it('reads the defaults: zip on, 8 MiB parts, every order status, missing goods deactivated, the address for 1C', async () => {
     const data = await read(editor);
     expect(data.settings).toEqual(DEFAULTS);
     expect(data.canManageAccounts).toBe(false);
@@ -100,7 +102,13 @@ describe('issue 28 point 3: the settings of the exchange with 1C', () => {
   });
 
   it('an editor saves them: read back, the statuses in the shop order, one change record', async () => {
-    const saved = { zip: false, fileLimit: 2 * MiB, saleStatuses: ['done', 'new'], priceTypes: [] };
+    const saved = {
+      zip: false,
+      fileLimit: 2 * MiB,
+      saleStatuses: ['done', 'new'],
+      missingGoods: 'keep',
+      priceTypes: [],
+    };
     const response = await editor.post(API, saved);
     expect(response.statusCode, response.body).toBe(200);
     const expected = { ...saved, saleStatuses: ['new', 'done'] };
@@ -119,6 +127,7 @@ describe('issue 28 point 3: the settings of the exchange with 1C', () => {
     [{ saleStatuses: ['lost'] }, 'Поле «Статус» имеет недопустимое значение'],
     [{ saleStatuses: ['new', 'new'] }, 'Поле «Статусы заказов для 1С»'],
     [{ zip: 'yes' }, 'Поле «zip» должно быть значением true или false'],
+    [{ missingGoods: 'delete' }, 'Поле «Товары, которых нет в полной выгрузке»'],
   ])('bounds: %j is refused with 400 in Russian and nothing written', async (change, text) => {
     const response = await admin.post(API, { ...DEFAULTS, zip: false, ...change });
     expect(response.statusCode).toBe(400);

@@ -40,14 +40,26 @@ export async function saleStatusesFor1c(db: Queryable): Promise<OrderStatus[]> {
   return row?.sale_statuses ?? [];
 }
 
+/**
+ * What a full import.xml does with the active goods of its groups it did not name (1C-Bitrix's
+ * «Деактивировать», the default): 'deactivate' makes them inactive, 'keep' leaves them.
+ */
+export async function missingGoodsRule(db: Queryable): Promise<Exchange1cSettings['missingGoods']> {
+  const [row] = await db.query<{ missing_goods: Exchange1cSettings['missingGoods'] }>(
+    'SELECT missing_goods FROM exchange_1c_settings',
+  );
+  return row?.missing_goods ?? 'deactivate';
+}
+
 /** The settings as the screen edits them and the change log keeps them. */
 export async function exchangeSettings(db: Queryable): Promise<Exchange1cSettings> {
-  const [{ zip, fileLimit }, saleStatuses, priceTypes] = await Promise.all([
+  const [{ zip, fileLimit }, saleStatuses, missingGoods, priceTypes] = await Promise.all([
     protocolSettings(db),
     saleStatusesFor1c(db),
+    missingGoodsRule(db),
     priceTypeLinks(db),
   ]);
-  return { zip, fileLimit, saleStatuses, priceTypes };
+  return { zip, fileLimit, saleStatuses, missingGoods, priceTypes };
 }
 
 /**
@@ -67,8 +79,15 @@ export async function saveExchangeSettings(
         `UPDATE exchange_1c_settings
             SET zip = $1, file_limit = $2,
                 sale_statuses = ARRAY(SELECT s FROM unnest($3::text[]) AS s
-                                       ORDER BY array_position($4::text[], s))`,
-        [settings.zip, settings.fileLimit, settings.saleStatuses, ALL_STATUSES],
+                                       ORDER BY array_position($4::text[], s)),
+                missing_goods = $5`,
+        [
+          settings.zip,
+          settings.fileLimit,
+          settings.saleStatuses,
+          ALL_STATUSES,
+          settings.missingGoods,
+        ],
       );
       await linkPriceTypes(tx, settings.priceTypes);
     },

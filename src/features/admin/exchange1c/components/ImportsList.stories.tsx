@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { failedImport, importWithProblems, offersDone, runningImport } from '../testing';
+import { expect, within } from 'storybook/test';
+import {
+  failedImport,
+  fullImportDeactivated,
+  importWithProblems,
+  offersDone,
+  runningImport,
+} from '../testing';
 import { ImportsList } from './ImportsList';
 
 const meta = {
@@ -18,6 +24,25 @@ export const Exchanges: Story = {
     await expect(canvas.getAllByText('Записан')).toHaveLength(2);
     await expect(canvas.getByText('Ошибка')).toBeVisible();
     await expect(canvas.getByText(/Ничего не записано/)).toBeVisible();
+  },
+};
+
+/**
+ * A full upload that left goods of its groups out: how many it deactivated beside the other
+ * counts, and the lines on goods in several groups and on a unit the shop does not load.
+ */
+export const FullImportDeactivated: Story = {
+  args: { imports: [fullImportDeactivated] },
+  play: async ({ canvas, userEvent }) => {
+    const counts = within(canvas.getByLabelText('Итог import.xml'));
+    await expect(counts.getByText('Деактивировано')).toBeVisible();
+    await expect(counts.getByText('4 товара')).toBeVisible();
+    await userEvent.click(canvas.getByText('Не сопоставлено: 2 замечания'));
+    await expect(canvas.getByText(/^У 3 товаров в 1С больше одной группы/)).toBeVisible();
+    await expect(
+      canvas.getByText('Не загружается: в магазине все товары продаются поштучно'),
+    ).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

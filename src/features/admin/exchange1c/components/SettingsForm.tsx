@@ -6,11 +6,18 @@ import { Block, BlockTitle, ErrorText, Muted } from '@features/staffTools';
 import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
 import { Input } from '@ui/Input';
+import { Radio } from '@ui/Radio';
 import { Select } from '@ui/Select';
 import { Toggle } from '@ui/Toggle';
 import { fileLimitError, type SettingsDraft } from '../settingsForm';
 
 const STATUSES = Object.keys(ORDER_STATUS_TITLES) as OrderStatus[];
+
+/** The choices for the goods a full upload leaves out, as 1C-Bitrix names the first. */
+const MISSING_GOODS_OPTIONS = [
+  { value: 'deactivate', label: 'Деактивировать' },
+  { value: 'keep', label: 'Оставить как есть' },
+] as const satisfies readonly { value: SettingsDraft['missingGoods']; label: string }[];
 
 export interface SettingsFormProps {
   draft: SettingsDraft;
@@ -28,7 +35,8 @@ export interface SettingsFormProps {
 
 /**
  * Issue 28 point 3: the exchange's settings: the archive and the part size init answers 1C, the
- * order statuses whose orders go to 1C, and the price list each 1C price type fills.
+ * order statuses whose orders go to 1C, what a full upload does with the goods it leaves out, and
+ * the price list each 1C price type fills.
  */
 export function SettingsForm({
   draft,
@@ -87,6 +95,24 @@ export function SettingsForm({
                     : draft.saleStatuses.filter((s) => s !== status),
                 })
               }
+            />
+          ))}
+        </Fieldset>
+        <Fieldset>
+          <Legend>Товары, которых нет в полной выгрузке</Legend>
+          <Muted>
+            Товары из 1С в группах полной выгрузки (не «только изменения»), которых в ней нет.
+            Товары, созданные в магазине, выгрузка не трогает.
+          </Muted>
+          {MISSING_GOODS_OPTIONS.map((option) => (
+            <Radio
+              key={option.value}
+              name="missing-goods"
+              value={option.value}
+              label={option.label}
+              checked={draft.missingGoods === option.value}
+              disabled={saving}
+              onChange={() => onChange({ ...draft, missingGoods: option.value })}
             />
           ))}
         </Fieldset>

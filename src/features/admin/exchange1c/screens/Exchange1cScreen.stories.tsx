@@ -213,6 +213,11 @@ export const SettingsSaved: Story = {
     await userEvent.clear(size);
     await userEvent.type(size, '2');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Отменён' }));
+    const missing = within(
+      canvas.getByRole('group', { name: 'Товары, которых нет в полной выгрузке' }),
+    );
+    await expect(missing.getByRole('radio', { name: 'Деактивировать' })).toBeChecked();
+    await userEvent.click(missing.getByRole('radio', { name: 'Оставить как есть' }));
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: '«Оптовая» (Ид c2a7-opt)' }),
       'Оптовая цена',
@@ -225,6 +230,7 @@ export const SettingsSaved: Story = {
         zip: false,
         fileLimit: 2 * 1024 * 1024,
         saleStatuses: ['new', 'processing', 'shipped', 'done'],
+        missingGoods: 'keep',
         priceTypes: [
           { xmlId: 'b1f0-retail', priceListId: 1 },
           { xmlId: 'c2a7-opt', priceListId: 2 },
@@ -342,6 +348,7 @@ export const History: Story = {
             ...before,
             zip: false,
             fileLimit: 2 * 1024 * 1024,
+            missingGoods: 'keep',
             priceTypes: [...before.priceTypes, { xmlId: 'c2a7-opt', priceListId: 2 }],
           }),
         ],
@@ -354,6 +361,9 @@ export const History: Story = {
     await expect(await canvas.findByText('1c@hobby-shop.ru: право обмена дано')).toBeVisible();
     await expect(canvas.getByText('Архив (zip): да → нет')).toBeVisible();
     await expect(canvas.getByText('Размер части: 8 МБ → 2 МБ')).toBeVisible();
+    await expect(
+      canvas.getByText('Товары, которых нет в полной выгрузке: деактивировать → оставить как есть'),
+    ).toBeVisible();
     await expect(
       canvas.getByText('Тип цен 1С c2a7-opt: не сопоставлен → «Оптовая цена»'),
     ).toBeVisible();

@@ -2,8 +2,8 @@ import type { Exchange1CImport, Exchange1CSettingsData } from '@features/api';
 
 const finished: Pick<
   Exchange1CImport,
-  'status' | 'partial' | 'error' | 'problems' | 'problemCount'
-> = { status: 'done', partial: false, error: null, problems: [], problemCount: 0 };
+  'status' | 'partial' | 'deactivated' | 'error' | 'problems' | 'problemCount'
+> = { status: 'done', partial: false, deactivated: 0, error: null, problems: [], problemCount: 0 };
 
 /** import.xml written with what the shop could not map, listed with the reasons. */
 export const importWithProblems: Exchange1CImport = {
@@ -29,6 +29,38 @@ export const importWithProblems: Exchange1CImport = {
   problemCount: 7,
   createdAt: '2026-11-28T07:00:00Z',
   finishedAt: '2026-11-28T07:03:20Z',
+};
+
+/**
+ * A full import.xml that left goods of its groups out: they were deactivated at its end, and one
+ * line tells of goods 1C keeps in several groups.
+ */
+export const fullImportDeactivated: Exchange1CImport = {
+  ...finished,
+  id: 15,
+  fileName: 'import.xml',
+  total: 1236,
+  written: 1236,
+  created: 0,
+  updated: 12,
+  unchanged: 1224,
+  skipped: 0,
+  deactivated: 4,
+  problems: [
+    {
+      item: 'Товары в нескольких группах',
+      reason:
+        'У 3 товаров в 1С больше одной группы: в магазине товар лежит в разделе первой ' +
+        'известной группы, остальные группы не применены',
+    },
+    {
+      item: 'Единица измерения «м» (код 006)',
+      reason: 'Не загружается: в магазине все товары продаются поштучно',
+    },
+  ],
+  problemCount: 2,
+  createdAt: '2026-11-29T07:00:00Z',
+  finishedAt: '2026-11-29T07:03:05Z',
 };
 
 /** offers.xml of the same exchange, clean: prices and stock only. */
@@ -86,6 +118,7 @@ export const settingsData: Exchange1CSettingsData = {
     zip: true,
     fileLimit: 8 * 1024 * 1024,
     saleStatuses: ['new', 'processing', 'shipped', 'done', 'cancelled'],
+    missingGoods: 'deactivate',
     priceTypes: [{ xmlId: 'b1f0-retail', priceListId: 1 }],
   },
   priceTypes: [
