@@ -27,13 +27,16 @@ const STATUS_BY_TITLE = new Map(
 );
 const isOrderStatus = (value: string): value is OrderStatus => value in ORDER_STATUS_TITLES;
 
-/** ЗначенияРеквизитов as names and values. */
+/** 1C writes an empty date as its first day (0001-01-01, with or without a time): no date. */
+const EMPTY_DATE = /^0001-01-01(T[\d:]*)?$/;
+
+/** ЗначенияРеквизитов as names and values, 1C's empty dates as empty values. */
 function requisitesOf(node: XmlNode): Map<string, string> {
   return new Map(
-    listOf(node, 'ЗначенияРеквизитов', 'ЗначениеРеквизита').map((value) => [
-      textOf(value, 'Наименование'),
-      textOf(value, 'Значение'),
-    ]),
+    listOf(node, 'ЗначенияРеквизитов', 'ЗначениеРеквизита').map((value) => {
+      const text = textOf(value, 'Значение');
+      return [textOf(value, 'Наименование'), EMPTY_DATE.test(text) ? '' : text];
+    }),
   );
 }
 
@@ -78,8 +81,7 @@ function noteOf(values: Map<string, string>): string {
  */
 function paymentOf(values: Map<string, string>): string | null {
   const number = values.get('Номер оплаты по 1С');
-  // 1C writes an empty date as its first day, 0001-01-01: no payment.
-  const date = values.get('Дата оплаты по 1С')?.replace(/^0001-01-01.*$/, '');
+  const date = values.get('Дата оплаты по 1С');
   if (!number && !date && !YES.test(values.get('Заказ оплачен') ?? '')) return null;
   const details = [number && `№ ${number}`, date && `от ${date}`].filter(Boolean).join(' ');
   return details ? `Оплачен в 1С: оплата ${details}` : 'Оплачен в 1С';
