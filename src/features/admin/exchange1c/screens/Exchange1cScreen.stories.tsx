@@ -7,7 +7,12 @@ import type {
   Exchange1CSettings,
   StaffChange,
 } from '@features/api';
-import { historyServer, StoryStaffArea } from '@features/staffTools/testing';
+import {
+  errorAnswer,
+  historyServer,
+  loadingStory,
+  StoryStaffArea,
+} from '@features/staffTools/testing';
 import {
   failedImport,
   importWithProblems,
@@ -28,9 +33,6 @@ const server = {
   saves: [] as Exchange1CSettings[],
   grants: [] as Exchange1CAccountSave[],
 };
-
-const errorAnswer = (status: number, code: string, message: string) =>
-  HttpResponse.json({ error: { code, message } }, { status });
 
 const handlers = [
   http.get(IMPORTS, () => HttpResponse.json({ imports: server.imports })),
@@ -105,19 +107,7 @@ const counts = (card: Canvas, fileName: string) =>
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 
 /** While the screen loads, a spinner says so. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(IMPORTS, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveAccessibleName('Загружаем обмен с 1С');
-  },
-};
+export const Loading: Story = loadingStory(IMPORTS, 'Загружаем обмен с 1С');
 
 /** A failed load says so with the server's text and offers a retry. */
 export const LoadFails: Story = {
