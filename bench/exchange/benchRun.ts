@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from '../../server/lib/db/index';
+import type { Db } from '../../server/lib/db/types';
 import { cleanUp, prepare, type Before, type Target } from './benchDatabase';
 import { PROPERTIES, signIn, type Client } from './exchangeClient';
 import { freePort, startServer, stopServer } from './serverProcess';
@@ -17,6 +18,16 @@ export interface BenchServer {
   work: string;
 }
 
+/** What a bench adds around the shared preparation (bench/one-c-exchange.ts). */
+export interface BenchHooks {
+  /** After `prepare`, with the database open and the server not started: own data, files. */
+  prepare?(db: Db, work: string): Promise<void>;
+  /** Before `cleanUp`, the server stopped: puts back what `prepare` and the run changed. */
+  restore?(db: Db): Promise<void>;
+  /** On top of the server's environment (e.g. WORKERS=1, so its pid is the one serving). */
+  serverEnv?: Record<string, string>;
+}
+
 /**
  * Prepares the database, starts the server on it and signs in for `run`; then stops the server
  * and puts the database back. Resolves to the prices and stocks put back.
@@ -24,6 +35,7 @@ export interface BenchServer {
 export async function withBenchServer(
   target: Target,
   run: (bench: BenchServer) => Promise<void>,
+  hooks: BenchHooks = {},
 ): Promise<number> {
   const work = await mkdtemp(path.join(tmpdir(), 'hobby-bench-exchange-files-'));
   let db = await openDb({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
@@ -32,12 +44,13 @@ export async function withBenchServer(
   try {
     before = await prepare(db, PROPERTIES);
     products = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products'))[0]!.n;
+    await hooks.prepare?.(db, work);
   } finally {
     // The embedded database has one process per data folder: the server's, from here on.
     await db.close();
   }
   const port = await freePort();
-  const server = await startServer(target, port);
+  const server = await startServer(target, port, hooks.serverEnv);
   let restored: number;
   try {
     const client = await signIn(port, before.login, before.password);
@@ -46,6 +59,7 @@ export async function withBenchServer(
     await stopServer(server);
     db = await openDb({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
     try {
+      await hooks.restore?.(db);
       restored = await cleanUp(db, before);
     } finally {
       await db.close();

@@ -16,10 +16,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** `server/main.ts` as `npm run serve` runs it, resolved once it listens. */
-export async function startServer(target: Target, port: number): Promise<ChildProcess> {
+/** `server/main.ts` as `npm run serve` runs it, resolved once it listens; `extraEnv` on top. */
+export async function startServer(
+  target: Target,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extraEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: target.dataDir,
