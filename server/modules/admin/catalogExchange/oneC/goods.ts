@@ -200,6 +200,9 @@ export function goodPatch(
 
 /** New products' codes: the transliterated name, made unique against the shop and the batch. */
 export async function freeProductCodes(tx: Queryable, creates: ProductPatch[]): Promise<void> {
+  // Most batches create nothing (offers never do): the lookup below reads every product's code
+  // (its LIKE takes no index), 30–150 ms a batch on PostgreSQL at 100 000 products.
+  if (!creates.length) return;
   const wanted = creates.map((patch) => patch.fields.code as string);
   const taken = new Set(
     (
