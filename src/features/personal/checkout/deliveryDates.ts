@@ -1,18 +1,4 @@
-// Genitive month names, as a date reads in Russian ('27 ноября'); the server sends plain dates.
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-] as const;
+import { MONTHS_GENITIVE as MONTHS } from '@ui/format';
 
 /** 'YYYY-MM-DD' read as written, with no time zone to shift the day. */
 function parts(date: string) {

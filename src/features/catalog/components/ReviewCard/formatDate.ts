@@ -1,17 +1,4 @@
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
+import { MONTHS_GENITIVE } from '@ui/format';
 
 /** Since 2014-10-26 02:00 local time Moscow keeps UTC+3 the whole year. */
 const MOSCOW_FIXED_SINCE = Date.UTC(2014, 9, 25, 22);
@@ -38,5 +25,5 @@ export function formatDate(iso: string): string {
     return olderDates.format(time).replace(/\s*г\.$/, '');
   }
   const moscow = new Date(time + MOSCOW_OFFSET_MS);
-  return `${moscow.getUTCDate()} ${MONTHS[moscow.getUTCMonth()]} ${moscow.getUTCFullYear()}`;
+  return `${moscow.getUTCDate()} ${MONTHS_GENITIVE[moscow.getUTCMonth()]} ${moscow.getUTCFullYear()}`;
 }
