@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { copyStatement, rowsToCsv } from './copyCsv';
+import { lockDataDir } from './dataDirLock';
 import { DbError, DbUnavailableError } from './errors';
 import { checkChannel, ListenerRegistry } from './listeners';
 import { pipelined } from './pipelined';
@@ -26,6 +27,7 @@ type RequestBody = Request extends infer R ? (R extends Request ? Omit<R, 'id'> 
 export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   // PGlite creates only the last folder of the path.
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   const data: WorkerData = { dataDir: options.dataDir, loadDataDir: options.loadDataDir ?? null };
   const worker = new Worker(new URL('./pgliteWorkerEntry.mjs', import.meta.url), {
     workerData: data,
@@ -52,7 +54,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
     pending.clear();
   };
 
-  await new Promise<void>((resolve, reject) => {
+  const started = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: WorkerMessage) => {
       switch (message.type) {
         case 'ready':
@@ -80,7 +82,13 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
       const error = new DbUnavailableError(`embedded database worker exited (code ${code})`);
       reject(error);
       failAll(error);
+      void unlock();
     });
+  });
+  await started.catch(async (error: unknown) => {
+    await worker.terminate();
+    await unlock();
+    throw error;
   });
 
   /** Posts a request now; the worker runs requests in the order they are posted. */
@@ -175,9 +183,13 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
     dumpDataDir: () => outside<Uint8Array>({ op: 'dump' }),
 
     async close() {
-      if (failure) return;
-      await outside({ op: 'close' });
-      await worker.terminate();
+      try {
+        if (failure) return;
+        await outside({ op: 'close' });
+        await worker.terminate();
+      } finally {
+        await unlock();
+      }
     },
   };
 }
