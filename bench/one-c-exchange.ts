@@ -155,9 +155,9 @@ async function importFile(exchange: Exchange, name: string, pid: number) {
   let checkMs = 0;
   let calls = 0;
   let lastProgress = '';
-  let lastCallMs = 0;
+  let lastCallMs: number;
   // The peak before the last call: the last one also rebuilds the catalogue index.
-  let peakBeforeLast = before;
+  let peakBeforeLast: number;
   for (;;) {
     peakBeforeLast = Math.max(before, sampler.peak());
     const callStarted = performance.now();

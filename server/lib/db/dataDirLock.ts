@@ -2,7 +2,7 @@ import { readFileSync, unlinkSync } from 'node:fs';
 import { open, readFile, unlink } from 'node:fs/promises';
 
 /** Refused: another live process (or this one) has the folder open. */
-export class DataDirInUseError extends Error {}
+class DataDirInUseError extends Error {}
 
 const alive = (pid: number) => {
   try {
