@@ -1,3 +1,3 @@
 export { StoryStaffArea } from './StoryStaffArea';
 export { historyFails, historyLoading, historyServer } from './historyServer';
-export { errorAnswer, loadFailedStory, loadingStory } from './screenLoadStories';
+export { errorAnswer, loadFailedStory, loadingStory, neverAnswers } from './screenLoadStories';

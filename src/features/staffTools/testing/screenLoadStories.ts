@@ -8,16 +8,18 @@ export const errorAnswer = (status: number, code: string, message: string) =>
 
 type LoadStory = Pick<StoryObj, 'beforeEach' | 'play'>;
 
+/** A handler for `method path` that never answers: the screen stays in its waiting state. */
+export const neverAnswers = (path: string, method: 'get' | 'post' = 'get') =>
+  http[method](path, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
 /** A staff screen whose first call (`GET api`) never answers: its spinner says `status`. */
 export function loadingStory(api: string, status: string): LoadStory {
   return {
     beforeEach({ msw }) {
-      msw.use(
-        http.get(api, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      );
+      msw.use(neverAnswers(api));
     },
     play: async ({ canvas }) => {
       await expect(await canvas.findByRole('status')).toHaveAccessibleName(status);

@@ -7,6 +7,7 @@ import {
   historyServer,
   loadFailedStory,
   loadingStory,
+  neverAnswers,
   StoryStaffArea,
 } from '@features/staffTools/testing';
 import { feedSections } from '../testing';
@@ -107,12 +108,7 @@ export const SwitchOffAndSave: Story = {
 /** While a save is on its way the button shows it and the switches wait. */
 export const Saving: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(API, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(neverAnswers(API, 'post'));
   },
   play: async ({ canvas }) => {
     await canvas.findByText('В фиде все разделы.');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminOrderDetail, OrderSummary } from '@features/api';
-import { StoryStaffArea } from '@features/staffTools/testing';
+import { neverAnswers, StoryStaffArea } from '@features/staffTools/testing';
 import { ORDER_STATUS_TITLES, type OrderStatus } from '@shared';
 import { manyOrders, order as orderFixture, orderPage } from '../testing';
 import { OrdersScreen } from './OrdersScreen';
@@ -209,12 +209,7 @@ export const StatusSaveFails: Story = {
 /** The list is on its way. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(API, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(neverAnswers(API));
   },
   play: async ({ canvas }) => {
     await expect(
