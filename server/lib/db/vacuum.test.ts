@@ -3,6 +3,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestDb } from '../../testing';
 import type { Db } from './types';
+import { vacuumAfterImport } from './vacuum';
 
 let db: Db;
 
@@ -34,5 +35,23 @@ it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     } finally {
       await app.close();
     }
+  },
+);
+
+it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "an import's end vacuums and analyses the tables it rewrote (embedded engine)",
+  async () => {
+    const counts = async () =>
+      (
+        await db.query<{ relname: string; n: number }>(
+          `SELECT relname, (vacuum_count + analyze_count)::int AS n FROM pg_stat_user_tables
+            WHERE relname IN ('products', 'prices', 'product_sections') ORDER BY relname`,
+        )
+      ).map((row) => `${row.relname} ${row.n}`);
+    const before = await counts();
+    await vacuumAfterImport(db);
+    await expect
+      .poll(counts)
+      .toEqual(before.map((row) => row.replace(/\d+$/, (n) => String(Number(n) + 2))));
   },
 );

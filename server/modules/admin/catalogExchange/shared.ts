@@ -12,6 +12,7 @@ export {
   shopperOrigin,
   productPicturesDir,
   translit,
+  vacuumAfterImport,
   verifyPassword,
 } from '../shared';
 export { loggedSave, loggedWrite } from '../changeLog';

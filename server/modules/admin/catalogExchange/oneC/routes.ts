@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { catalogChanged, HttpError, requireStaff, route } from '../shared';
+import { importWritten } from '../importWritten';
+import { HttpError, requireStaff, route } from '../shared';
 import { checkAuth, EXCHANGE_COOKIE, exchangeSession, type ExchangeType } from './exchangeSession';
 import { saveExchangeAccount } from './accounts';
 import { ExchangeFailure, NO_FILENAME } from './failure';
@@ -124,7 +125,7 @@ async function answer(
     case 'import':
       if (!query.filename) throw new ExchangeFailure(NO_FILENAME);
       return importStep(
-        { db, dataDir, announceCatalogChange: () => catalogChanged(app, 'all') },
+        { db, dataDir, announceCatalogChange: () => importWritten(app) },
         session,
         query.filename,
       );

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { catalogChanged, requireStaff, route, runRegularly } from '../../shared';
+import { importWritten } from '../../importWritten';
+import { requireStaff, route, runRegularly } from '../../shared';
 import { choicesView, updateChoices } from '../mapping';
 import { requestsAnswered } from './giveWay';
 import { jobView, recentJobs } from './jobRows';
@@ -18,7 +19,7 @@ import { applyJob, discardJob, existingJob } from './service';
 export const importRunnerDeps = (app: FastifyInstance): ImportRunnerDeps => ({
   db: app.db,
   log: app.log,
-  announceCatalogChange: () => catalogChanged(app, 'all'),
+  announceCatalogChange: () => importWritten(app),
   giveWay: requestsAnswered(app.server),
 });
 
