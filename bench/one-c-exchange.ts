@@ -74,6 +74,7 @@ interface Exchange {
 }
 
 async function call(exchange: Exchange, query: string, body?: Buffer): Promise<string> {
+  const started = performance.now();
   const answer = await fetch(`${exchange.origin}${URL_1C}?type=catalog&${query}`, {
     method: body ? 'POST' : 'GET',
     headers: {
@@ -82,6 +83,10 @@ async function call(exchange: Exchange, query: string, body?: Buffer): Promise<s
     },
     // A copy typed as fetch wants it (a part is file_limit bytes at most).
     ...(body && { body: new Uint8Array(body) }),
+  }).catch((error: unknown) => {
+    throw new Error(`mode ${query} failed after ${s(performance.now() - started)}`, {
+      cause: error,
+    });
   });
   const text = await answer.text();
   if (answer.status !== 200 || text.startsWith('failure'))
@@ -158,11 +163,14 @@ async function importFile(exchange: Exchange, name: string, pid: number) {
   let lastCallMs: number;
   // The peak before the last call: the last one also rebuilds the catalogue index.
   let peakBeforeLast: number;
+  /** RSS as each call answered: memory that grew with the file would climb call after call. */
+  const afterCalls: number[] = [];
   for (;;) {
     peakBeforeLast = Math.max(before, sampler.peak());
     const callStarted = performance.now();
     const answer = await call(exchange, `mode=import&filename=${name}`);
     lastCallMs = performance.now() - callStarted;
+    afterCalls.push(await rssOf(pid));
     calls++;
     if (calls === 1) checkMs = lastCallMs;
     if (answer === 'success') break;
@@ -171,7 +179,18 @@ async function importFile(exchange: Exchange, name: string, pid: number) {
   const ms = performance.now() - started;
   const peak = await sampler.stop();
   const after = await rssOf(pid);
-  return { ms, checkMs, lastCallMs, calls, lastProgress, before, peak, peakBeforeLast, after };
+  return {
+    ms,
+    checkMs,
+    lastCallMs,
+    calls,
+    lastProgress,
+    before,
+    peak,
+    peakBeforeLast,
+    after,
+    afterCalls,
+  };
 }
 
 interface ImportRecord {
@@ -285,6 +304,7 @@ async function bench(target: Target): Promise<void> {
             `${mb(run.after)} after; flat (peak growth < ` +
             `${FLAT_MEMORY_MB} MB): ${mark(growth < FLAT_MEMORY_MB * 1024 * 1024)}`,
         );
+        console.log(`    server RSS as each call answered: ${run.afterCalls.map(mb).join(', ')}`);
       };
       report('import.xml', goods, TARGET_IMPORT_S[engine]);
       report('offers.xml', offers, TARGET_OFFERS_S);

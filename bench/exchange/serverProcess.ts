@@ -1,5 +1,6 @@
 /** The real server (`server/main.ts`) in its own process, so its RSS and CPU are its own. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -48,8 +49,11 @@ export async function startServer(
     });
     child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
   });
-  // The server's own errors (pino level 50 and up) explain a failed call.
+  // The server's own errors (pino level 50 and up) explain a failed call; BENCH_SERVER_LOG=<file>
+  // keeps all it says.
+  const log = process.env.BENCH_SERVER_LOG ? createWriteStream(process.env.BENCH_SERVER_LOG) : null;
   child.stdout!.on('data', (chunk: Buffer) => {
+    log?.write(chunk);
     if (/"level":[56]0/.test(chunk.toString())) process.stderr.write(chunk);
   });
   return child;

@@ -3,8 +3,8 @@ import { access, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Db, Queryable } from '../shared';
 import { loadExisting } from '../import/jobs/existing';
-import { writePatches } from '../import/jobs/write';
-import type { ExistingProduct, ProductPatch } from '../import/rows/types';
+import { writePatches, type StoredForWrite } from '../import/jobs/write';
+import type { ProductPatch } from '../import/rows/types';
 import { groupXmlIds, writeGroups, writeProperties } from './classifier';
 import { loadExchangeContext, type ExchangeContext } from './context';
 import type { ExchangeSession } from './exchangeSession';
@@ -17,7 +17,7 @@ import {
   goodPatch,
   hasFurtherGroups,
 } from './goods';
-import { mapPriceTypes, offerPatch, offerProductXmlId } from './offers';
+import { loadOfferProducts, mapPriceTypes, offerPatch, offerProductXmlId } from './offers';
 import {
   readPictures,
   removeReplacedPictures,
@@ -26,7 +26,7 @@ import {
 } from './pictures';
 import { storeProblems, type Problem } from './problems';
 import { missingGoodsRule } from './settings';
-import { BrokenXml, textOf, xmlItems, type XmlItem } from './xmlItems';
+import { BrokenXml, textOf, xmlItems, type XmlItem, type XmlNode } from './xmlItems';
 
 const ROOT = 'КоммерческаяИнформация';
 const PATHS = {
@@ -45,7 +45,13 @@ const keep = (path: string) => KEPT.has(path) || path.endsWith('/Содержи�
 /** A call works batches for this long, then answers `progress` (1C calls again at once). */
 const STEP_MS = 10_000;
 const LEASE_SECONDS = 30;
-const batchSize = (engine: Db['engine']) => (engine === 'pglite' ? 100 : 1000);
+/**
+ * Goods or offers a transaction writes. The embedded engine's one connection serves shoppers
+ * between batches; on PostgreSQL 250 writes as fast as 1 000 did (import.xml 16.8 s both) while
+ * the process's heap holds a quarter of the XML trees and rows at a time: it grew 140 MB over the
+ * 100 000-good file instead of 330 MB (docs/benchmarks.md, issue 28 point 5).
+ */
+const batchSize = (engine: Db['engine']) => (engine === 'pglite' ? 100 : 250);
 
 interface ImportRow {
   id: number;
@@ -477,6 +483,36 @@ interface Counts {
   written: Set<string>;
 }
 
+/**
+ * One item of a batch: the Ид it names, the stored product, what writing it changes, and whether
+ * it added a problem line.
+ */
+interface Planned {
+  id: string;
+  product: StoredForWrite | null;
+  patch: ProductPatch | null;
+  troubled: boolean;
+}
+
+/** A batch's items planned against the stored products their Ид name, loaded at once. */
+async function planItems<Stored extends StoredForWrite>(
+  items: XmlItem[],
+  problems: Problem[],
+  idOf: (node: XmlNode) => string,
+  load: (xmlIds: string[]) => Promise<Map<string, Stored>>,
+  patchOf: (node: XmlNode, product: Stored | null) => ProductPatch | null,
+): Promise<Planned[]> {
+  const ids = items.map(({ node }) => idOf(node));
+  const stored = await load(ids.filter(Boolean));
+  return items.map(({ node }, i) => {
+    const id = ids[i] as string;
+    const product = stored.get(id) ?? null;
+    const before = problems.length;
+    const patch = patchOf(node, product);
+    return { id, product, patch, troubled: problems.length > before };
+  });
+}
+
 async function writeItems(
   tx: Queryable,
   kind: 'import' | 'offers',
@@ -484,38 +520,39 @@ async function writeItems(
   items: XmlItem[],
   problems: Problem[],
 ): Promise<Counts> {
-  const xmlIds = items.flatMap(
-    ({ node }) =>
-      (kind === 'import'
-        ? node.children.find((c) => c.name === 'Ид')?.text.trim()
-        : offerProductXmlId(node)) ?? [],
-  );
-  const existing = new Map(
-    (await loadExisting(tx, { ids: [], xmlIds, codes: [] })).map((p) => [p.xml_id, p]),
-  );
+  const planned =
+    kind === 'import'
+      ? await planItems(
+          items,
+          problems,
+          (node) => textOf(node, 'Ид'),
+          async (xmlIds) =>
+            new Map(
+              (await loadExisting(tx, { ids: [], xmlIds, codes: [] })).map((p) => [
+                p.xml_id ?? '',
+                p,
+              ]),
+            ),
+          (node, product) => goodPatch(context, node, product, problems),
+        )
+      : await planItems(
+          items,
+          problems,
+          (node) => offerProductXmlId(node) ?? '',
+          (xmlIds) => loadOfferProducts(tx, xmlIds),
+          (node, product) => offerPatch(context, node, product, problems),
+        );
   const creates: ProductPatch[] = [];
-  const updates: { patch: ProductPatch; existing: ExistingProduct }[] = [];
+  const updates: { patch: ProductPatch; existing: StoredForWrite }[] = [];
   const written = new Set<string>();
-  let skipped = 0;
-  for (const { node } of items) {
-    const id =
-      kind === 'import'
-        ? (node.children.find((c) => c.name === 'Ид')?.text.trim() ?? '')
-        : (offerProductXmlId(node) ?? '');
-    const product = existing.get(id) ?? null;
-    const before = problems.length;
-    const patch =
-      kind === 'import'
-        ? goodPatch(context, node, product, problems)
-        : offerPatch(context, node, product, problems);
-    if (!patch) {
-      if (problems.length > before && !product) skipped++;
-      continue;
-    }
+  for (const { id, product, patch } of planned) {
+    if (!patch) continue;
     written.add(id);
     if (product) updates.push({ patch, existing: product });
     else creates.push(patch);
   }
+  // Skipped: an item that names no stored product and was refused (its problem says why).
+  const skipped = planned.filter((p) => !p.patch && !p.product && p.troubled).length;
   await freeProductCodes(tx, creates);
   await writePatches(tx, context.check, creates, updates);
   return {

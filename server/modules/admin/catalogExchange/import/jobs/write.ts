@@ -5,6 +5,16 @@ import type { ExistingProduct, ProductFields, ProductPatch } from '../rows/types
 /** The demo keeps products.brand equal to the `brend` list value (search weighs it, ARCHITECTURE §5). */
 const BRAND_PROPERTY = 'brend';
 
+/**
+ * What an update reads of the stored product: a list or attribute change merges into what it
+ * holds, a section change moves it. A caller that changes only prices and stock (1C's offers)
+ * need not read the product's texts.
+ */
+export type StoredForWrite = Pick<
+  ExistingProduct,
+  'id' | 'section_id' | 'value_ids' | 'attributes'
+>;
+
 export interface WriteResult {
   created: number;
   updated: number;
@@ -18,7 +28,7 @@ export async function writePatches(
   tx: Queryable,
   context: CheckContext,
   creates: readonly ProductPatch[],
-  updates: readonly { patch: ProductPatch; existing: ExistingProduct }[],
+  updates: readonly { patch: ProductPatch; existing: StoredForWrite }[],
 ): Promise<WriteResult> {
   await createMissingValues(tx, context, [...creates, ...updates.map((u) => u.patch)]);
   const brandProperty = context.propertiesByCode.get(BRAND_PROPERTY)?.id ?? null;
@@ -192,7 +202,7 @@ type UpdateColumn = keyof typeof UPDATE_COLUMNS;
 async function updateProducts(
   tx: Queryable,
   context: CheckContext,
-  updates: readonly { patch: ProductPatch; existing: ExistingProduct }[],
+  updates: readonly { patch: ProductPatch; existing: StoredForWrite }[],
   brandProperty: number | null,
 ): Promise<void> {
   type Row = { id: number; values: Map<UpdateColumn, unknown> };
@@ -254,7 +264,7 @@ async function moveMainSections(
   tx: Queryable,
   creates: readonly ProductPatch[],
   createdIds: readonly number[],
-  updates: readonly { patch: ProductPatch; existing: ExistingProduct }[],
+  updates: readonly { patch: ProductPatch; existing: StoredForWrite }[],
 ): Promise<void> {
   const moves = [
     ...creates.flatMap((patch, i) =>
