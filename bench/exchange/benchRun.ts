@@ -77,7 +77,9 @@ export async function onEachDatabase(bench: (target: Target) => Promise<void>): 
   const ownDataDir = !process.env.DATA_DIR;
   const dataDir =
     process.env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'hobby-bench-exchange-')));
-  const targets: Target[] = [{ label: 'embedded PGlite', dataDir }];
+  // BENCH_ONLY_POSTGRES=1: the PostgreSQL run alone (an experiment on one engine).
+  const targets: Target[] =
+    process.env.BENCH_ONLY_POSTGRES === '1' ? [] : [{ label: 'embedded PGlite', dataDir }];
   if (process.env.BENCH_DATABASE_URL)
     targets.push({
       label: 'PostgreSQL',
@@ -88,7 +90,7 @@ export async function onEachDatabase(bench: (target: Target) => Promise<void>): 
     for (const target of targets) await bench(target);
   } finally {
     if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
-    for (const target of targets.slice(1))
+    for (const target of targets.filter((t) => t.databaseUrl))
       await rm(target.dataDir, { recursive: true, force: true });
   }
 }
