@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnPreloadError } from '@features/chunkReload';
 import { countersConfigFromDocument, loadCounters } from '@features/metrics';
@@ -7,12 +7,19 @@ import { createShopRouter } from './router/createShopRouter';
 import { readServerRendering, routerHydrationData } from './ssr/serverRendering';
 import { makeStore } from './store';
 
+/** Renders nothing; its effect runs once React has committed the page it follows. */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
 // R-NAV-4: a chunk that fails to preload reloads the page once per CHUNK_RELOAD_GUARD_MS.
 reloadOnPreloadError();
 // The page the server rendered (ARCHITECTURE §4 "Server rendering"), absent in development.
 const server = readServerRendering();
-// The store starts the shop-wide sagas: user state, basket, favorites, location (spec §4).
-const store = makeStore({ serverState: server?.store });
+// The store runs the shop-wide sagas: user state, basket, favorites, location (spec §4); after a
+// server-rendered page they start once it has hydrated (AfterHydration).
+const store = makeStore({ serverState: server?.store, flowsLater: Boolean(server) });
 const router = createShopRouter(store, server ? routerHydrationData(server) : undefined);
 
 const root = document.getElementById('root');
@@ -22,6 +29,7 @@ if (root) {
   const app = (
     <StrictMode>
       <App store={store} router={router} serverState={server?.store} />
+      <AfterHydration run={store.startFlows} />
     </StrictMode>
   );
   // In a transition, hydration yields to the browser every few milliseconds instead of holding

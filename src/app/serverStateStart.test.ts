@@ -26,4 +26,17 @@ describe('a store started from the server renderer state', () => {
     await vi.waitFor(() => expect(selectUser(browser.getState())?.hash).toBe('visitor'));
     await vi.waitFor(() => expect(selectBasketCount(browser.getState())).toBe(3));
   });
+
+  it('a page the server rendered starts its flows once hydrated (startFlows)', async () => {
+    const server = shop.makeStore();
+    await vi.waitFor(() => expect(shop.count('GET /api/user/info')).toBe(1));
+    const serverState = { api: server.getState().api };
+    shop.state.user = member('visitor');
+
+    const browser = shop.makeStore({ serverState, flowsLater: true });
+    expect(selectUser(browser.getState())?.authorized).toBe(false);
+    browser.startFlows();
+    await vi.waitFor(() => expect(selectUser(browser.getState())?.hash).toBe('visitor'));
+    expect(shop.count('GET /api/user/info')).toBe(2);
+  });
 });

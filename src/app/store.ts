@@ -16,6 +16,11 @@ export interface StoreOptions {
    * (timers, storage), since it renders one guest state and is dropped.
    */
   serverFetch?: ServerFetchHook['serverFetch'];
+  /**
+   * The flows wait for `startFlows()`: the browser starts them once hydration has committed, so
+   * their first changes of the store do not force React to finish hydrating in one long task.
+   */
+  flowsLater?: boolean;
 }
 
 /**
@@ -27,6 +32,7 @@ export function makeStore({
   reloadPage = () => window.location.reload(),
   serverState,
   serverFetch,
+  flowsLater = false,
 }: StoreOptions = {}) {
   const userReloadGate = createUserReloadGate();
   const sagaMiddleware = createSagaMiddleware();
@@ -43,10 +49,16 @@ export function makeStore({
   });
   // Before the flows start, so that their first requests find the server's data in the cache.
   if (serverState) store.dispatch(apiHydrated(serverState));
-  const flows = serverFetch ? null : sagaMiddleware.run(rootSaga, { reloadPage, userReloadGate });
+  let flows: ReturnType<typeof sagaMiddleware.run> | null = null;
+  /** Starts the shop-wide flows, once (StrictMode runs an effect twice in development). */
+  const startFlows = () => {
+    if (!flows && !serverFetch)
+      flows = sagaMiddleware.run(rootSaga, { reloadPage, userReloadGate });
+  };
+  if (!flowsLater) startFlows();
   /** Stops the shop-wide flows (timers, watchers): for tests and hot reload, never in the shop. */
   const stopFlows = () => flows?.cancel();
-  return Object.assign(store, { stopFlows });
+  return Object.assign(store, { startFlows, stopFlows });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
