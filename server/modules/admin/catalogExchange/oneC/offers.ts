@@ -50,8 +50,9 @@ export function offerProductXmlId(offer: XmlNode): string | null {
 export type OfferProduct = StoredForWrite & Pick<ExistingProduct, 'xml_id' | 'stock' | 'prices'>;
 
 /**
- * The products a batch of offers names, by Ид, with their prices: two plain reads, a third of
- * the goods' reading on the embedded engine (1 000 batches of 100 in the 100 000-offer file).
+ * The products a batch of offers names, by Ид, with their prices: two plain reads instead of the
+ * goods' reading of every column and prices as JSON, which took 4.4 of the 100 000-offer file's
+ * 20.5 s on the embedded engine (docs/benchmarks.md, issue 28 point 5).
  */
 export async function loadOfferProducts(
   tx: Queryable,
