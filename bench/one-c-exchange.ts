@@ -194,7 +194,10 @@ async function importFile(exchange: Exchange, name: string, pid: number) {
   // The writing calls (after the check, before the last call and its catalogue rebuild), in two
   // halves: memory held per good written would make the second half's peak the higher.
   const middle = (checked + callStarted) / 2;
-  const halves = [sampler.peakBetween(checked, middle), sampler.peakBetween(middle, callStarted)];
+  const halves: [number, number] = [
+    sampler.peakBetween(checked, middle),
+    sampler.peakBetween(middle, callStarted),
+  ];
   const peak = await sampler.stop();
   const after = await rssOf(pid);
   return {
@@ -324,7 +327,7 @@ async function bench(target: Target): Promise<void> {
             `${FLAT_MEMORY_MB} MB): ${mark(growth < FLAT_MEMORY_MB * 1024 * 1024)}`,
         );
         console.log(`    server RSS as each call answered: ${run.afterCalls.map(mb).join(', ')}`);
-        const [first, second] = run.halves as [number, number];
+        const [first, second] = run.halves;
         console.log(
           first && second
             ? `    flat over the file (the writing's peak RSS, second half against first: ` +
