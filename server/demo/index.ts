@@ -41,6 +41,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ staf
   const random = new Random(SEED);
 
   step(`seeding ${options.size} demo data`);
+  // The demo's cities and price lists take the place of the empty shop's own (migration 039).
+  await db.exec('DELETE FROM locations; DELETE FROM price_types');
   const catalogue = await seedCatalogue(db, random, options.size, step);
   step(`locations: ${await seedLocations(db)}`);
   step(`pickup points: ${await seedPickupPoints(db)}`);

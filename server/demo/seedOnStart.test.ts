@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../lib/db';
 import { migrate } from '../lib/db';
 import { verifyPassword } from '../lib/password';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { createEmptyTestDb } from '../testing';
 import { seedIfEmpty } from './seedOnStart';
 import { DEMO_STAFF, seedStaff } from './staff';
@@ -52,5 +54,25 @@ describe('issue 9 point 13: staff accounts', () => {
     await migrate(db);
     expect(await seedIfEmpty(db, 'none')).toEqual([]);
     expect(await staffHashes(db)).toEqual([]);
+  });
+
+  it('R-LOC-2: a shop without the demo starts in Москва (id 0) with a price list, and its pages open', async () => {
+    db = await createEmptyTestDb();
+    await migrate(db);
+    await seedIfEmpty(db, 'none');
+    const app = await buildApp({ db, config: { ...loadConfig({}), spaDir: null } });
+    try {
+      const city = await app.inject({ url: '/api/location/getCurrent' });
+      expect(city.statusCode).toBe(200);
+      expect(city.json()).toMatchObject({ result: { id: 0, name: 'Москва' } });
+      const home = await app.inject({ url: '/', headers: { 'X-Source': 'nuxt' } });
+      expect(home.statusCode).toBe(200);
+      const prices = await db.query<{ name: string }>(
+        'SELECT p.name FROM price_types p JOIN locations l ON l.price_type_id = p.id WHERE l.id = 0',
+      );
+      expect(prices).toEqual([{ name: 'Розничная цена' }]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -29,3 +29,12 @@ export const Unknown: Story = {
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
+
+/** A city given no phone yet (a new shop's Москва, migration 039): no empty tel: link. */
+export const CityWithoutPhone: Story = {
+  args: { phone: { value: '', normalized: '' } },
+  parameters: { visual: { skipReason: 'Draws nothing: an empty screenshot shows no state.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};

@@ -17,13 +17,13 @@ const Link = styled.a`
 `;
 
 export interface PhoneNumberProps {
-  /** The city's phone (spec §3: value as shown, normalized for dialling); nothing while unknown. */
+  /** The city's phone (spec §3: value as shown, normalized for dialling); nothing while unknown or empty. */
   phone: Phone | null;
 }
 
 /** The shop's phone for the chosen city, as a tel: link (R-LOC-3: it follows the city). */
 export function PhoneNumber({ phone }: PhoneNumberProps) {
-  if (!phone) return null;
+  if (!phone?.value) return null;
   return (
     <Link href={`tel:${phone.normalized}`}>
       <Icon name="phone" size={16} />
