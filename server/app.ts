@@ -26,7 +26,7 @@ import {
   SHOP_BODY_LIMIT,
 } from './lib/http/requestBounds';
 import { vacuumEmbeddedRegularly } from './lib/db/vacuum';
-import { timeoutOptions, type ServerTimeouts } from './lib/http/timeouts';
+import { closeOnlyIdleSockets, timeoutOptions, type ServerTimeouts } from './lib/http/timeouts';
 import { registerSpaAssets } from './lib/http/spaAssets';
 import { registerCompression } from './lib/http/compression';
 import { registerSecurityHeaders } from './lib/http/securityHeaders';
@@ -143,6 +143,7 @@ export async function buildApp({
     ...timeoutOptions(timeouts),
     ...validationOptions,
   });
+  closeOnlyIdleSockets(app.server);
   app.decorate('db', db);
   app.decorate('config', config);
   registerMailer(app);

@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestDb } from '../../testing';
 import type { Db } from '../db';
+import type { PageRoute } from '../../modules/page';
 import { SERVER_TIMEOUTS } from './timeouts';
 
 let db: Db;
@@ -22,9 +23,25 @@ const SHORT = {
 /** How long the slow client below would keep trickling if nobody stopped it. */
 const CLIENT_PATIENCE_MS = 8_000;
 
+/** A page whose answer takes longer than a connection may stay silent (SHORT.idleMs). */
+const SLOW_PAGE = '/timeouts-slow-answer/';
+const slowPage: PageRoute = {
+  type: 'content',
+  matches: (path) => path === SLOW_PAGE,
+  resolve: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 3 * SHORT.idleMs));
+    return { title: 'Долгий ответ' };
+  },
+};
+
 beforeAll(async () => {
   db = await createTestDb();
-  app = await buildApp({ db, config: { ...loadConfig({}), spaDir: null }, timeouts: SHORT });
+  app = await buildApp({
+    db,
+    config: { ...loadConfig({}), spaDir: null },
+    timeouts: SHORT,
+    pages: (shop) => [slowPage, ...shop],
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
@@ -85,6 +102,20 @@ describe('issue 9 point 9: slow clients are cut off', () => {
 
   it('closes a connection that sends nothing at all', async () => {
     expect((await trickle('', '')).cutOff).toBe(true);
+  });
+
+  it('keeps the connection of an answer that takes longer than a silent connection may last', async () => {
+    // Node closed it after idleMs, and the client got «other side closed» instead of the page.
+    const first = await fetch(`http://127.0.0.1:${port}${SLOW_PAGE}`, {
+      headers: { 'X-Source': 'nuxt' },
+    });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ type: 'content' });
+    // The same connection again, now kept alive after an answer.
+    const again = await fetch(`http://127.0.0.1:${port}${SLOW_PAGE}?again=1`, {
+      headers: { 'X-Source': 'nuxt' },
+    });
+    expect(again.status).toBe(200);
   });
 
   it('the server listens with the documented limits (docs/operations.md "Limits")', async () => {

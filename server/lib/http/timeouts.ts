@@ -1,12 +1,16 @@
 import type { FastifyHttpOptions } from 'fastify';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 export interface ServerTimeouts {
   /** The request line and headers must arrive within this (slowloris: headers sent a byte at a time). */
   headersMs: number;
   /** The whole request, body included, must arrive within this (slow uploads). */
   requestMs: number;
-  /** A connection that sends and receives nothing this long is closed. */
+  /**
+   * A connection that sends and receives nothing this long is closed, unless its request's answer
+   * is still being made (closeOnlyIdleSockets).
+   */
   idleMs: number;
   /**
    * An idle keep-alive connection is kept this long. Above the 60 s that proxies and load
@@ -47,4 +51,24 @@ export function timeoutOptions(
       connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
   };
+}
+
+/**
+ * Node closes a socket that has been silent for `idleMs` even while the shop is still making its
+ * request's answer: a 1C import step on a busy machine, or an export waiting for its first rows,
+ * then reached its client as a closed connection («other side closed») instead of an answer. A
+ * socket whose answer has not started is kept (the client decides how long it waits); one with
+ * no request under way, or whose answer stopped flowing (a client that stopped reading), is closed
+ * as Node would have. Slow requests are still cut off by `headersMs` and `requestMs`.
+ */
+export function closeOnlyIdleSockets(server: Server): void {
+  // The latest answer of each socket (a finished one counts as sent).
+  const answers = new WeakMap<Socket, ServerResponse>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    answers.set(request.socket, response);
+  });
+  server.on('timeout', (socket: Socket) => {
+    if (answers.get(socket)?.headersSent === false) return;
+    socket.destroy();
+  });
 }
