@@ -29,13 +29,18 @@ describe('R-CSV-6: shared groups save about 100 ms after a change', () => {
     expect(save.mock.calls).toEqual([[renamed('Главные')]]);
   });
 
-  it('a change undone before the timer, or only spaces around a name, sends nothing', () => {
-    const { save, groups } = autosave();
+  it('a change undone before the timer, or only spaces around a name, sends nothing and says so', () => {
+    const save = vi.fn(() => Promise.resolve());
+    const unsent = vi.fn();
+    const groups = createGroupAutosave({ saved: [main], save, unsent });
     groups.change(renamed('Основныеx'));
     groups.change(renamed('Основные'));
     groups.change(renamed(' Основные '));
+    vi.advanceTimersByTime(GROUP_SAVE_DELAY_MS - 1);
+    expect(unsent).not.toHaveBeenCalled();
     vi.advanceTimersByTime(GROUP_SAVE_DELAY_MS * 5);
     expect(save).not.toHaveBeenCalled();
+    expect(unsent).toHaveBeenCalledTimes(1);
   });
 
   it('compares with the last saved content, not the first', async () => {

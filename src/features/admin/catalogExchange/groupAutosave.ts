@@ -11,6 +11,8 @@ export interface GroupAutosaveOptions {
   saved: Groups;
   /** Stores the groups; a rejection leaves the last saved content as it was. */
   save: (groups: Groups) => Promise<unknown>;
+  /** A change's delay ended with nothing to send (undone, or a group without a name). */
+  unsent?: () => void;
   delayMs?: number;
 }
 
@@ -31,6 +33,7 @@ export interface GroupAutosave {
 export function createGroupAutosave({
   saved,
   save,
+  unsent = () => undefined,
   delayMs = GROUP_SAVE_DELAY_MS,
 }: GroupAutosaveOptions): GroupAutosave {
   let lastSaved = groupsContent(saved);
@@ -45,7 +48,7 @@ export function createGroupAutosave({
       timer = setTimeout(() => {
         timer = undefined;
         const content = groupsContent(groups);
-        if (content === lastSaved || !groupsNamed(groups)) return;
+        if (content === lastSaved || !groupsNamed(groups)) return unsent();
         save(groups).then(
           () => {
             lastSaved = content;

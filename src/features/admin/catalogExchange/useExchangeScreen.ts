@@ -92,10 +92,14 @@ export function useExchangeScreen(data: CatalogExchangeData, admin: boolean) {
 
   const [groups, setGroups] = useState<Groups>(data.sharedPropertiesGrouped);
   const [groupsSave, setGroupsSave] = useState<GroupsSaveState>({ state: 'idle' });
+  /** A change waits for its delay: shown as saving until it is sent, or found to need no save. */
+  const [groupsWaiting, setGroupsWaiting] = useState(false);
   const autosave = useRef<ReturnType<typeof createGroupAutosave>>(null);
   autosave.current ??= createGroupAutosave({
     saved: data.sharedPropertiesGrouped,
+    unsent: () => setGroupsWaiting(false),
     save: async (next) => {
+      setGroupsWaiting(false);
       setGroupsSave({ state: 'saving' });
       try {
         await send({
@@ -225,6 +229,7 @@ export function useExchangeScreen(data: CatalogExchangeData, admin: boolean) {
 
   const changeGroups = (next: Groups) => {
     setGroups(next);
+    setGroupsWaiting(true);
     autosave.current?.change(next);
   };
 
@@ -273,7 +278,7 @@ export function useExchangeScreen(data: CatalogExchangeData, admin: boolean) {
       properties: data.sharedProperties,
       groups,
       onGroupsChange: changeGroups,
-      groupsSave,
+      groupsSave: groupsWaiting ? ({ state: 'waiting' } as const) : groupsSave,
       chosen,
       onChosenChange: (id: number, on: boolean) => setChosen((s) => withId(s, id, on)),
       required: sharedRequired,

@@ -123,6 +123,15 @@ export const GroupsSaving: Story = {
   },
 };
 
+/** R-CSV-6: a change waits for its delay before the save: staff see it as saving already. */
+export const GroupsWaiting: Story = {
+  args: { groupsSave: { state: 'waiting' } },
+  parameters: { visual: { skipReason: 'Drawn as Groups Saving: the same status text.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Сохраняем группы…');
+  },
+};
+
 /** R-CSV-6: the automatic save is done. */
 export const GroupsSaved: Story = {
   args: { groupsSave: { state: 'saved' } },

@@ -16,9 +16,12 @@ import {
 import { Actions, CardSection, CardTitle, PlainList, Status } from './exchangeStyles';
 import { SharedGroup, type SharedRowProps } from './SharedGroup';
 
-/** What the automatic save of the groups is doing (R-CSV-6). */
+/**
+ * What the automatic save of the groups is doing (R-CSV-6): `waiting` for its delay after a
+ * change, then `saving`; a change that needs no save leaves the state it found.
+ */
 export type GroupsSaveState =
-  { state: 'idle' | 'saving' | 'saved' } | { state: 'failed'; message: string };
+  { state: 'idle' | 'waiting' | 'saving' | 'saved' } | { state: 'failed'; message: string };
 
 export interface SharedPropertiesCardProps extends Omit<SharedRowProps, 'groupNames' | 'onMove'> {
   /** The shared properties (section 0). */
@@ -157,7 +160,7 @@ export function SharedPropertiesCard({
           Сохранить обязательность
         </Button>
         <Status role="status">
-          {groupsSave.state === 'saving'
+          {groupsSave.state === 'waiting' || groupsSave.state === 'saving'
             ? 'Сохраняем группы…'
             : groupsSave.state === 'saved'
               ? 'Группы сохранены'

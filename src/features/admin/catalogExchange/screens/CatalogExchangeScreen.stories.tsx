@@ -339,8 +339,11 @@ export const RequiredSaveFails: Story = {
   },
 };
 
-const GROUP_SAVE_WAIT_MS = 400;
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until the groups' status no longer says a change is waiting or being saved. */
+const groupsSettled = (shared: HTMLElement) =>
+  waitFor(() =>
+    expect(within(shared).getByRole('status')).not.toHaveTextContent('Сохраняем группы…'),
+  );
 
 /**
  * R-CSV-6: a property moved to another group is saved on its own a moment later; a change undone
@@ -371,12 +374,18 @@ export const GroupAutosave: Story = {
     // (the timing itself is unit-tested in groupAutosave.test.ts).
     fireEvent.change(name, { target: { value: 'Основныеx' } });
     fireEvent.change(name, { target: { value: 'Основные' } });
-    await settle(GROUP_SAVE_WAIT_MS);
+    // The change waits for its delay (seen at once, before its timer can end), then needs no save.
+    await waitFor(() =>
+      expect(within(shared).getByRole('status')).toHaveTextContent('Сохраняем группы…'),
+    );
+    await groupsSettled(shared);
+    await expect(within(shared).getByRole('status')).toHaveTextContent('Группы сохранены');
     await expect(server.actions).toHaveLength(1);
 
     await userEvent.clear(name);
     await expect(name).toHaveAccessibleDescription('Укажите название группы');
-    await settle(GROUP_SAVE_WAIT_MS);
+    await expect(within(shared).getByRole('status')).toHaveTextContent('Сохраняем группы…');
+    await groupsSettled(shared);
     await expect(server.actions).toHaveLength(1);
 
     await userEvent.type(name, '  Главные ');
@@ -397,7 +406,8 @@ export const AddGroup: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Добавить группу' }));
     const field = within(form).getByRole('textbox', { name: 'Новая группа' });
     await expect(field).toHaveAccessibleDescription('Укажите название группы');
-    await settle(GROUP_SAVE_WAIT_MS);
+    // Every change of the groups shows 'Сохраняем группы…' at once: an unnamed group made none.
+    await expect(within(shared).getByRole('status').textContent).toBe('');
     await expect(server.actions).toEqual([]);
     await userEvent.type(field, 'Хиты{Enter}');
     await waitFor(() => expect(server.actions).toHaveLength(1));
