@@ -59,7 +59,7 @@ interface Figures {
 interface PhotoCase {
   name: string;
   file: string;
-  targets: { firstMs?: number; changeP95Ms: number; addMs?: number };
+  targets: { firstMs?: number; changeP95Ms: number; addMs?: number; longTaskMs?: number };
   figures: Figures;
 }
 
@@ -72,7 +72,8 @@ const cases: PhotoCase[] = [
   {
     name: '12 MP (4000×3000)',
     file: path.join(work, 'photo-12mp.jpg'),
-    targets: { changeP95Ms: 500 },
+    // Issue 16: the main thread never blocked longer than 50 ms, for the 12 MP photo it names.
+    targets: { changeP95Ms: 500, longTaskMs: 50 },
     figures: { first: [], changes: [], adds: [], posts: [], progressShown: 0, longTasks: [] },
   },
   {
@@ -84,7 +85,6 @@ const cases: PhotoCase[] = [
 ];
 await writeFile(cases[0]!.file, testPhotoJpeg(4000, 3000));
 await writeFile(cases[1]!.file, largeTestPhotoJpeg());
-const TARGET_LONG_TASK_MS = 50;
 
 const db = await openDb({ dataDir: work });
 await migrate(db);
@@ -140,7 +140,6 @@ async function addToBasket(page: Page): Promise<{ ms: number; post: number; prog
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-const longTasks: number[] = [];
 const startTasks: number[] = [];
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -188,7 +187,6 @@ try {
         () => (window as unknown as { longTasks: number[] }).longTasks,
       );
       startTasks.push(...tasks.slice(0, atStart));
-      longTasks.push(...tasks.slice(atStart));
       photo.figures.longTasks.push(...tasks.slice(atStart));
       await page.close();
     }
@@ -225,20 +223,20 @@ try {
     console.log(
       `    of which the POST (upload, server, answer): ${figures.posts.map(ms).join(', ')}`,
     );
+    const longest = Math.max(0, ...figures.longTasks);
     console.log(
       `  Main thread's long tasks from choosing it on: ${figures.longTasks.length}, longest ` +
-        ms(Math.max(0, ...figures.longTasks)),
+        ms(longest) +
+        (targets.longTaskMs
+          ? ` (target ≤ ${targets.longTaskMs} ms) — ${verdict(longest <= targets.longTaskMs)}`
+          : ''),
     );
   }
-  const longest = Math.max(0, ...longTasks);
   console.log(
     `\nPage start (before the photo): ${startTasks.length} long tasks, longest ` +
       `${Math.max(0, ...startTasks).toFixed(0)} ms`,
   );
-  console.log(
-    `Main thread from choosing a photo on: ${longTasks.length} long tasks, longest ${ms(longest)} ` +
-      `(target ≤ ${TARGET_LONG_TASK_MS} ms) — ${verdict(longest <= TARGET_LONG_TASK_MS)}`,
-  );
+
   console.log(
     `Load average: ${loadavg()
       .map((v) => v.toFixed(1))
