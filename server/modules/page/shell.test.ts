@@ -1,7 +1,16 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COUNTERS_META_NAME } from '@shared';
 import type { Counters } from '../../config';
-import { afterPaintShell, FALLBACK_TEMPLATE, embedJson, renderShell } from './shell';
+import {
+  afterPaintShell,
+  FALLBACK_TEMPLATE,
+  embedJson,
+  loadShellTemplate,
+  renderShell,
+} from './shell';
 import { NO_PRELOADS, preloadsFromManifest } from './preloads';
 
 const pageScript = (html: string) =>
@@ -191,5 +200,29 @@ describe('renderShell', () => {
       '<script type="module" crossorigin src="/assets/index-E1.js"></script>',
     );
     expect(shell).not.toContain('boot.js');
+  });
+
+  it('issue 24 point 8: the built stylesheet is written into the page, not asked for before its first paint', async () => {
+    const spaDir = await mkdtemp(join(tmpdir(), 'shell-styles-'));
+    try {
+      await mkdir(join(spaDir, 'assets'));
+      const fontFace =
+        '@font-face{font-family:Nunito;src:url(/assets/nunito-C1.woff2)format("woff2")}';
+      await writeFile(join(spaDir, 'assets', 'index-C1.css'), fontFace);
+      await writeFile(
+        join(spaDir, 'index.html'),
+        '<!doctype html><html><head><!--seo-->\n' +
+          '<script type="module" crossorigin src="/assets/index-E1.js"></script>\n' +
+          '<link rel="stylesheet" crossorigin href="/assets/index-C1.css">\n' +
+          '</head><body><div id="root"></div></body></html>',
+      );
+      const template = await loadShellTemplate(spaDir);
+      for (const html of [template.html, template.afterPaint?.html ?? '']) {
+        expect(html).toContain(`<style>${fontFace}</style>`);
+        expect(html).not.toContain('rel="stylesheet"');
+      }
+    } finally {
+      await rm(spaDir, { recursive: true });
+    }
   });
 });
