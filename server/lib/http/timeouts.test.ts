@@ -23,13 +23,17 @@ const SHORT = {
 /** How long the slow client below would keep trickling if nobody stopped it. */
 const CLIENT_PATIENCE_MS = 8_000;
 
-/** A page whose answer takes longer than a connection may stay silent (SHORT.idleMs). */
+/** Resolved by the next time a connection of the server has been silent for SHORT.idleMs. */
+let silenceWaiters: (() => void)[] = [];
+const nextSilence = () => new Promise<void>((resolve) => silenceWaiters.push(resolve));
+
+/** A page whose answer is made only after its connection has been silent too long. */
 const SLOW_PAGE = '/timeouts-slow-answer/';
 const slowPage: PageRoute = {
   type: 'content',
   matches: (path) => path === SLOW_PAGE,
   resolve: async () => {
-    await new Promise((resolve) => setTimeout(resolve, 3 * SHORT.idleMs));
+    await nextSilence();
     return { title: 'Долгий ответ' };
   },
 };
@@ -42,6 +46,14 @@ beforeAll(async () => {
     timeouts: SHORT,
     pages: (shop) => [slowPage, ...shop],
   });
+  // After the server's own listener, which decides what a silent connection's end is.
+  app.server.on('connection', (socket: Socket) =>
+    socket.on('timeout', () => {
+      const waiting = silenceWaiters;
+      silenceWaiters = [];
+      for (const resolve of waiting) resolve();
+    }),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
