@@ -17,12 +17,13 @@ import { SERVER_RENDERER_PATH } from './serverRender';
  * scripts/build.mjs; the e2e suite runs the real one): it draws what it was given and what the
  * shop api answered it in process, and counts its renders, so the server's part can be checked.
  * Its state keeps every api answer as received (`answers`: path, status, body text), the calls
- * the real renderer makes and two it should never need. It draws the cookie notice as a bare
+ * the real renderer makes and two it should never need, and the shop-wide answers it was handed
+ * (it hands back its city and render number as its own). It draws the cookie notice as a bare
  * region while the visitor has not dismissed it.
  */
 const RENDERER = `
 let renders = 0;
-export async function renderPage({ url, status, body, serverFetch, cookieNoticeDismissed }) {
+export async function renderPage({ url, status, body, serverFetch, cookieNoticeDismissed, shopWide }) {
   if (url.startsWith('/search/?q=broken')) throw new Error('a component failed');
   renders += 1;
   const answers = [];
@@ -44,7 +45,8 @@ export async function renderPage({ url, status, body, serverFetch, cookieNoticeD
       '<p data-signed-in="' + user.result.authorized + '"></p>' +
       (cookieNoticeDismissed ? '' : '<div role="region" aria-label="cookie"></div>'),
     styles: '<style data-styled="active">h1{color:#7a3ee8}</style>',
-    state: { url, status, answers, note: '</script><script>alert(1)</script>' },
+    state: { url, status, answers, shopWide, note: '</script><script>alert(1)</script>' },
+    shopWide: { city: city.result.name, render: renders },
   };
 }
 `;
@@ -88,7 +90,11 @@ const renderNumber = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.
 /** The state the page hands the browser: the url it was rendered for, the api answers it got. */
 const stateOf = (html: string) => {
   const state = /<script id="__SSR__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  return JSON.parse(state ?? 'null') as { url: string; answers: [string, number, string][] };
+  return JSON.parse(state ?? 'null') as {
+    url: string;
+    answers: [string, number, string][];
+    shopWide: { city: string; render: number } | null;
+  };
 };
 const answersOf = (html: string) => stateOf(html).answers;
 
@@ -165,6 +171,28 @@ describe('issue 23 point 4: the renderer reads the shop api in process', () => {
         });
       }
     }
+  });
+});
+
+describe("issue 23 point 4: a city's shop-wide answers go from one render to the next", () => {
+  it('hands a render what the last render of its city returned, until a change drops them', async () => {
+    await invalidatePageCache(app);
+    const [city] = await db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM locations WHERE name <> 'Москва' ORDER BY id LIMIT 1`,
+    );
+    const first = await page('/new/');
+    expect(stateOf(first.body).shopWide).toBeNull();
+    expect(stateOf((await page('/discounts/')).body).shopWide).toEqual({
+      city: 'Москва',
+      render: renderNumber(first.body),
+    });
+    const cookie = `location_id=${city?.id}`;
+    expect(stateOf((await page('/discounts/', { cookie })).body).shopWide).toBeNull();
+    expect(stateOf((await page('/new/', { cookie })).body).shopWide).toMatchObject({
+      city: city?.name,
+    });
+    await invalidatePageCache(app);
+    expect(stateOf((await page('/discounts/')).body).shopWide).toBeNull();
   });
 });
 

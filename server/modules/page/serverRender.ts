@@ -23,8 +23,12 @@ interface RendererModule {
     body: unknown;
     serverFetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
     cookieNoticeDismissed: boolean;
-  }): Promise<{ html: string; styles: string; state: unknown } | null>;
+    shopWide: ShopWide | null;
+  }): Promise<{ html: string; styles: string; state: unknown; shopWide: ShopWide } | null>;
 }
+
+/** The renderer's shop-wide answers of a city as it hands them back (`ShopWideEntries`). */
+type ShopWide = unknown;
 
 /** ARCHITECTURE §5 "Caching": as briefly as the page JSON it is drawn from. */
 const HTML_TTL_MS = 30_000;
@@ -75,6 +79,8 @@ export class ServerRenderer {
    * for every page, so a render asks each once per HTML_TTL_MS instead of every time.
    */
   private readonly guestAnswers = new TtlCache<GuestAnswer>(HTML_TTL_MS, MAX_CACHED_GUEST_ANSWERS);
+  /** The same answers per city as the renderer's store took them, for its next render. */
+  private readonly shopWide = new TtlCache<ShopWide>(HTML_TTL_MS, MAX_CACHED_GUEST_ANSWERS);
   /** Renders under way, shared by the requests for the same page answer meanwhile. */
   private readonly rendering = new InFlight<PageHtml>();
 
@@ -140,14 +146,18 @@ export class ServerRenderer {
     body: unknown,
   ): Promise<RenderedMarkup | null> {
     try {
+      const city = String(guest.locationId);
+      const shopWide = this.shopWide.get(city) ?? null;
       const rendered = await this.module.renderPage({
         url,
         status,
         body,
         serverFetch: this.guestFetch(guest),
         cookieNoticeDismissed: guest.cookieNoticeDismissed,
+        shopWide,
       });
       if (!rendered) return null;
+      if (!shopWide) this.shopWide.set(city, rendered.shopWide);
       return {
         styles: rendered.styles,
         root: rendered.html,
@@ -162,6 +172,7 @@ export class ServerRenderer {
   invalidate(): void {
     this.cache.clear();
     this.guestAnswers.clear();
+    this.shopWide.clear();
     this.rendering.clear();
   }
 

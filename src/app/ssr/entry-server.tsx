@@ -29,7 +29,16 @@ export interface RenderRequest {
   serverFetch: ServerFetchHook['serverFetch'];
   /** The visitor's cookies say the cookie notice was dismissed: it is left out of the markup. */
   cookieNoticeDismissed: boolean;
+  /** The shop-wide answers an earlier render of the same city returned, or null to ask for them. */
+  shopWide: ShopWideEntries | null;
 }
+
+/**
+ * The shop-wide answers (user state, city, phone, menus, basket) as the store's cache entries:
+ * the same for every page of a city, so the server keeps them from one render for the next and
+ * the store takes them in one action instead of six requests (issue 23 point 4: 2 ms a page).
+ */
+export type ShopWideEntries = Parameters<typeof api.util.upsertQueryEntries>[0];
 
 export interface RenderedPage {
   /** The markup inside `#root`. */
@@ -38,6 +47,8 @@ export interface RenderedPage {
   styles: string;
   /** What the browser hydrates with (serverRendering.ts), for a JSON script element. */
   state: ServerRendering;
+  /** The shop-wide answers this render used, for the next render of the city. */
+  shopWide: ShopWideEntries;
 }
 
 /** A render that has not finished by then is given up (the server sends the plain shell). */
@@ -67,7 +78,7 @@ const handler = createStaticHandler(
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const store = makeStore({ serverFetch: request.serverFetch });
   try {
-    await loadShopWideData(store);
+    const shopWide = await loadShopWideData(store, request.shopWide);
     const loaders = createPageLoaders({
       dispatch: store.dispatch,
       isEditor: () => false,
@@ -102,6 +113,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
             errors: encodeRouteErrors(context.errors),
           },
         },
+        shopWide,
       };
     } finally {
       sheet.seal();
@@ -114,22 +126,38 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
 
 /**
  * What the header and footer show to every guest: the user state (a guest), the city and its
- * phone, the menus and the (empty) basket. Requested the way the browser requests them, so the
- * cache entries are the ones its hooks look up.
+ * phone, the menus and the (empty) basket; `given` when an earlier render of the city has them.
+ * Requested the way the browser requests them, so the cache entries are the ones its hooks look
+ * up. Returns them as entries (ShopWideEntries); an answer that failed is left out, so the next
+ * render asks for it again.
  */
-async function loadShopWideData(store: AppStore): Promise<void> {
+async function loadShopWideData(
+  store: AppStore,
+  given: ShopWideEntries | null,
+): Promise<ShopWideEntries> {
+  if (given) {
+    store.dispatch(api.util.upsertQueryEntries(given));
+    return given;
+  }
   const { endpoints } = api;
   const once = { subscribe: false } as const;
-  const [, location] = await Promise.all([
+  const answers = await Promise.all([
     store.dispatch(endpoints.getUserInfo.initiate(undefined, once)),
     store.dispatch(endpoints.getCurrentLocation.initiate(undefined, once)),
     store.dispatch(endpoints.getBasketInfo.initiate(undefined, once)),
     store.dispatch(endpoints.getTopmostMenu.initiate(undefined, once)),
     store.dispatch(endpoints.getCatalogMenu.initiate(undefined, once)),
   ]);
-  const locationId = location.data?.result.id;
-  if (locationId !== undefined)
-    await store.dispatch(endpoints.getPhoneByLocationId.initiate({ locationId }, once));
+  const locationId = answers[1].data?.result.id;
+  const phone =
+    locationId === undefined
+      ? null
+      : await store.dispatch(endpoints.getPhoneByLocationId.initiate({ locationId }, once));
+  return [...answers, phone].flatMap((answer) =>
+    answer?.isSuccess
+      ? [{ endpointName: answer.endpointName, arg: answer.originalArgs, value: answer.data }]
+      : [],
+  ) as ShopWideEntries;
 }
 
 /**
