@@ -236,7 +236,6 @@ try {
     `\nPage start (before the photo): ${startTasks.length} long tasks, longest ` +
       `${Math.max(0, ...startTasks).toFixed(0)} ms`,
   );
-
   console.log(
     `Load average: ${loadavg()
       .map((v) => v.toFixed(1))

@@ -83,6 +83,11 @@ export class ServerRenderer {
   private readonly shopWide = new TtlCache<ShopWide>(HTML_TTL_MS, MAX_CACHED_GUEST_ANSWERS);
   /** Renders under way, shared by the requests for the same page answer meanwhile. */
   private readonly rendering = new InFlight<PageHtml>();
+  /**
+   * Counts invalidations: an answer read before one (a menu before a staff save) is not kept
+   * after it.
+   */
+  private generation = 0;
 
   private readonly api: GuestApi;
 
@@ -148,6 +153,7 @@ export class ServerRenderer {
     try {
       const city = String(guest.locationId);
       const shopWide = this.shopWide.get(city) ?? null;
+      const generation = this.generation;
       const rendered = await this.module.renderPage({
         url,
         status,
@@ -157,7 +163,7 @@ export class ServerRenderer {
         shopWide,
       });
       if (!rendered) return null;
-      if (!shopWide) this.shopWide.set(city, rendered.shopWide);
+      if (!shopWide && generation === this.generation) this.shopWide.set(city, rendered.shopWide);
       return {
         styles: rendered.styles,
         root: rendered.html,
@@ -170,6 +176,7 @@ export class ServerRenderer {
   }
 
   invalidate(): void {
+    this.generation++;
     this.cache.clear();
     this.guestAnswers.clear();
     this.shopWide.clear();
@@ -184,8 +191,10 @@ export class ServerRenderer {
       const key = `${guest.locationId}\n${url.pathname}${url.search}`;
       let answer = request.method === 'GET' ? this.guestAnswers.get(key) : undefined;
       if (!answer) {
+        const generation = this.generation;
         answer = await this.api.answer(request.method, url, guest);
-        if (request.method === 'GET' && answer.status === 200) this.guestAnswers.set(key, answer);
+        if (request.method === 'GET' && answer.status === 200 && generation === this.generation)
+          this.guestAnswers.set(key, answer);
       }
       return new Response(answer.body, {
         status: answer.status,
