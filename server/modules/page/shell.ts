@@ -94,9 +94,8 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.c
  * link, each held the first paint for a round trip of its own (Lighthouse counted it
  * render-blocking, 140–430 ms of the simulated mobile LCP). A text that could end the element
  * stays a link.
- * @internal exported for a test only
  */
-export async function inlineStylesheets(html: string, spaDir: string): Promise<string> {
+async function inlineStylesheets(html: string, spaDir: string): Promise<string> {
   let inlined = html;
   for (const [link, href] of html.matchAll(STYLESHEET)) {
     const css = await readFile(join(spaDir, href!), 'utf8');
