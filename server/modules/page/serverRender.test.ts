@@ -18,7 +18,7 @@ import { SERVER_RENDERER_PATH } from './serverRender';
  * shop api answered it in process, and counts its renders, so the server's part can be checked.
  * Its state keeps every api answer as received (`answers`: path, status, body text), the calls
  * the real renderer makes and two it should never need, and the shop-wide answers it was handed
- * (it hands back its city and render number as its own). It draws the cookie notice as a bare
+ * (it hands back its city and render number as its own, none for the contacts page). It draws the cookie notice as a bare
  * region while the visitor has not dismissed it.
  */
 const RENDERER = `
@@ -46,7 +46,8 @@ export async function renderPage({ url, status, body, serverFetch, cookieNoticeD
       (cookieNoticeDismissed ? '' : '<div role="region" aria-label="cookie"></div>'),
     styles: '<style data-styled="active">h1{color:#7a3ee8}</style>',
     state: { url, status, answers, shopWide, note: '</script><script>alert(1)</script>' },
-    shopWide: { city: city.result.name, render: renders },
+    // As the real renderer when one of the answers failed: nothing to keep.
+    shopWide: url.startsWith('/kontakty/') ? null : { city: city.result.name, render: renders },
   };
 }
 `;
@@ -193,6 +194,17 @@ describe("issue 23 point 4: a city's shop-wide answers go from one render to the
     });
     await invalidatePageCache(app);
     expect(stateOf((await page('/discounts/')).body).shopWide).toBeNull();
+  });
+
+  it('keeps nothing from a render that hands back none (one of its answers failed)', async () => {
+    await invalidatePageCache(app);
+    expect(stateOf((await page('/kontakty/')).body).shopWide).toBeNull();
+    const next = await page('/new/');
+    expect(stateOf(next.body).shopWide).toBeNull();
+    expect(stateOf((await page('/discounts/')).body).shopWide).toEqual({
+      city: 'Москва',
+      render: renderNumber(next.body),
+    });
   });
 });
 

@@ -24,7 +24,7 @@ interface RendererModule {
     serverFetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
     cookieNoticeDismissed: boolean;
     shopWide: ShopWide | null;
-  }): Promise<{ html: string; styles: string; state: unknown; shopWide: ShopWide } | null>;
+  }): Promise<{ html: string; styles: string; state: unknown; shopWide: ShopWide | null } | null>;
 }
 
 /** The renderer's shop-wide answers of a city as it hands them back (`ShopWideEntries`). */
@@ -163,7 +163,8 @@ export class ServerRenderer {
         shopWide,
       });
       if (!rendered) return null;
-      if (!shopWide && generation === this.generation) this.shopWide.set(city, rendered.shopWide);
+      if (!shopWide && rendered.shopWide && generation === this.generation)
+        this.shopWide.set(city, rendered.shopWide);
       return {
         styles: rendered.styles,
         root: rendered.html,

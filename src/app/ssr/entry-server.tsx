@@ -47,8 +47,8 @@ export interface RenderedPage {
   styles: string;
   /** What the browser hydrates with (serverRendering.ts), for a JSON script element. */
   state: ServerRendering;
-  /** The shop-wide answers this render used, for the next render of the city. */
-  shopWide: ShopWideEntries;
+  /** The shop-wide answers this render used, for the next render of the city; null if one failed. */
+  shopWide: ShopWideEntries | null;
 }
 
 /** A render that has not finished by then is given up (the server sends the plain shell). */
@@ -128,13 +128,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
  * What the header and footer show to every guest: the user state (a guest), the city and its
  * phone, the menus and the (empty) basket; `given` when an earlier render of the city has them.
  * Requested the way the browser requests them, so the cache entries are the ones its hooks look
- * up. Returns them as entries (ShopWideEntries); an answer that failed is left out, so the next
- * render asks for it again.
+ * up. Returns them as entries (ShopWideEntries), or null when one failed: the next render then
+ * asks for them all again.
  */
 async function loadShopWideData(
   store: AppStore,
   given: ShopWideEntries | null,
-): Promise<ShopWideEntries> {
+): Promise<ShopWideEntries | null> {
   if (given) {
     store.dispatch(api.util.upsertQueryEntries(given));
     return given;
@@ -153,11 +153,13 @@ async function loadShopWideData(
     locationId === undefined
       ? null
       : await store.dispatch(endpoints.getPhoneByLocationId.initiate({ locationId }, once));
-  return [...answers, phone].flatMap((answer) =>
+  const all = [...answers, phone];
+  const entries = all.flatMap((answer) =>
     answer?.isSuccess
       ? [{ endpointName: answer.endpointName, arg: answer.originalArgs, value: answer.data }]
       : [],
-  ) as ShopWideEntries;
+  );
+  return entries.length === all.length ? (entries as ShopWideEntries) : null;
 }
 
 /**
