@@ -4,25 +4,9 @@ import { pathAliases } from './vite.aliases';
 
 const API_SERVER = process.env.VITE_DEV_API_SERVER || 'http://localhost:3000';
 
-/**
- * The shop's font faces show only if they are there within the browser's short block period
- * (`font-display: optional`, instead of the `swap` of @fontsource's CSS): the server-rendered page
- * paints at once, and text never moves when a face arrives later (CLS, issue 11). The faces the
- * first paint needs are preloaded (server/modules/page/preloads.ts), so they are usually in time.
- */
-const fontDisplayOptional = {
-  postcssPlugin: 'font-display-optional',
-  Declaration: {
-    'font-display': (declaration: { value: string }) => {
-      declaration.value = 'optional';
-    },
-  },
-};
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: pathAliases },
-  css: { postcss: { plugins: [fontDisplayOptional] } },
   build: {
     outDir: 'dist',
     sourcemap: true,

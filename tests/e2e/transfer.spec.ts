@@ -26,7 +26,7 @@ test('issue 11 point 4: the home page arrives compressed, preloaded, and with si
   }
   await expect(page.locator('link[rel="preload"][as="font"]').first()).toHaveAttribute(
     'href',
-    /nunito-cyrillic-400-normal-.+\.woff2$/,
+    /nunito-shop-cyrillic-400-.+\.woff2$/,
   );
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
 

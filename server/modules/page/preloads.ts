@@ -34,13 +34,14 @@ const SCREEN_BY_TYPE: Record<string, string> = {
 
 /**
  * The faces the first paint needs, in the order they are asked for: body text (Cyrillic letters,
- * and Latin for digits and punctuation) and the bold of headings and prices. The faces show only
- * if in time (`font-display: optional`, vite.config.ts), so these must come at once.
+ * and Latin for digits and punctuation) and the bold of headings and prices, each the shop's cut
+ * (scripts/subset-fonts.mjs). The faces show only if in time (`font-display: optional`), so these
+ * must come at once.
  */
 const FIRST_FONTS = [
-  /\/nunito-cyrillic-400-normal-[\w-]+\.woff2$/,
-  /\/nunito-latin-400-normal-[\w-]+\.woff2$/,
-  /\/nunito-cyrillic-700-normal-[\w-]+\.woff2$/,
+  /\/nunito-shop-cyrillic-400-[\w-]+\.woff2$/,
+  /\/nunito-shop-latin-400-[\w-]+\.woff2$/,
+  /\/nunito-shop-cyrillic-700-[\w-]+\.woff2$/,
 ];
 
 export interface ShellPreloads {

@@ -96,11 +96,11 @@ describe('renderShell', () => {
         isEntry: true,
         imports: ['_Button-B1.js'],
         assets: [
-          'assets/nunito-latin-400-normal-L1.woff2',
-          'assets/nunito-cyrillic-400-normal-C1.woff',
-          'assets/nunito-cyrillic-400-normal-C2.woff2',
-          'assets/nunito-cyrillic-600-normal-C6.woff2',
-          'assets/nunito-cyrillic-700-normal-C7.woff2',
+          'assets/nunito-shop-latin-400-L1.woff2',
+          'assets/nunito-cyrillic-400-normal-F1.woff2',
+          'assets/nunito-shop-cyrillic-400-C2.woff2',
+          'assets/nunito-shop-cyrillic-600-C6.woff2',
+          'assets/nunito-shop-cyrillic-700-C7.woff2',
         ],
       },
       '_Button-B1.js': { file: 'assets/Button-B1.js' },
@@ -125,21 +125,21 @@ describe('renderShell', () => {
       );
 
     expect(render({ type: 'section', data: {} })).toContain(
-      '<link rel="preload" href="/assets/nunito-cyrillic-400-normal-C2.woff2" as="font" type="font/woff2" crossorigin />',
+      '<link rel="preload" href="/assets/nunito-shop-cyrillic-400-C2.woff2" as="font" type="font/woff2" crossorigin />',
     );
     // The entry's own imports are in the built index.html already.
     expect(links(render({ type: 'section', data: {} }))).toEqual([
-      'preload /assets/nunito-cyrillic-400-normal-C2.woff2',
-      'preload /assets/nunito-latin-400-normal-L1.woff2',
-      'preload /assets/nunito-cyrillic-700-normal-C7.woff2',
+      'preload /assets/nunito-shop-cyrillic-400-C2.woff2',
+      'preload /assets/nunito-shop-latin-400-L1.woff2',
+      'preload /assets/nunito-shop-cyrillic-700-C7.woff2',
       'modulepreload /assets/PageScreen-P1.js',
       'modulepreload /assets/SectionPage-S1.js',
       'modulepreload /assets/ProductGrid-G1.js',
     ]);
     const fonts = [
-      'preload /assets/nunito-cyrillic-400-normal-C2.woff2',
-      'preload /assets/nunito-latin-400-normal-L1.woff2',
-      'preload /assets/nunito-cyrillic-700-normal-C7.woff2',
+      'preload /assets/nunito-shop-cyrillic-400-C2.woff2',
+      'preload /assets/nunito-shop-latin-400-L1.woff2',
+      'preload /assets/nunito-shop-cyrillic-700-C7.woff2',
     ];
     expect(links(render({ type: 'home', data: {} }))).toEqual([
       ...fonts,

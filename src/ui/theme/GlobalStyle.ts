@@ -1,10 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import '@fontsource/nunito/cyrillic-400.css';
-import '@fontsource/nunito/cyrillic-600.css';
-import '@fontsource/nunito/cyrillic-700.css';
-import '@fontsource/nunito/latin-400.css';
-import '@fontsource/nunito/latin-600.css';
-import '@fontsource/nunito/latin-700.css';
+import './fonts/nunito.css';
 import { cssVariables } from './cssVariables';
 
 export const GlobalStyle = createGlobalStyle`

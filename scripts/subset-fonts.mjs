@@ -1,0 +1,123 @@
+/**
+ * Writes the shop's own cut of Nunito (src/ui/theme/fonts/): for each weight the shop uses, the
+ * Cyrillic and Latin files of @fontsource/nunito reduced to the characters the shop writes, and
+ * `nunito.css` with their faces. The faces show only if they are there within the browser's short
+ * block period (`font-display: optional`: the server-rendered page paints at once, and text never
+ * moves when a face arrives later, CLS, issue 11), so the first paint's files are preloaded
+ * (server/modules/page/preloads.ts) and every byte left out of them is a byte less before it. The
+ * full files are declared first, with @fontsource's ranges, so a character outside the cut ('é'
+ * in a brand) still finds Nunito and only a page that writes one asks for them (a face defined
+ * later wins for the characters both cover).
+ * Run after an upgrade of @fontsource/nunito or a change of SHOP_TEXT: `npm run fonts`.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontverter from 'fontverter';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+const OUT = new URL('../src/ui/theme/fonts/', import.meta.url);
+const WEIGHTS = [400, 600, 700];
+
+const range = (from, to) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+
+/**
+ * What the shop writes, by @fontsource file: Russian letters and №; ASCII; and the typography
+ * of the shop's texts (a scan of src/ for characters beyond these is `fonts.test.ts`).
+ */
+const SHOP_TEXT = {
+  cyrillic: range(0x410, 0x44f) + 'Ёё№',
+  latin: range(0x20, 0x7e) + '\u00a0«»·×©°²³¼½¾‐‑‒–—‘’‚“”„•…‹›←↑→↓−≈≤≥',
+};
+
+/**
+ * The OpenType features kept: what browsers apply to text by default, and the figures the shop's
+ * styles ask for (`font-variant-numeric: lining-nums | tabular-nums`).
+ */
+const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'lnum', 'tnum'];
+
+/** @fontsource's ranges of its full files (its `400.css`). */
+const FULL_RANGE = {
+  cyrillic: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
+  latin:
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,' +
+    'U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+};
+
+const face = (weight, src, unicodeRange) =>
+  `@font-face {\n  font-family: 'Nunito';\n  font-style: normal;\n  font-display: optional;\n` +
+  `  font-weight: ${weight};\n  src: url(${src}) format('woff2');\n  unicode-range: ${unicodeRange};\n}\n`;
+
+/** The code points a font maps (its cmap's Unicode subtable, format 4 or 12). */
+function mappedCodePoints(sfnt) {
+  const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  const tables = view.getUint16(4);
+  let cmap = -1;
+  for (let i = 0; i < tables; i++) {
+    const record = 12 + i * 16;
+    if (sfnt.toString('latin1', record, record + 4) === 'cmap') cmap = view.getUint32(record + 8);
+  }
+  if (cmap < 0) throw new Error('the font has no cmap table');
+  const points = new Set();
+  for (let i = 0; i < view.getUint16(cmap + 2); i++) {
+    const subtable = cmap + view.getUint32(cmap + 4 + i * 8 + 4);
+    const format = view.getUint16(subtable);
+    if (format === 4) {
+      const segments = view.getUint16(subtable + 6) / 2;
+      const ends = subtable + 14;
+      const starts = ends + segments * 2 + 2;
+      for (let s = 0; s < segments; s++) {
+        const end = view.getUint16(ends + s * 2);
+        for (let cp = view.getUint16(starts + s * 2); cp <= end && cp !== 0xffff; cp++)
+          points.add(cp);
+      }
+    } else if (format === 12) {
+      const groups = view.getUint32(subtable + 12);
+      for (let g = 0; g < groups; g++) {
+        const group = subtable + 16 + g * 12;
+        for (let cp = view.getUint32(group); cp <= view.getUint32(group + 4); cp++) points.add(cp);
+      }
+    }
+  }
+  return [...points].sort((a, b) => a - b);
+}
+
+/** `U+20-7E,U+A0` for the given sorted code points. */
+function unicodeRange(points) {
+  const parts = [];
+  for (let i = 0; i < points.length; i++) {
+    let j = i;
+    while (j + 1 < points.length && points[j + 1] === points[j] + 1) j++;
+    const hex = (cp) => cp.toString(16).toUpperCase();
+    parts.push(i === j ? `U+${hex(points[i])}` : `U+${hex(points[i])}-${hex(points[j])}`);
+    i = j;
+  }
+  return parts.join(',');
+}
+
+const faces = [];
+for (const weight of WEIGHTS) {
+  for (const subset of Object.keys(SHOP_TEXT)) {
+    const full = `@fontsource/nunito/files/nunito-${subset}-${weight}-normal.woff2`;
+    faces.push(face(weight, full, FULL_RANGE[subset]));
+  }
+  for (const [subset, text] of Object.entries(SHOP_TEXT)) {
+    const source = require.resolve(
+      `@fontsource/nunito/files/nunito-${subset}-${weight}-normal.woff2`,
+    );
+    const cut = await subsetFont(await readFile(source), text, {
+      targetFormat: 'woff2',
+      keepFeatures: FEATURES,
+    });
+    const file = `nunito-shop-${subset}-${weight}.woff2`;
+    await writeFile(new URL(file, OUT), cut);
+    const points = mappedCodePoints(await fontverter.convert(cut, 'truetype'));
+    faces.push(face(weight, `./${file}`, unicodeRange(points)));
+    console.log(`${file}: ${cut.length} bytes, ${points.length} characters`);
+  }
+}
+await writeFile(
+  new URL('nunito.css', OUT),
+  `/* Written by scripts/subset-fonts.mjs from @fontsource/nunito: do not edit. */\n${faces.join('\n')}`,
+);
