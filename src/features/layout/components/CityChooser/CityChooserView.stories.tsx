@@ -29,12 +29,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The chooser, once its opening motion has ended. */
+/** The chooser, once its opening motion has ended and the search field has the focus. */
 async function chooser(canvasElement: HTMLElement) {
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
     name: 'Выберите город',
   });
   await waitFor(() => expect(dialog).toBeVisible());
+  await waitFor(() => expect(within(dialog).getByLabelText('Найти город')).toHaveFocus());
   return within(dialog);
 }
 
