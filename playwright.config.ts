@@ -79,6 +79,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // Every wait is for a state; these are only the ceilings. Playwright's defaults (30 s a test, 5 s
+  // an expectation) were met with little to spare on the earlier CI machines and missed on one that
+  // ran the same suites about twice as slowly (docs/testing.md, 2026-11-30).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? 'list'
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
