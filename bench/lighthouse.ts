@@ -229,6 +229,7 @@ interface Item {
   transferSize?: number;
   networkEndTime?: number;
   observedLargestContentfulPaint?: number;
+  observedFirstContentfulPaint?: number;
   items?: Item[];
 }
 
@@ -434,6 +435,7 @@ try {
       runs.get(page.name)!.push({ figures, lhr });
       console.log(
         `run ${run} ${page.name.padEnd(7)} ${describe(figures)}; server ${Math.round(serverMs)} ms, ` +
+          `observed first paint ${Math.round(itemsOf(lhr, 'metrics')[0]?.observedFirstContentfulPaint ?? NaN)} ms, ` +
           `Lighthouse benchmarkIndex ${lhr.environment.benchmarkIndex}, load average ${load()}`,
       );
       for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
