@@ -96,16 +96,16 @@ function unicodeRange(points) {
   return parts.join(',');
 }
 
+const fullFile = (subset, weight) =>
+  `@fontsource/nunito/files/nunito-${subset}-${weight}-normal.woff2`;
+
 const faces = [];
 for (const weight of WEIGHTS) {
   for (const subset of Object.keys(SHOP_TEXT)) {
-    const full = `@fontsource/nunito/files/nunito-${subset}-${weight}-normal.woff2`;
-    faces.push(face(weight, full, FULL_RANGE[subset]));
+    faces.push(face(weight, fullFile(subset, weight), FULL_RANGE[subset]));
   }
   for (const [subset, text] of Object.entries(SHOP_TEXT)) {
-    const source = require.resolve(
-      `@fontsource/nunito/files/nunito-${subset}-${weight}-normal.woff2`,
-    );
+    const source = require.resolve(fullFile(subset, weight));
     const cut = await subsetFont(await readFile(source), text, {
       targetFormat: 'woff2',
       keepFeatures: FEATURES,
