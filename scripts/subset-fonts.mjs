@@ -37,14 +37,6 @@ const SHOP_TEXT = {
  */
 const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'lnum', 'tnum'];
 
-/** @fontsource's ranges of its full files (its `400.css`). */
-const FULL_RANGE = {
-  cyrillic: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
-  latin:
-    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,' +
-    'U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
-};
-
 const face = (weight, src, unicodeRange) =>
   `@font-face {\n  font-family: 'Nunito';\n  font-style: normal;\n  font-display: optional;\n` +
   `  font-weight: ${weight};\n  src: url(${src}) format('woff2');\n  unicode-range: ${unicodeRange};\n}\n`;
@@ -99,10 +91,21 @@ function unicodeRange(points) {
 const fullFile = (subset, weight) =>
   `@fontsource/nunito/files/nunito-${subset}-${weight}-normal.woff2`;
 
+/** @fontsource's own range for one of its files, read from its CSS of all alphabets of a weight. */
+async function fullRange(subset, weight) {
+  const css = await readFile(require.resolve(`@fontsource/nunito/${weight}.css`), 'utf8');
+  const rule = css
+    .split('@font-face')
+    .find((block) => block.includes(`/nunito-${subset}-${weight}-normal.woff2`));
+  const range = rule?.match(/unicode-range:\s*([^;]+);/)?.[1];
+  if (!range) throw new Error(`@fontsource/nunito/${weight}.css has no range for ${subset}`);
+  return range.trim();
+}
+
 const faces = [];
 for (const weight of WEIGHTS) {
   for (const subset of Object.keys(SHOP_TEXT)) {
-    faces.push(face(weight, fullFile(subset, weight), FULL_RANGE[subset]));
+    faces.push(face(weight, fullFile(subset, weight), await fullRange(subset, weight)));
   }
   for (const [subset, text] of Object.entries(SHOP_TEXT)) {
     const source = require.resolve(fullFile(subset, weight));
