@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '@ui/theme';
 import { fontFamily, fontWeights } from '@ui/tokens';
 import { a11yGate, gradeA11yReports } from './a11yGate';
+import { keepStoryShown } from './keepStoryShown';
 import { viewports } from './viewports';
 
 /**
@@ -28,7 +29,7 @@ const preview: Preview = {
     ),
   ],
   loaders: [loadFonts],
-  beforeEach: [gradeA11yReports],
+  beforeEach: [gradeA11yReports, keepStoryShown],
   parameters: {
     layout: 'padded',
     viewport: { options: viewports },
