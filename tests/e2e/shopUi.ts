@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Chooses a city in the header's city chooser, as a shopper does. */
@@ -11,6 +11,20 @@ export async function chooseCity(page: Page, city: string) {
     .getByRole('dialog', { name: 'Выберите город' })
     .getByRole('button', { name: city })
     .click();
+}
+
+/**
+ * Clicks a product's heart and waits until the server has the change. The heart and the badge
+ * change at the click and the server hears of it a moment later; a page loaded in between merges
+ * the server's older list back in (R-FAV-1). `waitForLoadState('networkidle')` is no wait here:
+ * once a page has been idle it resolves at once, whatever the click sent since.
+ */
+export async function toggleFavorite(page: Page, heart: Locator) {
+  const saved = page.waitForResponse((response) =>
+    /^\/api\/favorites\/(add|remove)$/.test(new URL(response.url()).pathname),
+  );
+  await heart.click();
+  expect((await saved).ok()).toBe(true);
 }
 
 /** The header's basket icon, a link to the checkout. */

@@ -1,22 +1,22 @@
 import { expect, test } from './fixtures';
 import { callShopApi, someProductIds } from './shopApi';
-import { headerBasketLink, PERSONAL_DATA_CONSENT } from './shopUi';
+import { headerBasketLink, PERSONAL_DATA_CONSENT, toggleFavorite } from './shopUi';
 
 test.describe('issue 9: what a shopper meets', () => {
   test('point 18: a saved product goes into the basket from the favorites page', async ({
     page,
   }) => {
     await page.goto('/shop/');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^В избранное:/ })
-      .first()
-      .click();
-    // Saved (the badge) and sent to the server, before the next page load reads them.
+    await toggleFavorite(
+      page,
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^В избранное:/ })
+        .first(),
+    );
     await expect(page.getByRole('banner').locator('a[href="/favorites/"]')).toHaveAccessibleName(
       /Избранное\s*,\s*1 товар/,
     );
-    await page.waitForLoadState('networkidle');
     await page.goto('/favorites/');
     const card = page.getByRole('list', { name: 'Избранные товары' }).getByRole('listitem');
     await expect(card).toHaveCount(1);

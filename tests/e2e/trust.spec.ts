@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callShopApi, registerShopper } from './shopApi';
-import { logOutFromHeader } from './shopUi';
+import { logOutFromHeader, toggleFavorite } from './shopUi';
 
 const favoritesLink = (page: Page) => page.getByRole('banner').locator('a[href="/favorites/"]');
 const hearts = (page: Page) =>
@@ -19,10 +19,9 @@ test.describe('nothing leaks between visitors of one browser', () => {
     await page.goto('/shop/');
     await registerShopper(page);
     await page.reload();
-    await hearts(page).nth(0).click();
-    await hearts(page).nth(1).click();
+    await toggleFavorite(page, hearts(page).nth(0));
+    await toggleFavorite(page, hearts(page).nth(1));
     await expect(favoritesLink(page)).toHaveAccessibleName(/Избранное\s*,\s*2 товара/);
-    await page.waitForLoadState('networkidle');
 
     await logOutFromHeader(page);
     await expect(favoritesLink(page)).toHaveAccessibleName(/^Избранное$/);
