@@ -4,9 +4,21 @@ import { chromiumArgs, chromiumPath, defaultViewport } from './scripts/chromium.
 const defaults = getJestConfig();
 const playwrightDefaults = defaults.testEnvironmentOptions?.['jest-playwright'] ?? {};
 
+// The runner's own setup file imports its whole bundle, again for every story file; ours sets the
+// same hooks without it (.storybook/testRunnerSetup.ts). Fail loudly if an upgrade moved it.
+const RUNNER_SETUP = /@storybook\/test-runner\/playwright\/jest-setup\.js$/;
+if (!defaults.setupFilesAfterEnv?.some((file) => RUNNER_SETUP.test(file))) {
+  throw new Error(
+    '@storybook/test-runner no longer names playwright/jest-setup.js: see .storybook/testRunnerSetup.ts',
+  );
+}
+
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...defaults,
+  setupFilesAfterEnv: defaults.setupFilesAfterEnv.map((file) =>
+    RUNNER_SETUP.test(file) ? '<rootDir>/.storybook/testRunnerSetup.ts' : file,
+  ),
   reporters: [
     ...(defaults.reporters ?? ['default']),
     '<rootDir>/scripts/jest-results-reporter.mjs',

@@ -10,4 +10,6 @@ declare module 'expect' {
 
 declare global {
   var __STORYBOOK_PREVIEW__: { storyStoreValue?: unknown } | undefined;
+  /** The test runner's page script: the prepared story of an id. */
+  var __getContext: ((storyId: string) => unknown) | undefined;
 }

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JestExpect } from '@jest/expect';
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { getStoryContext, TestContext, TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright';
 import { defaultViewport } from '../scripts/chromium.mjs';
 
@@ -14,6 +13,15 @@ const SNAPSHOTS_DIR = 'tests/visual/__snapshots__';
 const DIFFS_DIR = 'test-results/visual-diffs';
 
 type StoryContext = Awaited<ReturnType<typeof getStoryContext>>;
+
+/**
+ * The prepared story, as the page's preview has it: the test runner's `getStoryContext`, read
+ * here so that this file (evaluated again for every story file) does not load the runner's bundle.
+ */
+const storyContext = (page: Page, context: TestContext) =>
+  page.evaluate(({ storyId }) => globalThis.__getContext?.(storyId), {
+    storyId: context.id,
+  }) as Promise<StoryContext>;
 type StoryParameters = StoryContext['parameters'];
 type StoryGlobals = { viewport?: string | { value?: string } };
 
@@ -152,16 +160,12 @@ async function sameBytesAsBaseline(image: Buffer, storyId: string) {
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
-
   async preVisit(page, context) {
     await stayInStorybook(page);
     leftFor.delete(page);
     await page.waitForFunction(() => Boolean(globalThis.__STORYBOOK_PREVIEW__?.storyStoreValue));
     // At run time this is the prepared story, which also carries the story's own globals.
-    const story = (await getStoryContext(page, context)) as StoryContext & {
+    const story = (await storyContext(page, context)) as StoryContext & {
       storyGlobals: StoryGlobals;
     };
     assertA11ySkipHasReason(story.parameters);
@@ -179,7 +183,7 @@ const config: TestRunnerConfig = {
           'give its click handler `fn((event) => event.preventDefault())` or an href of "#".',
       );
     }
-    const { parameters } = await getStoryContext(page, context);
+    const { parameters } = await storyContext(page, context);
     if (parameters.visual?.skipReason) return;
 
     await waitUntilStill(page);
@@ -191,6 +195,9 @@ const config: TestRunnerConfig = {
       scale: 'css',
     });
     if (await sameBytesAsBaseline(image, context.id)) return;
+    // Loaded only for a picture that differs: most files never need the comparison.
+    const { toMatchImageSnapshot } = await import('jest-image-snapshot');
+    expect.extend({ toMatchImageSnapshot });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SNAPSHOTS_DIR,
       customSnapshotIdentifier: context.id,
