@@ -35,4 +35,24 @@ describe('shop api client', () => {
     expect(request.credentials).toBe('include');
     expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
+
+  it('R-FAV-1: a favourite change is sent to outlive the page, other calls are not', async () => {
+    const fetchMock = vi.fn(async (_request: Request) => answer({ result: [7] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = storeWithApi();
+
+    await store.dispatch(api.endpoints.removeFavorite.initiate({ favoriteIdRequest: { id: 7 } }));
+    await store.dispatch(api.endpoints.addFavorite.initiate({ favoriteIdRequest: { id: 7 } }));
+    await store.dispatch(api.endpoints.getFavorites.initiate());
+
+    const sent = fetchMock.mock.calls.map(([request]) => [
+      new URL(request.url).pathname,
+      request.keepalive,
+    ]);
+    expect(sent).toEqual([
+      ['/api/favorites/remove', true],
+      ['/api/favorites/add', true],
+      ['/api/favorites/get', false],
+    ]);
+  });
 });

@@ -36,6 +36,16 @@ const withCsrfHeader = (headers: Headers) => {
   return headers;
 };
 
+/**
+ * Changes the browser must finish even when the page goes away at once. A favourite is mirrored
+ * in localStorage and merged with the server's list on the next load (R-FAV-1), so a removal the
+ * unload cut off would come back on the next page.
+ */
+const OUTLIVE_THE_PAGE = new Set(['addFavorite', 'removeFavorite']);
+
+const outlivingThePage = (args: string | FetchArgs, endpoint: string): string | FetchArgs =>
+  OUTLIVE_THE_PAGE.has(endpoint) && typeof args === 'object' ? { ...args, keepalive: true } : args;
+
 function shopBaseQuery(): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
   // R-USER-5: a 401 waits for one user reload and is retried once (withUnauthorizedRetry.ts).
   const inBrowser = withUnauthorizedRetry(
@@ -50,7 +60,7 @@ function shopBaseQuery(): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuer
   );
   return (args, api, extraOptions) => {
     const serverFetch = serverFetchOf(api.extra);
-    if (!serverFetch) return inBrowser(args, api, extraOptions);
+    if (!serverFetch) return inBrowser(outlivingThePage(args, api.endpoint), api, extraOptions);
     const inProcess = fetchBaseQuery({
       baseUrl: SERVER_RENDERING_ORIGIN,
       fetchFn: serverFetch,
