@@ -60,19 +60,35 @@ async function openBuyableProduct(page: Page): Promise<Locator> {
 }
 
 /** The sum of the page's layout shifts so far, as CLS counts them (none after a user's input). */
-const layoutShiftSum = (page: Page) =>
+/** The layout shifts of the page so far, each with the elements it moved (for the message). */
+const layoutShifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+        type Shift = {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const describe = (source: Shift['sources'][number]) => {
+          // A moved text is named by its parent element.
+          const node = (
+            source.node?.nodeType === Node.TEXT_NODE ? source.node.parentElement : source.node
+          ) as Element | null | undefined;
+          const name = node?.outerHTML?.slice(0, 160) ?? 'a removed node';
+          const [from, to] = [source.previousRect, source.currentRect];
+          return `${name} from ${from.x},${from.y} ${from.width}×${from.height} to ${to.x},${to.y} ${to.width}×${to.height}`;
+        };
         new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-          }[];
-          resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+          const shifts = list.getEntries() as unknown as Shift[];
+          resolve(
+            shifts
+              .filter((shift) => !shift.hadRecentInput)
+              .map((shift) => ({ value: shift.value, moved: shift.sources.map(describe) })),
+          );
         }).observe({ type: 'layout-shift', buffered: true });
         // No entry at all is no shift: the observer then never calls back.
-        setTimeout(() => resolve(0), 500);
+        setTimeout(() => resolve([]), 500);
       }),
   );
 
@@ -111,10 +127,16 @@ test.describe('issue 27 point 5: the cookie notice', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
+    // The font files in the browser's cache first. On a busy machine a cold first load painted
+    // before the web fonts arrived and moved a few lines by 3-4 px when they did (a shift of
+    // 0.0003, the fonts' matter, not the notice's: docs/testing.md); the notice's visit is the
+    // second, still without the cookie that hides it.
+    await page.goto('/shop/');
+    await page.evaluate(() => document.fonts.ready);
     await page.goto('/shop/');
     const drawn = await boxOf(noticeOf(page));
     expect(drawn.y + drawn.height).toBe(PHONE.height);
-    expect(await layoutShiftSum(page)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(await noticeOf(page).evaluate((element) => getComputedStyle(element).position)).toBe(
       'fixed',
     );
