@@ -13,6 +13,8 @@ const SNAPSHOTS_DIR = 'tests/visual/__snapshots__';
 const DIFFS_DIR = 'test-results/visual-diffs';
 
 type StoryContext = Awaited<ReturnType<typeof getStoryContext>>;
+type StoryParameters = StoryContext['parameters'];
+type StoryGlobals = { viewport?: string | { value?: string } };
 
 /**
  * The prepared story, as the page's preview has it: the test runner's `getStoryContext`, read
@@ -22,8 +24,6 @@ const storyContext = (page: Page, context: TestContext) =>
   page.evaluate(({ storyId }) => globalThis.__getContext?.(storyId), {
     storyId: context.id,
   }) as Promise<StoryContext>;
-type StoryParameters = StoryContext['parameters'];
-type StoryGlobals = { viewport?: string | { value?: string } };
 
 /** Stories may switch the a11y check off (or disable axe rules) only with a written reason. */
 function assertA11ySkipHasReason(parameters: StoryParameters) {

@@ -1,4 +1,4 @@
-import type { setupPage } from '@storybook/test-runner';
+import type { setupPage, TestRunnerConfig } from '@storybook/test-runner';
 import config from './test-runner';
 
 /**
@@ -14,7 +14,6 @@ type Hooks = {
   __sbSetupPage?: typeof setupPage;
   __sbCollectCoverage?: boolean;
 };
-type TestRunnerConfig = typeof config;
 
 const hooks = globalThis as typeof globalThis & Hooks;
 hooks.__sbPreVisit = config.preVisit;
