@@ -7,7 +7,10 @@
  * (server/modules/page/preloads.ts) and every byte left out of them is a byte less before it. The
  * full files are declared first, with @fontsource's ranges, so a character outside the cut ('é'
  * in a brand) still finds Nunito and only a page that writes one asks for them (a face defined
- * later wins for the characters both cover).
+ * later wins for the characters both cover). Last, a local face per weight whose metrics match
+ * Nunito's ('Nunito Fallback', next in the shop's font stack): text laid out before a face arrives
+ * takes the lines it will take in Nunito, so nothing moves if the face comes inside its block
+ * period.
  * Run after an upgrade of @fontsource/nunito or a change of SHOP_TEXT: `npm run fonts`.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -41,16 +44,62 @@ const face = (weight, src, unicodeRange) =>
   `@font-face {\n  font-family: 'Nunito';\n  font-style: normal;\n  font-display: optional;\n` +
   `  font-weight: ${weight};\n  src: url(${src}) format('woff2');\n  unicode-range: ${unicodeRange};\n}\n`;
 
+/**
+ * Nunito's advance width over that of Liberation Sans (metric-compatible with Arial) at each weight,
+ * for the text of a section page, measured in Chromium with canvas measureText; 600 falls back to
+ * the bold. The fallback face is scaled by it so a line breaks where it will in Nunito.
+ */
+const FALLBACK_WIDTH = { 400: 1.018, 600: 0.9804, 700: 0.9985 };
+const FALLBACK_LOCAL = {
+  400: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+  600: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+  700: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+};
+
+const percent = (value) => `${(value * 100).toFixed(2)}%`;
+
+/**
+ * A local face scaled to Nunito's width, with Nunito's line metrics (scaled back by the width), for
+ * the characters Nunito has: one it lacks ('₽') is drawn by the next font of the stack, as it is
+ * once Nunito has come.
+ */
+function fallbackFace(weight, { ascent, descent, lineGap }, range) {
+  const width = FALLBACK_WIDTH[weight];
+  const src = FALLBACK_LOCAL[weight].map((name) => `local('${name}')`).join(', ');
+  return (
+    `@font-face {\n  font-family: 'Nunito Fallback';\n  font-style: normal;\n  font-weight: ${weight};\n` +
+    `  src: ${src};\n  size-adjust: ${percent(width)};\n  ascent-override: ${percent(ascent / width)};\n` +
+    `  descent-override: ${percent(descent / width)};\n  line-gap-override: ${percent(lineGap / width)};\n` +
+    `  unicode-range: ${range};\n}\n`
+  );
+}
+
+/** Where a font's table starts. */
+function tableOffset(sfnt, tag) {
+  const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  for (let i = 0; i < view.getUint16(4); i++) {
+    const record = 12 + i * 16;
+    if (sfnt.toString('latin1', record, record + 4) === tag) return view.getUint32(record + 8);
+  }
+  throw new Error(`the font has no ${tag} table`);
+}
+
+/** The line metrics browsers use (hhea's; Nunito sets the same in OS/2), in ems. */
+function lineMetrics(sfnt) {
+  const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  const em = view.getUint16(tableOffset(sfnt, 'head') + 18);
+  const hhea = tableOffset(sfnt, 'hhea');
+  return {
+    ascent: view.getInt16(hhea + 4) / em,
+    descent: -view.getInt16(hhea + 6) / em,
+    lineGap: view.getInt16(hhea + 8) / em,
+  };
+}
+
 /** The code points a font maps (its cmap's Unicode subtable, format 4 or 12). */
 function mappedCodePoints(sfnt) {
   const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
-  const tables = view.getUint16(4);
-  let cmap = -1;
-  for (let i = 0; i < tables; i++) {
-    const record = 12 + i * 16;
-    if (sfnt.toString('latin1', record, record + 4) === 'cmap') cmap = view.getUint32(record + 8);
-  }
-  if (cmap < 0) throw new Error('the font has no cmap table');
+  const cmap = tableOffset(sfnt, 'cmap');
   const points = new Set();
   for (let i = 0; i < view.getUint16(cmap + 2); i++) {
     const subtable = cmap + view.getUint32(cmap + 4 + i * 8 + 4);
@@ -103,10 +152,12 @@ async function fullRange(subset, weight) {
 }
 
 const faces = [];
+const fallbacks = [];
 for (const weight of WEIGHTS) {
-  for (const subset of Object.keys(SHOP_TEXT)) {
-    faces.push(face(weight, fullFile(subset, weight), await fullRange(subset, weight)));
-  }
+  const subsets = Object.keys(SHOP_TEXT);
+  const ranges = await Promise.all(subsets.map((subset) => fullRange(subset, weight)));
+  subsets.forEach((subset, i) => faces.push(face(weight, fullFile(subset, weight), ranges[i])));
+  let metrics;
   for (const [subset, text] of Object.entries(SHOP_TEXT)) {
     const source = require.resolve(fullFile(subset, weight));
     const cut = await subsetFont(await readFile(source), text, {
@@ -115,12 +166,15 @@ for (const weight of WEIGHTS) {
     });
     const file = `nunito-shop-${subset}-${weight}.woff2`;
     await writeFile(new URL(file, OUT), cut);
-    const points = mappedCodePoints(await fontverter.convert(cut, 'truetype'));
+    const sfnt = await fontverter.convert(cut, 'truetype');
+    const points = mappedCodePoints(sfnt);
     faces.push(face(weight, `./${file}`, unicodeRange(points)));
     console.log(`${file}: ${cut.length} bytes, ${points.length} characters`);
+    if (subset === 'latin') metrics = lineMetrics(sfnt);
   }
+  fallbacks.push(fallbackFace(weight, metrics, ranges.join(',')));
 }
 await writeFile(
   new URL('nunito.css', OUT),
-  `/* Written by scripts/subset-fonts.mjs from @fontsource/nunito: do not edit. */\n${faces.join('\n')}`,
+  `/* Written by scripts/subset-fonts.mjs from @fontsource/nunito: do not edit. */\n${[...faces, ...fallbacks].join('\n')}`,
 );

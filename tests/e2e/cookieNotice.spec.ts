@@ -59,7 +59,6 @@ async function openBuyableProduct(page: Page): Promise<Locator> {
   return page.getByRole('region', { name: 'Покупка' }).getByRole('button', { name: 'В корзину' });
 }
 
-/** The sum of the page's layout shifts so far, as CLS counts them (none after a user's input). */
 /** The layout shifts of the page so far, each with the elements it moved (for the message). */
 const layoutShifts = (page: Page) =>
   page.evaluate(
@@ -127,12 +126,6 @@ test.describe('issue 27 point 5: the cookie notice', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    // The font files in the browser's cache first. On a busy machine a cold first load painted
-    // before the web fonts arrived and moved a few lines by 3-4 px when they did (a shift of
-    // 0.0003, the fonts' matter, not the notice's: docs/testing.md); the notice's visit is the
-    // second, still without the cookie that hides it.
-    await page.goto('/shop/');
-    await page.evaluate(() => document.fonts.ready);
     await page.goto('/shop/');
     const drawn = await boxOf(noticeOf(page));
     expect(drawn.y + drawn.height).toBe(PHONE.height);

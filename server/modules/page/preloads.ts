@@ -33,16 +33,18 @@ const SCREEN_BY_TYPE: Record<string, string> = {
 };
 
 /**
- * The faces the first paint needs, in the order they are asked for: body text (Cyrillic letters,
- * and Latin for digits and punctuation) and the bold of headings and prices, each the shop's cut
- * (scripts/subset-fonts.mjs). The faces show only if in time (`font-display: optional`), so these
- * must come at once.
+ * The faces the first paint needs, in the order they are asked for: the shop's cut
+ * (scripts/subset-fonts.mjs) of each weight a page writes, body text first, then the bold of
+ * headings and prices, then the semibold of buttons and names. All of them: Chrome holds the first
+ * paint only for a preloaded `font-display: optional` face, so a face left out is laid out in the
+ * fallback first and moves its text when it arrives inside its block period (a layout shift of
+ * the price lines on a busy machine); and while it loads, the text asks for @fontsource's full
+ * face of the same weight too, 16 KB more.
  */
-const FIRST_FONTS = [
-  /\/nunito-shop-cyrillic-400-[\w-]+\.woff2$/,
-  /\/nunito-shop-latin-400-[\w-]+\.woff2$/,
-  /\/nunito-shop-cyrillic-700-[\w-]+\.woff2$/,
-];
+const FIRST_FONTS = [400, 700, 600].flatMap((weight) => [
+  new RegExp(`/nunito-shop-cyrillic-${weight}-[\\w-]+\\.woff2$`),
+  new RegExp(`/nunito-shop-latin-${weight}-[\\w-]+\\.woff2$`),
+]);
 
 export interface ShellPreloads {
   /** The font files to preload. */

@@ -100,7 +100,10 @@ describe('renderShell', () => {
           'assets/nunito-cyrillic-400-normal-F1.woff2',
           'assets/nunito-shop-cyrillic-400-C2.woff2',
           'assets/nunito-shop-cyrillic-600-C6.woff2',
+          'assets/nunito-latin-700-normal-F7.woff2',
+          'assets/nunito-shop-latin-600-L6.woff2',
           'assets/nunito-shop-cyrillic-700-C7.woff2',
+          'assets/nunito-shop-latin-700-L7.woff2',
         ],
       },
       '_Button-B1.js': { file: 'assets/Button-B1.js' },
@@ -127,20 +130,22 @@ describe('renderShell', () => {
     expect(render({ type: 'section', data: {} })).toContain(
       '<link rel="preload" href="/assets/nunito-shop-cyrillic-400-C2.woff2" as="font" type="font/woff2" crossorigin />',
     );
-    // The entry's own imports are in the built index.html already.
-    expect(links(render({ type: 'section', data: {} }))).toEqual([
-      'preload /assets/nunito-shop-cyrillic-400-C2.woff2',
-      'preload /assets/nunito-shop-latin-400-L1.woff2',
-      'preload /assets/nunito-shop-cyrillic-700-C7.woff2',
-      'modulepreload /assets/PageScreen-P1.js',
-      'modulepreload /assets/SectionPage-S1.js',
-      'modulepreload /assets/ProductGrid-G1.js',
-    ]);
+    // Every face of the shop's cut, none of @fontsource's full ones; body text first. The
+    // entry's own imports are in the built index.html already.
     const fonts = [
       'preload /assets/nunito-shop-cyrillic-400-C2.woff2',
       'preload /assets/nunito-shop-latin-400-L1.woff2',
       'preload /assets/nunito-shop-cyrillic-700-C7.woff2',
+      'preload /assets/nunito-shop-latin-700-L7.woff2',
+      'preload /assets/nunito-shop-cyrillic-600-C6.woff2',
+      'preload /assets/nunito-shop-latin-600-L6.woff2',
     ];
+    expect(links(render({ type: 'section', data: {} }))).toEqual([
+      ...fonts,
+      'modulepreload /assets/PageScreen-P1.js',
+      'modulepreload /assets/SectionPage-S1.js',
+      'modulepreload /assets/ProductGrid-G1.js',
+    ]);
     expect(links(render({ type: 'home', data: {} }))).toEqual([
       ...fonts,
       'modulepreload /assets/PageScreen-P1.js',

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fontFamily } from '../tokens';
 
 const root = join(__dirname, '../../..');
 const css = readFileSync(join(__dirname, 'fonts/nunito.css'), 'utf8');
@@ -59,5 +60,15 @@ describe("the shop's cut of Nunito (scripts/subset-fonts.mjs)", () => {
       .filter((codePoint) => codePoint >= 0x20)
       .map((codePoint) => String.fromCodePoint(codePoint));
     expect(missing).toEqual([]);
+  });
+
+  it("declares a local fallback with Nunito's line metrics for each weight, next in the font stack", () => {
+    const fallbacks = [
+      ...css.matchAll(
+        /font-family: 'Nunito Fallback';[^}]*font-weight: (\d+);[^}]*ascent-override: ([\d.]+)%;\s*descent-override: ([\d.]+)%;\s*line-gap-override: 0\.00%;/g,
+      ),
+    ];
+    expect(fallbacks.map(([, weight]) => weight)).toEqual(['400', '600', '700']);
+    expect(fontFamily).toMatch(/^'Nunito', 'Nunito Fallback',/);
   });
 });
