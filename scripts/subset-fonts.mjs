@@ -7,10 +7,10 @@
  * (server/modules/page/preloads.ts) and every byte left out of them is a byte less before it. The
  * full files are declared first, with @fontsource's ranges, so a character outside the cut ('é'
  * in a brand) still finds Nunito and only a page that writes one asks for them (a face defined
- * later wins for the characters both cover). Last, a local face per weight whose metrics match
- * Nunito's ('Nunito Fallback', next in the shop's font stack): text laid out before a face arrives
- * takes the lines it will take in Nunito, so nothing moves if the face comes inside its block
- * period.
+ * later wins for the characters both cover). Last, local faces whose metrics match Nunito's
+ * ('Nunito Fallback' from Arial, 'Nunito Fallback Roboto' on Android: next in the shop's font
+ * stack): text laid out before a face arrives takes the lines it will take in Nunito, so nothing
+ * moves if the face comes inside its block period.
  * Run after an upgrade of @fontsource/nunito or a change of SHOP_TEXT: `npm run fonts`.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -44,17 +44,32 @@ const face = (weight, src, unicodeRange) =>
   `@font-face {\n  font-family: 'Nunito';\n  font-style: normal;\n  font-display: optional;\n` +
   `  font-weight: ${weight};\n  src: url(${src}) format('woff2');\n  unicode-range: ${unicodeRange};\n}\n`;
 
+const ARIAL_BOLD = ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'];
+const ROBOTO_BOLD = ['Roboto Bold', 'Roboto-Bold'];
+
 /**
- * Nunito's advance width over that of Liberation Sans (metric-compatible with Arial) at each weight,
- * for the text of a section page, measured in Chromium with canvas measureText; 600 falls back to
- * the bold. The fallback face is scaled by it so a line breaks where it will in Nunito.
+ * The local faces that stand in for Nunito until it comes, in the order the font stack names
+ * them: Arial or its metric twin Liberation Sans (Windows, macOS, iOS, Linux), else Roboto
+ * (Android). `width` is Nunito's advance width over the local face's at each weight, for the text
+ * of a section page, measured in Chromium with canvas measureText; 600 stands in with the bold.
+ * Each face is scaled by it so a line breaks where it will in Nunito.
  */
-const FALLBACK_WIDTH = { 400: 1.018, 600: 0.9804, 700: 0.9985 };
-const FALLBACK_LOCAL = {
-  400: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
-  600: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-  700: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-};
+const FALLBACKS = [
+  {
+    family: 'Nunito Fallback',
+    local: {
+      400: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+      600: ARIAL_BOLD,
+      700: ARIAL_BOLD,
+    },
+    width: { 400: 1.018, 600: 0.9804, 700: 0.9985 },
+  },
+  {
+    family: 'Nunito Fallback Roboto',
+    local: { 400: ['Roboto', 'Roboto-Regular'], 600: ROBOTO_BOLD, 700: ROBOTO_BOLD },
+    width: { 400: 1.0135, 600: 1.0182, 700: 1.037 },
+  },
+];
 
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
 
@@ -63,11 +78,16 @@ const percent = (value) => `${(value * 100).toFixed(2)}%`;
  * the characters Nunito has: one it lacks ('₽') is drawn by the next font of the stack, as it is
  * once Nunito has come.
  */
-function fallbackFace(weight, { ascent, descent, lineGap }, range) {
-  const width = FALLBACK_WIDTH[weight];
-  const src = FALLBACK_LOCAL[weight].map((name) => `local('${name}')`).join(', ');
+function fallbackFace(
+  { family, local, width: widths },
+  weight,
+  { ascent, descent, lineGap },
+  range,
+) {
+  const width = widths[weight];
+  const src = local[weight].map((name) => `local('${name}')`).join(', ');
   return (
-    `@font-face {\n  font-family: 'Nunito Fallback';\n  font-style: normal;\n  font-weight: ${weight};\n` +
+    `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-weight: ${weight};\n` +
     `  src: ${src};\n  size-adjust: ${percent(width)};\n  ascent-override: ${percent(ascent / width)};\n` +
     `  descent-override: ${percent(descent / width)};\n  line-gap-override: ${percent(lineGap / width)};\n` +
     `  unicode-range: ${range};\n}\n`
@@ -172,7 +192,8 @@ for (const weight of WEIGHTS) {
     console.log(`${file}: ${cut.length} bytes, ${points.length} characters`);
     if (subset === 'latin') metrics = lineMetrics(sfnt);
   }
-  fallbacks.push(fallbackFace(weight, metrics, ranges.join(',')));
+  for (const fallback of FALLBACKS)
+    fallbacks.push(fallbackFace(fallback, weight, metrics, ranges.join(',')));
 }
 await writeFile(
   new URL('nunito.css', OUT),

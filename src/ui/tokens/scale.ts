@@ -17,7 +17,8 @@ export const zIndex = {
   loading: 600,
 } as const;
 
-export const fontFamily = "'Nunito', 'Nunito Fallback', 'Liberation Sans', Arial, sans-serif";
+export const fontFamily =
+  "'Nunito', 'Nunito Fallback', 'Nunito Fallback Roboto', 'Liberation Sans', Arial, sans-serif";
 
 /** Modular type scale in px (DESIGN.md). */
 export const fontSizes = { xs: 12, sm: 14, md: 16, lg: 20, xl: 24, xxl: 32, display: 40 } as const;
