@@ -2,6 +2,23 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pathAliases } from './vite.aliases';
 
+/**
+ * The packages every page evaluates before hydration, by chunk, in the order boot.js evaluates
+ * them (a chunk's packages import only those of the chunks before it).
+ */
+const VENDOR_CHUNKS = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  {
+    name: 'vendor-state',
+    test: /node_modules[\\/](@reduxjs|redux|redux-thunk|@redux-saga|redux-saga|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
+  },
+  {
+    name: 'vendor-router',
+    test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+  },
+  { name: 'vendor-styles', test: /node_modules[\\/](styled-components|stylis|@emotion)[\\/]/ },
+];
+
 const API_SERVER = process.env.VITE_DEV_API_SERVER || 'http://localhost:3000';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -15,6 +32,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The public files are the browser's; the server renderer's folder needs none of them.
     copyPublicDir: !isSsrBuild,
+    // The browser's packages in chunks of their own, named `vendor-*`: public/boot.js evaluates
+    // them one task each before the app, instead of one long task for the whole module graph.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
   // The server renderer's bundle (scripts/build.mjs) carries its packages, so a build folder
   // anywhere (E2E_DIST) runs without the project's node_modules beside it.

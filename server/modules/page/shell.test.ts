@@ -207,6 +207,35 @@ describe('renderShell', () => {
     expect(shell).not.toContain('boot.js');
   });
 
+  it("issue 24 point 8: the packages' chunks are named to boot.js, to be evaluated a task each before the entry", () => {
+    const built = `<!doctype html>
+<html lang="ru">
+  <head>
+    <script type="module" crossorigin src="/assets/index-E1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-R1.js">
+    <link rel="modulepreload" crossorigin href="/assets/vendor-react-V_1.js">
+    <link rel="modulepreload" crossorigin href="/assets/Button-B1.js">
+    <link rel="modulepreload" crossorigin href="/assets/vendor-state-S-2.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+    const template = { html: built, preloads: NO_PRELOADS, afterPaint: afterPaintShell(built) };
+    const markup = { styles: '', root: '<h1>Раздел</h1>', state: '' };
+    const rendered = renderShell(
+      template,
+      { title: 't', description: '' },
+      { status: 200, body: { type: 'section', data: {} } },
+      {},
+      markup,
+    );
+    expect(rendered).toContain(
+      'data-preload="/assets/rolldown-runtime-R1.js /assets/vendor-react-V_1.js /assets/Button-B1.js /assets/vendor-state-S-2.js" data-stages="/assets/vendor-react-V_1.js /assets/vendor-state-S-2.js" async>',
+    );
+  });
+
   it('issue 24 point 8: the built stylesheet is written into the page, not asked for before its first paint', async () => {
     const spaDir = await mkdtemp(join(tmpdir(), 'shell-styles-'));
     try {

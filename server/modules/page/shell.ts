@@ -56,6 +56,11 @@ export interface AfterPaintShell {
   entry: string;
   /** The modules the entry imports, which index.html preloaded. */
   modules: string[];
+  /**
+   * Of those, the packages' chunks (`vendor-*`, vite.config.ts), which boot.js evaluates one task
+   * each before the entry: the app's own modules still evaluate in the entry's order.
+   */
+  stages: string[];
 }
 
 /** The built `index.html` and what its pages preload beyond what it holds. */
@@ -75,6 +80,7 @@ export const FALLBACK_TEMPLATE: ShellTemplate = {
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const VENDOR_CHUNK = /\/vendor-[a-z]+-[\w-]+\.js$/;
 
 /**
  * The server-rendered variant of a built index.html (see AfterPaintShell).
@@ -84,7 +90,12 @@ export function afterPaintShell(html: string): AfterPaintShell | null {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return null;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
-  return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, modules };
+  return {
+    html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    entry,
+    modules,
+    stages: modules.filter((href) => VENDOR_CHUNK.test(href)),
+  };
 }
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
@@ -187,7 +198,7 @@ export function renderShell(
   if (markup) {
     const boot =
       afterPaint &&
-      `<script src="${BOOT_SCRIPT}" data-entry="${afterPaint.entry}" data-preload="${[...afterPaint.modules, ...screenChunks].join(' ')}" async></script>`;
+      `<script src="${BOOT_SCRIPT}" data-entry="${afterPaint.entry}" data-preload="${[...afterPaint.modules, ...screenChunks].join(' ')}"${afterPaint.stages.length > 0 ? ` data-stages="${afterPaint.stages.join(' ')}"` : ''} async></script>`;
     html = html
       .replace(ROOT_ELEMENT, () => `<div id="root">${markup.root}</div>`)
       .replace(
