@@ -57,8 +57,9 @@ export interface AfterPaintShell {
   /** The modules the entry imports, which index.html preloaded. */
   modules: string[];
   /**
-   * Of those, the packages' chunks (`vendor-*`, vite.config.ts), which boot.js evaluates one task
-   * each before the entry: the app's own modules still evaluate in the entry's order.
+   * Of those, the chunks that draw nothing (`vendor-*`: the packages and the shop api,
+   * vite.config.ts), which boot.js evaluates one task each before the entry: the shop's
+   * components still evaluate in the entry's order.
    */
   stages: string[];
 }
