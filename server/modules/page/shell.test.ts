@@ -23,6 +23,23 @@ const htmlAttributeText = (escaped: string) =>
     (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '',
   );
 
+/** The shape of Vite's built index.html: the entry, its module preloads, then `more`. */
+function builtIndexHtml(preloads: string[], more = ''): string {
+  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return `<!doctype html>
+<html lang="ru">
+  <head>
+    <!--seo-->
+    <script type="module" crossorigin src="/assets/index-E1.js"></script>
+    ${[...links, more].join('\n    ')}
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 describe('renderShell', () => {
   it('puts title, description and canonical into <head>, HTML-escaped', () => {
     const html = renderShell(
@@ -158,20 +175,10 @@ describe('renderShell', () => {
   });
 
   it('issue 11: a server-rendered page starts its scripts after the first paint, the others at once', () => {
-    // The shape of Vite's built index.html.
-    const built = `<!doctype html>
-<html lang="ru">
-  <head>
-    <!--seo-->
-    <script type="module" crossorigin src="/assets/index-E1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/Button-B1.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+    const built = builtIndexHtml(
+      ['/assets/Button-B1.js'],
+      '<link rel="stylesheet" crossorigin href="/assets/index-C1.css">',
+    );
     const template = { html: built, preloads: NO_PRELOADS, afterPaint: afterPaintShell(built) };
     const markup = {
       styles: '<style data-styled="active">h1{}</style>',
@@ -208,20 +215,12 @@ describe('renderShell', () => {
   });
 
   it("issue 24 point 8: the packages' chunks are named to boot.js, to be evaluated a task each before the entry", () => {
-    const built = `<!doctype html>
-<html lang="ru">
-  <head>
-    <script type="module" crossorigin src="/assets/index-E1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-R1.js">
-    <link rel="modulepreload" crossorigin href="/assets/vendor-react-V_1.js">
-    <link rel="modulepreload" crossorigin href="/assets/Button-B1.js">
-    <link rel="modulepreload" crossorigin href="/assets/vendor-state-S-2.js">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+    const built = builtIndexHtml([
+      '/assets/rolldown-runtime-R1.js',
+      '/assets/vendor-react-V_1.js',
+      '/assets/Button-B1.js',
+      '/assets/vendor-state-S-2.js',
+    ]);
     const template = { html: built, preloads: NO_PRELOADS, afterPaint: afterPaintShell(built) };
     const markup = { styles: '', root: '<h1>Раздел</h1>', state: '' };
     const rendered = renderShell(
