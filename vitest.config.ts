@@ -33,7 +33,14 @@ export default defineConfig({
       },
       {
         resolve: { alias: pathAliases },
-        test: { name: 'packages', environment: 'node', include: ['packages/**/*.test.ts'] },
+        test: {
+          name: 'packages',
+          environment: 'node',
+          include: ['packages/**/*.test.ts'],
+          // The photo engine's tests encode and decode megapixel JPEGs: a few seconds of CPU each,
+          // more than Vitest's 5 s default on a busy 2-core machine.
+          testTimeout: 60_000,
+        },
       },
       {
         resolve: { alias: pathAliases },
