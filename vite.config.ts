@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { pathAliases } from './vite.aliases';
 
 /**
- * The packages every page evaluates before hydration, by chunk, in the order boot.js evaluates
- * them (a chunk's packages import only those of the chunks before it).
+ * The chunks a server-rendered page evaluates one task each before its entry (public/boot.js,
+ * `data-stages`): the packages every page needs, and the shop api. None of them draws, so their
+ * order does not change the order in which the shop's styled components are numbered.
  */
 const VENDOR_CHUNKS = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -35,8 +36,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The public files are the browser's; the server renderer's folder needs none of them.
     copyPublicDir: !isSsrBuild,
-    // The browser's packages in chunks of their own, named `vendor-*`: public/boot.js evaluates
-    // them one task each before the app, instead of one long task for the whole module graph.
+    // Chunks named `vendor-*` (VENDOR_CHUNKS), which public/boot.js evaluates one task each before
+    // the app, instead of one long task for the whole module graph.
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
   // The server renderer's bundle (scripts/build.mjs) carries its packages, so a build folder
