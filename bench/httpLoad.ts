@@ -57,3 +57,10 @@ export function runHttpLoad(job: LoadJob): Promise<LoadResult> {
 /** The value at quantile q (0..1) of sorted numbers. */
 export const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** The middle value of numbers in any order (of an even count, the upper of the two). */
+export const median = (values: readonly number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );

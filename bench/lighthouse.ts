@@ -26,6 +26,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { median } from './httpLoad';
 import { frontEnd } from './ssr/frontEnd';
 import { choosePages, freePort, seedIfEmpty, startServer } from './ssr/shopServer';
 
@@ -90,9 +91,6 @@ function describe(figures: Figures): string {
     `SEO ${figures.seo}, ${(figures.bytes / 1024).toFixed(0)} KiB transferred`
   );
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function medianFigures(runs: readonly Figures[]): Figures {
   const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));

@@ -22,6 +22,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
+import { median } from './httpLoad';
 import { frontEnd } from './ssr/frontEnd';
 import { choosePages, freePort, seedIfEmpty, startServer } from './ssr/shopServer';
 
@@ -50,10 +51,6 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 async function measure(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
