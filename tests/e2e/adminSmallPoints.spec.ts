@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, otherVisitor, test } from './fixtures';
 import { callShopApi, registerShopper, someProductIds } from './shopApi';
 import { fillOrderForm, placedOrderId, placeOrder } from './shopUi';
 import { signInAsStaff } from './staff';
@@ -135,7 +135,7 @@ test.describe('issue 25 point 9: the smaller points', () => {
     await placeOrder(page);
     const orderId = await placedOrderId(page);
 
-    const staff = await browser.newPage();
+    const staff = await otherVisitor(browser);
     await signInAsStaff(staff, 'editor');
     await staff.goto(`/admin/orders/?orderId=${orderId}`);
     const next = staff.getByRole('combobox', { name: 'Новый статус' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as shopExpect, test } from './fixtures';
+import { expect as shopExpect, otherVisitor, test } from './fixtures';
 import { receivedMail } from './mail';
 import { callShopApi, giftCertificateId, goodsByPrice, registerShopper } from './shopApi';
 import { signInAsStaff } from './staff';
@@ -133,7 +133,7 @@ test('issue 26 point 1: staff find a certificate by its code and block it; check
   test.slow();
   const certificate = await buyCertificate(page);
 
-  const staff = await browser.newPage();
+  const staff = await otherVisitor(browser);
   await signInAsStaff(staff);
   await staff.goto('/admin/certificates/');
   await staff.getByRole('searchbox', { name: 'Поиск по коду' }).fill(certificate.code.slice(-4));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, otherVisitor, test } from './fixtures';
 import { linkIn, receivedMail } from './mail';
 import { callShopApi, newShopper, registerShopper, someProductIds } from './shopApi';
 import { decidePayment, fillOrderForm, placedOrderId, placeOrder } from './shopUi';
@@ -150,7 +150,7 @@ test.describe('checkout, payment and the cabinet (issue 15)', () => {
     browser,
   }) => {
     const shopper = newShopper();
-    const registering = await browser.newPage();
+    const registering = await otherVisitor(browser);
     await registering.goto('/');
     await callShopApi(registering, '/api/user/register', { ...shopper, consent: true });
     await registering.close();
@@ -178,7 +178,7 @@ test.describe('checkout, payment and the cabinet (issue 15)', () => {
     await expect(page.getByRole('main').getByLabel('Электронная почта')).toHaveValue(shopper.email);
 
     // The link works once.
-    const again = await browser.newPage();
+    const again = await otherVisitor(browser);
     await again.goto(link);
     await again.getByLabel('Новый пароль', { exact: true }).fill('drugoi-parol-2026');
     await again.getByLabel('Повторите пароль').fill('drugoi-parol-2026');
@@ -247,7 +247,7 @@ test.describe('checkout, payment and the cabinet (issue 15)', () => {
     await placeOrder(page);
     const orderId = await placedOrderId(page);
 
-    const staff = await browser.newPage();
+    const staff = await otherVisitor(browser);
     await signInAsStaff(staff);
     await staff.goto('/admin/orders/');
     await staff.getByRole('combobox', { name: 'Статус' }).selectOption('Принят');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type Response } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_DISMISSED } from '../../packages/shared/src/index';
 
@@ -13,6 +13,31 @@ async function untilAppReady(page: Page, response: Response | null): Promise<voi
   const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
   if (html && (await page.locator('#root').count()) > 0)
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/** Makes the page's `goto` and `reload` return once the app is live (untilAppReady). */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilAppReady(page, response);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilAppReady(page, response);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * A page of another visitor (a browser context of its own: its own cookies, basket and sign-in),
+ * whose `goto` and `reload` wait until the app is live, as the test's own page does.
+ */
+export async function otherVisitor(browser: Browser): Promise<Page> {
+  return waitingForTheApp(await browser.newPage());
 }
 
 /** A private address (10.x.y.z) of the test, the same in every run. */
@@ -72,21 +97,7 @@ export const test = base.extend<RouteGuard & RouteGuardOptions & CookieNoticeOpt
     await provide({ 'X-Forwarded-For': addressOf(testInfo.testId) });
   },
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await untilAppReady(page, response);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await untilAppReady(page, response);
-        return response;
-      };
-    }
-    await provide(page);
+    await provide(javaScriptEnabled === false ? page : waitingForTheApp(page));
   },
   foreignRequests: [
     async ({ context, baseURL, allowedHosts }, use) => {

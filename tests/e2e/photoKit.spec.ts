@@ -11,7 +11,7 @@ import {
 } from '../../packages/mosaic/src/index';
 import { initNodeDecoders } from '../../packages/mosaic/src/node';
 import { testPhotoJpeg } from '../../packages/mosaic/src/testing/testPhoto';
-import { expect, test } from './fixtures';
+import { expect, otherVisitor, test } from './fixtures';
 import { callShopApi, registerShopper } from './shopApi';
 import { fillOrderForm, placedOrderId, placeOrder } from './shopUi';
 import { signInAsStaff } from './staff';
@@ -216,7 +216,7 @@ test.describe('photo kits (issue 16)', () => {
     await expect(page.getByRole('main')).toContainText(KIT_OPTIONS);
 
     // Staff open the order and take the workshop's files.
-    const staff = await browser.newPage();
+    const staff = await otherVisitor(browser);
     await signInAsStaff(staff);
     await staff.goto(`/admin/orders/?orderId=${orderId}`);
     const lines = staff.getByRole('region', { name: 'Товары' });

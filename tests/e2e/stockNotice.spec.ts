@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { csvText, importThroughApi } from './catalogExchange';
-import { expect, test } from './fixtures';
+import { expect, otherVisitor, test } from './fixtures';
 import { linkIn, receivedMail } from './mail';
 import { callShopApi } from './shopApi';
 import { PERSONAL_DATA_CONSENT } from './shopUi';
@@ -109,7 +109,7 @@ test.describe('stock told everywhere', () => {
     await done.getByRole('button', { name: 'Хорошо' }).click();
 
     // Staff bring the product back through the catalogue exchange (any writer of the stock would).
-    const staff = await browser.newPage();
+    const staff = await otherVisitor(browser);
     await signInAsStaff(staff);
     await importThroughApi(
       staff,
