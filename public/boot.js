@@ -45,12 +45,53 @@
     preloadSome(preload.slice());
     evaluate(0);
   }
-  // Two frames: the first is the one the browser paints the page in.
-  function afterPaint() {
-    requestAnimationFrame(function () {
-      requestAnimationFrame(start);
+  // The scripts start once the browser has shown the page (its first contentful paint, as the
+  // Paint Timing API reports it: the frame the page was drawn in is then on the screen, not only
+  // committed, which two animation frames alone did not make sure of) and the pictures the page
+  // asks for first (fetchpriority="high", the largest one in view) have come. Until then their
+  // requests would share the connection with that picture and hold its paint back. A browser
+  // without paint timing, or a page that never paints (a tab opened in the background), starts
+  // them after MAX_WAIT_MS.
+  var MAX_WAIT_MS = 3000;
+  function shown() {
+    return new Promise(function (resolve) {
+      if (typeof PerformanceObserver === 'undefined') return resolve();
+      var types = PerformanceObserver.supportedEntryTypes || [];
+      if (types.indexOf('paint') < 0) return resolve();
+      var observer = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'paint', buffered: true });
     });
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
-  else afterPaint();
+  function firstPicturesCome() {
+    var pending = Array.prototype.filter.call(
+      document.querySelectorAll('img[fetchpriority="high"]'),
+      function (image) {
+        return !image.complete;
+      },
+    );
+    return Promise.all(
+      pending.map(function (image) {
+        return new Promise(function (resolve) {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        });
+      }),
+    );
+  }
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    start();
+  }
+  function whenShown() {
+    setTimeout(startOnce, MAX_WAIT_MS);
+    Promise.all([shown(), firstPicturesCome()]).then(startOnce);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenShown);
+  else whenShown();
 })();

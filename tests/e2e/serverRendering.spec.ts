@@ -223,6 +223,34 @@ test.describe('issue 11 point 2: server-rendered pages hydrate', () => {
   });
 });
 
+/*
+ * Issue 24 point 8: public/boot.js asks for the page's modules only once the browser has shown the
+ * page (its first contentful paint) and the picture it asks for first has come, so that on a slow
+ * connection they do not share it with what the shopper sees first (and Lighthouse's simulation
+ * does not count them against the largest paint).
+ */
+test('issue 24 point 8: a section page asks for its modules after its first paint and its first picture', async ({
+  page,
+}) => {
+  await page.goto(SECTION);
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const modules = resources.filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      picture: resources.find((entry) => entry.name === picture?.currentSrc)?.responseEnd ?? null,
+      modules: modules.length,
+      firstModule: Math.min(...modules.map((entry) => entry.startTime)),
+    };
+  });
+  expect(timing.paint, 'the first contentful paint').not.toBeNull();
+  expect(timing.picture, 'the first picture (fetchpriority="high")').not.toBeNull();
+  expect(timing.modules).toBeGreaterThan(0);
+  expect(timing.firstModule).toBeGreaterThanOrEqual(timing.paint!);
+  expect(timing.firstModule).toBeGreaterThanOrEqual(timing.picture!);
+});
+
 test.describe('issue 11 point 3: guest HTML is cached like the page JSON', () => {
   test('issue 11 point 3: the same url twice gives the same page, compressed, another query its own', async ({
     request,
