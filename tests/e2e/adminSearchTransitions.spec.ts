@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, otherVisitor, test } from './fixtures';
 import { callShopApi } from './shopApi';
 import { signInAsStaff } from './staff';
@@ -83,23 +83,29 @@ test.describe('issue 13: search direct transitions', () => {
     );
   });
 
-  test('R-DT-4: typing quickly in a row, with answers held back at random, stores the last text', async ({
+  test('R-DT-4: typing quickly in a row, with the saves held back and let go newest first, stores the last text', async ({
     page,
   }) => {
     await signInAsStaff(page, 'admin');
     await added(page, 'e2e-переход быстро', '/shop/');
-    // Each save waits 0–300 ms before it leaves the browser: saves sent side by side would reach
-    // the server out of order and an older text could be stored last.
+    // The saves made while the text is typed are held until it is all typed, then let go newest
+    // first: saves sent side by side would then reach the server out of order, and an older text
+    // could be stored last.
+    const held: Route[] = [];
+    let holding = true;
     await page.route(`**${API}`, async (route) => {
-      if (route.request().method() === 'POST')
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
-      await route.fallback();
+      if (holding && route.request().method() === 'POST') held.push(route);
+      else await route.fallback();
     });
     await openScreen(page, 'e2e-переход быстро');
     const row = page.getByRole('textbox', { name: 'Запрос, строка 1', exact: true });
     await expect(row).toHaveValue('e2e-переход быстро');
     await row.press('End');
     await row.pressSequentially(' и ещё быстрее набранный текст', { delay: 15 });
+    await expect(row).toHaveValue('e2e-переход быстро и ещё быстрее набранный текст');
+    await expect.poll(() => held.length, 'a save held back').toBeGreaterThan(0);
+    holding = false;
+    for (const route of held.reverse()) await route.fallback();
     await expect(page.getByText('Сохранено')).toBeVisible();
 
     await page.unroute(`**${API}`);

@@ -7,14 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './serverProcess';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const START_TIMEOUT_MS = 240_000;
 
 /**
  * Issue 9 point 14: `kill -TERM` of the `npm start` process stops the shop. npm passes the signal
  * to the shell running the script; the server must be the process that gets it, close and exit.
  */
 // The start on a busy machine (tsx compiles the whole server), then the shutdown.
-describe('issue 9 point 14: npm start and SIGTERM', { timeout: START_TIMEOUT_MS + 60_000 }, () => {
+describe('issue 9 point 14: npm start and SIGTERM', { timeout: 300_000 }, () => {
   const folders: string[] = [];
   let npm: ChildProcess | null = null;
 
@@ -58,16 +57,18 @@ describe('issue 9 point 14: npm start and SIGTERM', { timeout: START_TIMEOUT_MS 
       },
     });
     let output = '';
-    npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const npmExited = new Promise<void>((resolve) => npm?.once('exit', () => resolve()));
-
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (!output.includes('Shop: http://')) {
-      if (Date.now() > deadline || npm.exitCode !== null)
-        throw new Error(`did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    // Up once it prints its address; an exit before that is a failed start.
+    const up = new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Shop: http://')) resolve();
+      };
+      npm?.stdout?.on('data', read);
+      npm?.stderr?.on('data', read);
+      void npmExited.then(() => reject(new Error(`did not start:\n${output}`)));
+    });
+    await up;
     expect((await fetch(`${origin}/api/user/info`)).status).toBe(200);
 
     process.kill(npm.pid as number, 'SIGTERM');
