@@ -1,5 +1,5 @@
 import type { Queryable } from '../../lib/db/types';
-import { minus, type Bitset } from './bitset';
+import { addTo, forEachMember, minus, type Bitset } from './bitset';
 import type { CatalogSnapshot } from './catalogSnapshot';
 
 interface Kept {
@@ -13,20 +13,36 @@ const kept = new WeakMap<CatalogSnapshot, Kept>();
 /**
  * The snapshot's products in stock at this moment (issue 26 point 3: the «В наличии» filter).
  * Every sale changes the stock and no sale renews the index, so each page build asks the
- * database whether the sold-out products changed since this process read them: one row's
- * version (migration 038, kept by a trigger with `products_sold_out`). Only after a change, or
- * for a new snapshot, are the sold-out ids read again, with their version in one statement, so
- * the set and its version always agree.
+ * database what changed since the version this process knows (migrations 038 and 041: a trigger
+ * keeps `products_sold_out` and the version): one statement, which finds nothing most of the
+ * time. A new snapshot reads the whole set once, with its version in the same statement, so the
+ * set and its version always agree.
  */
 export async function inStockSet(db: Queryable, snapshot: CatalogSnapshot): Promise<Bitset> {
-  const [now] = await db.query<{ version: string }>(
-    'SELECT version::text AS version FROM sold_out_version',
-  );
   const known = kept.get(snapshot);
-  if (known && known.version === now?.version) return known.inStock;
+  if (!known) return readWhole(db, snapshot);
+  const [row] = await db.query<{ version: string; changes: [number, boolean][] | null }>(
+    `SELECT v.version::text AS version,
+            (SELECT json_agg(json_build_array(product_id, sold_out)) FROM products_sold_out
+              WHERE version > $1::bigint) AS changes
+       FROM sold_out_version v`,
+    [known.version],
+  );
+  if (!row || row.version === known.version) return known.inStock;
+  const changes = row.changes ?? [];
+  const soldOut = snapshot.setOf(changes.flatMap(([id, out]) => (out ? [id] : [])));
+  const back = snapshot.setOf(changes.flatMap(([id, out]) => (out ? [] : [id])));
+  const inStock = minus(known.inStock, soldOut);
+  forEachMember(back, (index) => addTo(inStock, index));
+  kept.set(snapshot, { version: row.version, inStock });
+  return inStock;
+}
+
+async function readWhole(db: Queryable, snapshot: CatalogSnapshot): Promise<Bitset> {
   const [row] = await db.query<{ version: string; ids: string }>(
     `SELECT v.version::text AS version,
-            (SELECT coalesce(string_agg(product_id::text, ','), '') FROM products_sold_out) AS ids
+            (SELECT coalesce(string_agg(product_id::text, ','), '') FROM products_sold_out
+              WHERE sold_out) AS ids
        FROM sold_out_version v`,
   );
   const ids = row?.ids ? row.ids.split(',').map(Number) : [];
