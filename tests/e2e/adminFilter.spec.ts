@@ -95,6 +95,10 @@ test.describe('filter configuration', () => {
       await handle.focus();
       await page.keyboard.press('Space');
       await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      // dnd-kit's keyboard sensor starts listening for the arrows in a zero-delay timer queued by
+      // the Space press, and Chromium runs input before timers: a busy CI machine once sent the
+      // ArrowDown first and it was lost. A zero-delay timer of our own runs after the sensor's.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
       await page.keyboard.press('ArrowDown');
       await expect(
         page.getByText(`Элемент «${before[0]}» перемещён на позицию 2`, { exact: false }),
