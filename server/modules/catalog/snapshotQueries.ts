@@ -84,36 +84,63 @@ export interface CatalogRows extends PresentationRows {
 }
 
 /**
- * Everything the index needs, one statement each. Products, product links and price lists come
- * as a few texts: 100 000 one-line rows cost about four times as much to ship out of the embedded
- * database (measured on the full demo: 8.2 s against 2.1 s), and at 1 000 000 products arrays cost
- * a sort per aggregate and seconds of parsing each (issue 24 point 4). Links and prices of
- * inactive products come too, which spares a join; the index skips them. The three big ones run
- * at once, each on a connection of its own on PostgreSQL.
+ * Products per statement of the three big reads. On the embedded engine a shopper's query waits
+ * for the statement on its one connection: a whole read of the full demo's product lines held it
+ * for 0.45-0.5 s after every import, a tenth of it for about 50 ms (docs/benchmarks.md, issue 24
+ * point 2).
  */
-export async function loadCatalogRows(db: Queryable): Promise<CatalogRows> {
-  const [[products], [productSections], priceLists] = await Promise.all([
-    db.query<ProductLines>(
-      `SELECT coalesce(string_agg(concat_ws(' ', id, coalesce(section_id, 0), popularity,
-                extract(epoch FROM created_at)::float8, array_to_string(value_ids, ','), code),
-              E'\\n' ORDER BY id), '') AS lines
-         FROM products WHERE active`,
+const IDS_PER_READ = 10_000;
+
+/**
+ * Everything the index needs. Products, product links and price lists come as a few texts: 100
+ * 000 one-line rows cost about four times as much to ship out of the embedded database (measured
+ * on the full demo: 8.2 s against 2.1 s), and at 1 000 000 products arrays cost a sort per
+ * aggregate and seconds of parsing each (issue 24 point 4). Each is read a range of product ids
+ * at a time (IDS_PER_READ), the three side by side, each on a connection of its own on
+ * PostgreSQL. Links and prices of inactive products come too, which spares a join; the index
+ * skips them. A product is in one range, so each product's lines come from one moment.
+ */
+export async function loadCatalogRows(
+  db: Queryable,
+  idsPerRead = IDS_PER_READ,
+): Promise<CatalogRows> {
+  const [{ last } = { last: 0 }] = await db.query<{ last: number }>(
+    'SELECT coalesce(max(id), 0) AS last FROM products',
+  );
+  const [products, productSections, priceLists] = await Promise.all([
+    inIdRanges(last, idsPerRead, (from, to) =>
+      db.query<ProductLines>(
+        `SELECT coalesce(string_agg(concat_ws(' ', id, coalesce(section_id, 0), popularity,
+                  extract(epoch FROM created_at)::float8, array_to_string(value_ids, ','), code),
+                E'\\n' ORDER BY id), '') AS lines
+           FROM products WHERE active AND id > $1 AND id <= $2`,
+        [from, to],
+      ),
     ),
-    db.query<CatalogRows['productSections']>(
-      `SELECT coalesce(string_agg(product_id::text, ','), '') AS product_ids,
-              coalesce(string_agg(section_id::text, ','), '') AS section_ids
-         FROM product_sections`,
+    inIdRanges(last, idsPerRead, (from, to) =>
+      db.query<CatalogRows['productSections']>(
+        `SELECT coalesce(string_agg(product_id::text, ','), '') AS product_ids,
+                coalesce(string_agg(section_id::text, ','), '') AS section_ids
+           FROM product_sections WHERE product_id > $1 AND product_id <= $2`,
+        [from, to],
+      ),
     ),
-    db.query<PriceListRow>(
-      `SELECT price_type_id, string_agg(product_id::text, ',') AS product_ids,
-              string_agg(price::text, ',') AS prices
-         FROM prices GROUP BY price_type_id`,
+    inIdRanges(last, idsPerRead, (from, to) =>
+      db.query<PriceListRow>(
+        `SELECT price_type_id, string_agg(product_id::text, ',') AS product_ids,
+                string_agg(price::text, ',') AS prices
+           FROM prices WHERE product_id > $1 AND product_id <= $2 GROUP BY price_type_id`,
+        [from, to],
+      ),
     ),
   ]);
   return {
-    products: products ?? { lines: '' },
-    productSections: productSections ?? { product_ids: '', section_ids: '' },
-    priceLists,
+    products: { lines: joinedField(products, 'lines', '\n') },
+    productSections: {
+      product_ids: joinedField(productSections, 'product_ids', ','),
+      section_ids: joinedField(productSections, 'section_ids', ','),
+    },
+    priceLists: mergedPriceLists(priceLists),
     sections: await db.query<SectionRow>(
       'SELECT id, parent_id, code, name, sort, active, description FROM sections ORDER BY sort, id',
     ),
@@ -127,6 +154,44 @@ export async function loadCatalogRows(db: Queryable): Promise<CatalogRows> {
     ...(await loadPresentationRows(db)),
     locations: await db.query('SELECT id, price_type_id FROM locations'),
   };
+}
+
+/** The rows of `read` over the product ids 1..last, `size` ids at a time, in id order. */
+async function inIdRanges<Row>(
+  last: number,
+  size: number,
+  read: (after: number, upTo: number) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let after = 0; after < last; after += size)
+    rows.push(...(await read(after, Math.min(after + size, last))));
+  return rows;
+}
+
+/** A text field of the ranges' rows as one text, the empty ranges left out. */
+const joinedField = <Row extends Record<Key, string>, Key extends string>(
+  rows: readonly Row[],
+  key: Key,
+  separator: string,
+) =>
+  rows
+    .map((row) => row[key])
+    .filter((part) => part !== '')
+    .join(separator);
+
+/** One list per price type from the ranges' lists. */
+function mergedPriceLists(rows: PriceListRow[]): PriceListRow[] {
+  const byType = new Map<number, PriceListRow[]>();
+  for (const row of rows) {
+    const lists = byType.get(row.price_type_id);
+    if (lists) lists.push(row);
+    else byType.set(row.price_type_id, [row]);
+  }
+  return [...byType].map(([priceTypeId, lists]) => ({
+    price_type_id: priceTypeId,
+    product_ids: joinedField(lists, 'product_ids', ','),
+    prices: joinedField(lists, 'prices', ','),
+  }));
 }
 
 /** What the shop shows is what staff applied, not what they only saved (section relations tool). */
