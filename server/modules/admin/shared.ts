@@ -12,6 +12,7 @@ export { translit } from '../../lib/translit';
 export { productPicturesDir, type PictureExtension } from '../../lib/productPictures';
 export { verifyPassword } from '../../lib/password';
 export { runRegularly } from '../../lib/upkeep';
+export { turn } from '../../lib/turns';
 export { vacuumAfterImport } from '../../lib/db/vacuum';
 export { isDbUnavailable } from '../../lib/db/errors';
 // Issue 12 point 5: after a staff write the shop follows at once, on every server process.

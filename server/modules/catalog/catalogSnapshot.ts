@@ -1,3 +1,4 @@
+import { timeSlices } from '../../lib/turns';
 import { addTo, count, countBoth, emptySet, forEachMember, union, type Bitset } from './bitset';
 import type {
   CatalogRows,
@@ -108,9 +109,16 @@ export class CatalogSnapshot {
     private readonly presentation: Presentation,
   ) {}
 
-  static fromRows(rows: CatalogRows): CatalogSnapshot {
-    const products = readProducts(rows);
-    return new CatalogSnapshot(products, readSections(rows, products), readPresentation(rows));
+  /**
+   * Built in slices of the request thread's time (lib/turns): on the full demo the whole build was
+   * 0.3-0.5 s in one piece, during which no request was answered (docs/benchmarks.md, issue 24
+   * point 2); the snapshot before it serves meanwhile.
+   */
+  static async fromRows(rows: CatalogRows): Promise<CatalogSnapshot> {
+    const pause = timeSlices();
+    const products = await readProducts(rows, pause);
+    const sections = await readSections(rows, products, pause);
+    return new CatalogSnapshot(products, sections, readPresentation(rows));
   }
 
   /** The same products and sections with newly read filter settings, binds and SEO items. */
@@ -282,7 +290,10 @@ export class CatalogSnapshot {
   }
 }
 
-function readProducts(rows: CatalogRows): ProductIndex {
+/** How many items a build's loops take between two looks at the clock (lib/turns). */
+const ITEMS_PER_LOOK = 2048;
+
+async function readProducts(rows: CatalogRows, pause: () => Promise<void>): Promise<ProductIndex> {
   const lines = rows.products.lines === '' ? [] : rows.products.lines.split('\n');
   const size = lines.length;
   const productIds = new Int32Array(size);
@@ -291,7 +302,9 @@ function readProducts(rows: CatalogRows): ProductIndex {
   const created = new Float64Array(size);
   const valueLists: string[] = new Array<string>(size);
   const productCodes: string[] = new Array<string>(size);
-  lines.forEach((line, dense) => {
+  for (let dense = 0; dense < size; dense++) {
+    if (dense % ITEMS_PER_LOOK === 0) await pause();
+    const line = lines[dense]!;
     let start = 0;
     const field = () => {
       const end = line.indexOf(' ', start);
@@ -305,26 +318,30 @@ function readProducts(rows: CatalogRows): ProductIndex {
     created[dense] = Number(field());
     valueLists[dense] = field();
     productCodes[dense] = line.slice(start);
-  });
+  }
   const allProducts = emptySet(size);
   for (let i = 0; i < size; i++) addTo(allProducts, i);
   const everyone = new Uint32Array(size);
   for (let i = 0; i < size; i++) everyone[i] = i;
+  await pause();
+  const byPopularity = orderBy(everyone, popularity, { descending: true });
+  await pause();
+  const byNewest = orderBy(everyone, created, { descending: true, tiesDescending: true });
   const index: ProductIndex = {
     size,
     productIds,
     productCodes,
     mainSections,
     allProducts,
-    byPopularity: orderBy(everyone, popularity, { descending: true }),
-    byNewest: orderBy(everyone, created, { descending: true, tiesDescending: true }),
+    byPopularity,
+    byNewest,
     properties: new Map(),
     valueSets: new Map(),
     priceLists: new Map(),
     locationPriceTypes: new Map(),
   };
-  readProperties(rows, index, valueLists);
-  readPrices(rows, index, denseNumbers(index));
+  await readProperties(rows, index, valueLists, pause);
+  await readPrices(rows, index, denseNumbers(index), pause);
   return index;
 }
 
@@ -375,7 +392,12 @@ function denseNumbers({ productIds }: ProductIndex): (id: number) => number {
 /** A comma-separated list of numbers (from `string_agg`). */
 const numbers = (text: string | null): number[] => (text ? text.split(',').map(Number) : []);
 
-function readProperties(rows: CatalogRows, index: ProductIndex, valueLists: string[]): void {
+async function readProperties(
+  rows: CatalogRows,
+  index: ProductIndex,
+  valueLists: string[],
+  pause: () => Promise<void>,
+): Promise<void> {
   const { properties, valueSets, size } = index;
   for (const p of rows.properties) {
     properties.set(p.id, {
@@ -395,16 +417,22 @@ function readProperties(rows: CatalogRows, index: ProductIndex, valueLists: stri
     property.valueBySlug.set(v.slug, value);
     valueSets.set(v.id, emptySet(size));
   }
-  valueLists.forEach((list, dense) => {
-    if (list === '') return;
+  for (let dense = 0; dense < valueLists.length; dense++) {
+    if (dense % ITEMS_PER_LOOK === 0) await pause();
+    const list = valueLists[dense]!;
+    if (list === '') continue;
     for (const valueId of list.split(',')) {
       const set = valueSets.get(Number(valueId));
       if (set) addTo(set, dense);
     }
-  });
+  }
 }
 
-function readSections(rows: CatalogRows, products: ProductIndex): SectionIndex {
+async function readSections(
+  rows: CatalogRows,
+  products: ProductIndex,
+  pause: () => Promise<void>,
+): Promise<SectionIndex> {
   const tree: SectionIndex = {
     sections: new Map(),
     sectionByCode: new Map(),
@@ -437,15 +465,18 @@ function readSections(rows: CatalogRows, products: ProductIndex): SectionIndex {
 
   const denseOf = denseNumbers(products);
   const sectionIds = numbers(rows.productSections.section_ids);
-  numbers(rows.productSections.product_ids).forEach((productId, i) => {
-    const index = denseOf(productId);
+  const productIds = numbers(rows.productSections.product_ids);
+  for (let i = 0; i < productIds.length; i++) {
+    if (i % ITEMS_PER_LOOK === 0) await pause();
+    const index = denseOf(productIds[i]!);
     const sectionId = sectionIds[i]!;
-    if (index < 0) return;
+    if (index < 0) continue;
     let set = direct.get(sectionId);
     if (!set) direct.set(sectionId, (set = emptySet(products.size)));
     addTo(set, index);
-  });
+  }
   for (const node of sections.values()) {
+    await pause();
     tree.sectionSets.set(node.id, scopeSet(node, sections, related, direct, products.size));
   }
   return tree;
@@ -465,22 +496,32 @@ function scopeSet(
   );
 }
 
-function readPrices(rows: CatalogRows, index: ProductIndex, denseOf: (id: number) => number): void {
+async function readPrices(
+  rows: CatalogRows,
+  index: ProductIndex,
+  denseOf: (id: number) => number,
+  pause: () => Promise<void>,
+): Promise<void> {
   const { size } = index;
   for (const list of rows.priceLists) {
+    await pause();
     const prices = new Float64Array(size).fill(Number.NaN);
     const priced = emptySet(size);
     const listed = numbers(list.prices);
-    numbers(list.product_ids).forEach((productId, i) => {
-      const dense = denseOf(productId);
-      if (dense < 0) return;
+    const productIds = numbers(list.product_ids);
+    for (let i = 0; i < productIds.length; i++) {
+      if (i % ITEMS_PER_LOOK === 0) await pause();
+      const dense = denseOf(productIds[i]!);
+      if (dense < 0) continue;
       prices[dense] = listed[i]!;
       addTo(priced, dense);
-    });
+    }
     const members = new Uint32Array(count(priced));
     let next = 0;
     forEachMember(priced, (dense) => (members[next++] = dense));
+    await pause();
     const ascending = orderBy(members, prices);
+    await pause();
     const descending = orderBy(members, prices, { descending: true });
     index.priceLists.set(list.price_type_id, { prices, priced, ascending, descending });
   }

@@ -36,8 +36,8 @@ it('the catalogue index read a few product ids at a time equals the index read a
     (row) => row.id,
   );
   expect(priceTypes.length).toBeGreaterThan(1);
-  const whole = CatalogSnapshot.fromRows(await loadCatalogRows(db, 1_000_000_000));
-  const inRanges = CatalogSnapshot.fromRows(await loadCatalogRows(db, 7));
+  const whole = await CatalogSnapshot.fromRows(await loadCatalogRows(db, 1_000_000_000));
+  const inRanges = await CatalogSnapshot.fromRows(await loadCatalogRows(db, 7));
   expect(whole.size).toBeGreaterThan(20);
   expect(picture(inRanges, priceTypes)).toEqual(picture(whole, priceTypes));
 });

@@ -12,6 +12,7 @@ export {
   shopperOrigin,
   productPicturesDir,
   translit,
+  turn,
   vacuumAfterImport,
   verifyPassword,
 } from '../shared';

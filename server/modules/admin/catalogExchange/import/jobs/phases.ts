@@ -1,4 +1,4 @@
-import { loggedWrite, type Db } from '../../shared';
+import { loggedWrite, turn, type Db } from '../../shared';
 import {
   isParsedRow,
   keysOf,
@@ -103,9 +103,6 @@ interface ParsedBatch {
   /** How far into the file the reading was when the batch was read. */
   bytesRead: number;
 }
-
-/** Lets the event loop in (the shoppers' requests waiting on this thread), then goes on. */
-const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The file's batches with their records parsed, in file order (for the duplicate keys). */
 async function* parsedBatches(
