@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import { openPostgres } from '../../lib/db/pgDb';
 import type { Db } from '../../lib/db/types';
 import type { Visitor } from '../../testing/shopVisitor';
+import { invalidatePageCache } from '../page';
 import { staffSuite } from '../../testing/staff';
 
 /**
@@ -38,13 +39,15 @@ interface Counts {
 function countChanges(shop: FastifyInstance): Counts {
   const counts = { rebuilds: 0, drops: 0 };
   shop.catalogIndex.on('swapped', () => counts.rebuilds++);
+  // A method spied on before keeps its spy, with the calls made before now.
   const drop = vi.spyOn(shop.pageService, 'invalidate');
+  const dropsBefore = drop.mock.calls.length;
   return {
     get rebuilds() {
       return counts.rebuilds;
     },
     get drops() {
-      return drop.mock.calls.length;
+      return drop.mock.calls.length - dropsBefore;
     },
   };
 }
@@ -136,6 +139,20 @@ describe('one catalogue change path (issue 23 point 5)', () => {
       await heardEverything(other.app, other.db);
       expect({ rebuilds: there.rebuilds, drops: there.drops }).toEqual({ rebuilds: 1, drops: 1 });
       expect(await filterCodes(other.app)).not.toContain(DROPPED_PROPERTY);
+    }
+  });
+
+  it('a page change beside the catalogue (a review) drops the page cache once in each process', async () => {
+    const here = countChanges(app);
+    const there = other && countChanges(other.app);
+    await invalidatePageCache(app);
+    // The saving process dropped its pages when it sent the notice, and does not again on it.
+    expect(here.drops).toBe(1);
+    await heardEverything(app, db);
+    expect(here.drops).toBe(1);
+    if (other && there) {
+      await heardEverything(other.app, other.db);
+      expect(there.drops).toBe(1);
     }
   });
 

@@ -61,9 +61,10 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCal
     app.decorate('guestCalls', guestCalls);
     const template = await loadShellTemplate(app.config.spaDir);
     const renderer = await ServerRenderer.load(app, app.config.spaDir);
-    const unlisten = await app.db.listen(PAGE_CACHE_CHANNEL, () => {
-      service.invalidate();
-      renderer?.invalidate();
+    if (renderer) service.alsoDrop(() => renderer.invalidate());
+    // This process dropped its pages when it sent the notice (invalidatePageCache).
+    const unlisten = await app.db.listen(PAGE_CACHE_CHANNEL, (from) => {
+      if (from !== service.id) service.invalidate();
     });
     app.addHook('onClose', async () => unlisten());
     const phones = new TtlCache<string | null>(PHONE_TTL_MS, MAX_CACHED_PHONES);
@@ -191,11 +192,11 @@ function shellHead(request: FastifyRequest, page: PageJson, phone: string | null
 }
 
 /**
- * Drops cached page JSON and catalogue variables in this process and, through NOTIFY, in every
- * other one. A change of the catalogue goes through the catalog module's catalogChanged instead;
+ * Drops cached page JSON, catalogue variables and rendered HTML in this process at once and,
+ * through NOTIFY, in every other one. A change of the catalogue goes through the catalog module's catalogChanged instead;
  * this is for what a page shows beside it (a review written, edited or removed).
  */
 export async function invalidatePageCache(app: FastifyInstance): Promise<void> {
   app.pageService.invalidate();
-  await app.db.notify(PAGE_CACHE_CHANNEL, '');
+  await app.db.notify(PAGE_CACHE_CHANNEL, app.pageService.id);
 }

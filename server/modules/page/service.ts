@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../lib/db/types';
 import type { RequestSession } from '../session';
 import { assemblePage } from './assemble';
@@ -45,6 +46,10 @@ export class PageService {
   private readonly building = new InFlight<PageJson | null>();
   /** Counts invalidations: a page built from what was read before one is not cached after it. */
   private generation = 0;
+  /** Names this process in its page cache notices (invalidatePageCache), which it skips itself. */
+  readonly id = randomUUID();
+  /** What else this process keeps of its pages (the server renderer's HTML and answers). */
+  private readonly alsoDropped: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -102,11 +107,18 @@ export class PageService {
     return this.pages.readQuery(baseKey(target, session, locationId), target.query);
   }
 
+  /** `drop` runs with every invalidation, for a cache built from the pages (rendered HTML). */
+  alsoDrop(drop: () => void): void {
+    this.alsoDropped.push(drop);
+  }
+
+  /** Drops everything this process keeps of its pages, at once. */
   invalidate(): void {
     this.generation++;
     this.pages.clear();
     this.variables.clear();
     this.building.clear();
+    for (const drop of this.alsoDropped) drop();
   }
 
   private async build(context: PageContext): Promise<PageJson | null> {
