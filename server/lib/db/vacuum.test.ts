@@ -26,12 +26,24 @@ const vacuumedTables = async () =>
 
 // The embedded engine has no autovacuum; a PostgreSQL server has its own and is left to it.
 it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-  'a started server vacuums and analyses the tables the shop deletes rows from (embedded engine)',
+  'a started server vacuums and analyses the tables the shop deletes rows from, and vacuums the catalogue (embedded engine)',
   async () => {
     const app = await buildApp({ db, config: { ...loadConfig({}), spaDir: null } });
     try {
       await app.ready();
       await expect.poll(vacuumedTables).toEqual(['basket_items', 'orders', 'sessions']);
+      // The catalogue's tables too, whose index entries an import leaves to this.
+      await expect
+        .poll(async () =>
+          (
+            await db.query<{ relname: string }>(
+              `SELECT relname FROM pg_stat_user_tables
+                WHERE relname IN ('products', 'prices', 'product_sections')
+                  AND last_vacuum IS NOT NULL ORDER BY relname`,
+            )
+          ).map((row) => row.relname),
+        )
+        .toEqual(['prices', 'product_sections', 'products']);
     } finally {
       await app.close();
     }
