@@ -60,13 +60,19 @@ const IMPORT_STATISTICS_TARGET = 30;
  * with the statistics of before. The old versions' space is taken back here; their index entries
  * wait for the hourly vacuum (vacuumEmbeddedRegularly), which halves the statement a shopper's
  * query may wait for (`products` after a 100 000-row import: 0.8-0.9 s with them, 0.34 s without).
- * Each table is vacuumed and then analysed by statements of their own, so a shopper's query waits
- * for one of them at most (docs/benchmarks.md, issue 24 point 2).
+ * Each table is vacuumed and then analysed by statements of their own, each started once `giveWay`
+ * says the shoppers' requests under way are answered, so a page waits for one of them at most
+ * (docs/benchmarks.md, issue 24 point 2).
  */
-export async function vacuumAfterImport(db: Db): Promise<void> {
+export async function vacuumAfterImport(
+  db: Db,
+  giveWay: () => Promise<void> = async () => {},
+): Promise<void> {
   if (db.engine !== 'pglite') return;
   for (const table of IMPORTED_TABLES) {
+    await giveWay();
     await db.exec(`VACUUM (INDEX_CLEANUP OFF) ${table}`);
+    await giveWay();
     await db.transaction((tx) =>
       tx.exec(
         `SET LOCAL default_statistics_target = ${IMPORT_STATISTICS_TARGET}; ANALYZE ${table}`,

@@ -125,7 +125,8 @@ async function answer(
     case 'import':
       if (!query.filename) throw new ExchangeFailure(NO_FILENAME);
       return importStep(
-        { db, dataDir, announceCatalogChange: () => importWritten(app) },
+        // This request waits for the import's end: the end does not wait for it.
+        { db, dataDir, announceCatalogChange: () => importWritten(app, 1) },
         session,
         query.filename,
       );

@@ -6,7 +6,10 @@ import type { Server } from 'node:http';
  */
 const MOST_WAIT_MS = 100;
 
-const byServer = new WeakMap<Server, () => Promise<void>>();
+/** Resolves once at most `besides` requests are being answered (the caller's own, say). */
+type Answered = (besides?: number) => Promise<void>;
+
+const byServer = new WeakMap<Server, Answered>();
 
 /**
  * issue 24 point 2: the import gives way to shoppers. A page makes several queries one after
@@ -15,21 +18,20 @@ const byServer = new WeakMap<Server, () => Promise<void>>();
  * after MOST_WAIT_MS), and a page meets at most the one batch that was running when it came.
  * The function resolves at once when nothing is being answered.
  */
-export function requestsAnswered(server: Server): () => Promise<void> {
+export function requestsAnswered(server: Server): Answered {
   const known = byServer.get(server);
   if (known) return known;
   let answering = 0;
-  const waiters = new Set<() => void>();
+  const waiters = new Map<() => void, number>();
   server.on('request', (_request, response) => {
     answering += 1;
     response.once('close', () => {
       answering -= 1;
-      if (answering > 0) return;
-      for (const wake of waiters) wake();
+      for (const [wake, besides] of waiters) if (answering <= besides) wake();
     });
   });
-  const answered = () =>
-    answering === 0
+  const answered: Answered = (besides = 0) =>
+    answering <= besides
       ? Promise.resolve()
       : new Promise<void>((resolve) => {
           const wake = () => {
@@ -38,7 +40,7 @@ export function requestsAnswered(server: Server): () => Promise<void> {
             resolve();
           };
           const timer = setTimeout(wake, MOST_WAIT_MS);
-          waiters.add(wake);
+          waiters.set(wake, besides);
         });
   byServer.set(server, answered);
   return answered;
