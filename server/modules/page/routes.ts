@@ -193,8 +193,9 @@ function shellHead(request: FastifyRequest, page: PageJson, phone: string | null
 
 /**
  * Drops cached page JSON, catalogue variables and rendered HTML in this process at once and,
- * through NOTIFY, in every other one. A change of the catalogue goes through the catalog module's catalogChanged instead;
- * this is for what a page shows beside it (a review written, edited or removed).
+ * through NOTIFY, in every other one. A change of the catalogue goes through the catalog module's
+ * catalogChanged instead; this is for what a page shows beside it (a review written, edited or
+ * removed).
  */
 export async function invalidatePageCache(app: FastifyInstance): Promise<void> {
   app.pageService.invalidate();
