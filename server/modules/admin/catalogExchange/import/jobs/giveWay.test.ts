@@ -12,6 +12,7 @@ beforeAll(async () => {
   await once(server, 'listening');
 });
 afterAll(async () => {
+  server.closeAllConnections();
   server.close();
   await once(server, 'close');
 });
@@ -22,7 +23,9 @@ it('resolves once the requests under way are answered, the caller’s own left o
   const answered = requestsAnswered(server);
   await answered();
   const { port } = server.address() as AddressInfo;
-  const asked = new Promise((resolve) => http.get({ port, host: '127.0.0.1' }, resolve));
+  const asked = new Promise((resolve) =>
+    http.get({ port, host: '127.0.0.1' }, (response) => resolve(response.resume())),
+  );
   await once(server, 'request');
   expect(held).toHaveLength(1);
 
