@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestsAnswered } from '../http/requestsAnswered';
 import { runRegularly } from '../upkeep';
 import type { Db } from './types';
 
@@ -32,16 +33,24 @@ const IMPORTED_TABLES = ['products', 'prices', 'product_sections'];
  * PostgreSQL server has: its deleted rows would keep their space and its statistics would stay as
  * the demo seed left them (prepared statements are planned by them). So the process vacuums and
  * analyses the churning tables at start and every hour; a few hundred milliseconds on the one
- * connection, measured on the full demo. The catalogue's tables are vacuumed then too, each by a
- * statement of its own, with their index entries (an import leaves those to this): quick where
- * nothing changed since, about 0.5 s for `products` after a 100 000-row import. Their statistics
- * are the imports' (vacuumAfterImport).
+ * connection, measured on the full demo. The catalogue's tables are vacuumed then too, with their
+ * index entries (an import leaves those to this): quick where nothing changed since, about 0.5 s
+ * for `products` after a 100 000-row import. Their statistics are the imports'
+ * (vacuumAfterImport). A statement a table, each started once the requests under way are
+ * answered, so a page waits for one table's at most.
  */
 export function vacuumEmbeddedRegularly(app: FastifyInstance): void {
   if (app.db.engine !== 'pglite') return;
+  const answered = requestsAnswered(app.server);
   runRegularly(app, 'embedded database: vacuuming', VACUUM_INTERVAL_MS, async () => {
-    await app.db.exec(`VACUUM (ANALYZE) ${CHURNING_TABLES.join(', ')}`);
-    for (const table of IMPORTED_TABLES) await app.db.exec(`VACUUM ${table}`);
+    for (const table of CHURNING_TABLES) {
+      await answered();
+      await app.db.exec(`VACUUM (ANALYZE) ${table}`);
+    }
+    for (const table of IMPORTED_TABLES) {
+      await answered();
+      await app.db.exec(`VACUUM ${table}`);
+    }
   });
 }
 

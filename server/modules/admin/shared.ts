@@ -13,6 +13,7 @@ export { productPicturesDir, type PictureExtension } from '../../lib/productPict
 export { verifyPassword } from '../../lib/password';
 export { runRegularly } from '../../lib/upkeep';
 export { turn } from '../../lib/turns';
+export { requestsAnswered } from '../../lib/http/requestsAnswered';
 export { vacuumAfterImport } from '../../lib/db/vacuum';
 export { isDbUnavailable } from '../../lib/db/errors';
 // Issue 12 point 5: after a staff write the shop follows at once, on every server process.

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requestsAnswered } from './import/jobs/giveWay';
-import { catalogChanged, vacuumAfterImport } from './shared';
+import { catalogChanged, requestsAnswered, vacuumAfterImport } from './shared';
 
 /**
  * An import's end, CSV or 1C: the embedded engine tidies the tables it rewrote, giving way to the

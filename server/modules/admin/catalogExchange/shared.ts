@@ -11,6 +11,7 @@ export {
   runRegularly,
   shopperOrigin,
   productPicturesDir,
+  requestsAnswered,
   translit,
   turn,
   vacuumAfterImport,

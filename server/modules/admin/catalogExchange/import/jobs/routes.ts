@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { importWritten } from '../../importWritten';
-import { requireStaff, route, runRegularly } from '../../shared';
+import { requestsAnswered, requireStaff, route, runRegularly } from '../../shared';
 import { choicesView, updateChoices } from '../mapping';
-import { requestsAnswered } from './giveWay';
 import { jobView, recentJobs } from './jobRows';
 import { rejectionsPage } from './rejections';
 import { reportChunks } from './report';

@@ -25,7 +25,7 @@ export interface ImportRunnerDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** After an import is applied: every process shows the catalogue as it is now. */
   announceCatalogChange(): Promise<void>;
-  /** Resolves when a batch may start without holding up a shopper (giveWay.ts). */
+  /** Resolves when a batch may start without holding up a shopper (lib/http/requestsAnswered.ts). */
   giveWay?: () => Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { requestsAnswered } from './giveWay';
+import { requestsAnswered } from './requestsAnswered';
 
 const held: http.ServerResponse[] = [];
 const server = http.createServer((_request, response) => held.push(response));
@@ -17,8 +17,9 @@ afterAll(async () => {
   await once(server, 'close');
 });
 
-// Issue 24 point 2: an import's statement starts once the shoppers' requests are answered; the
-// request that waits for the import's end itself (1C's import call) is not waited for.
+// Issue 24 point 2: an import's or the upkeep's statement starts once the shoppers' requests are
+// answered; the request that waits for the import's end itself (1C's import call) is not waited
+// for.
 it('resolves once the requests under way are answered, the caller’s own left out', async () => {
   const answered = requestsAnswered(server);
   await answered();

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 
 /**
- * The longest an import batch waits for the process's requests to be answered: under steady
- * traffic with no pause at all the import still moves, one batch per this long.
+ * The longest a long statement waits for the process's requests to be answered: under steady
+ * traffic with no pause at all the work still moves, one statement per this long.
  */
 const MOST_WAIT_MS = 100;
 
@@ -12,11 +12,12 @@ type Answered = (besides?: number) => Promise<void>;
 const byServer = new WeakMap<Server, Answered>();
 
 /**
- * issue 24 point 2: the import gives way to shoppers. A page makes several queries one after
- * another, and on the embedded engine (one connection) each would wait for a whole import batch;
- * so a batch starts only once every request this process is answering has been answered (or
- * after MOST_WAIT_MS), and a page meets at most the one batch that was running when it came.
- * The function resolves at once when nothing is being answered.
+ * issue 24 point 2: long work on the database gives way to shoppers (an import's batches, its end,
+ * the embedded engine's vacuum). A page makes several queries one after another, and on the
+ * embedded engine (one connection) each would wait for a whole import batch; so a batch starts
+ * only once every request this process is answering has been answered (or after MOST_WAIT_MS),
+ * and a page meets at most the one batch that was running when it came. The function resolves
+ * at once when nothing is being answered.
  */
 export function requestsAnswered(server: Server): Answered {
   const known = byServer.get(server);
