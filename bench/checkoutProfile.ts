@@ -109,7 +109,7 @@ export function orderProfiler(inner: Db): OrderProfiler {
     engine: inner.engine,
     query: (sql, params) => timed(() => inner.query(sql, params), sql, outsidePhase),
     exec: (sql) => timed(() => inner.exec(sql), sql, outsidePhase),
-    async transaction(fn) {
+    async transaction(fn, options) {
       const trace = store.getStore();
       const asked = performance.now();
       if (trace) trace.beforeMs = asked - trace.started;
@@ -119,7 +119,7 @@ export function orderProfiler(inner: Db): OrderProfiler {
           started = performance.now();
           if (trace) trace.waitMs += started - asked;
           return fn(timedTx(tx));
-        });
+        }, options);
       } finally {
         if (trace) {
           trace.committedAt = performance.now();

@@ -38,6 +38,15 @@ describe('db layer', () => {
     });
   });
 
+  it('issue 24 point 8: a transaction asked for generic plans runs on them on the embedded engine, and only it', async () => {
+    const mode = async (tx: Pick<Db, 'query'>) =>
+      (await tx.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode'))[0]?.plan_cache_mode;
+    const generic = await db.transaction(mode, { genericPlans: true });
+    expect(generic).toBe(db.engine === 'pglite' ? 'force_generic_plan' : 'auto');
+    expect(await db.transaction(mode)).toBe('auto');
+    expect(await mode(db)).toBe('auto');
+  });
+
   it('rolls a transaction back when its callback throws, and rethrows', async () => {
     await expect(
       db.transaction(async (tx) => {

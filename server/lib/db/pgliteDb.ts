@@ -119,7 +119,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
 
     exec: (sql) => outside<void>({ op: 'exec', sql }),
 
-    async transaction(fn) {
+    async transaction(fn, options) {
       const previous = gate;
       let release!: () => void;
       gate = new Promise((resolve) => (release = resolve));
@@ -148,7 +148,11 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
         // BEGIN is not waited for: the first statements of `fn` follow it to the worker at once
         // (a round trip less while the one connection is held), and the worker refuses them
         // unless BEGIN succeeded.
-        const begun = send({ op: 'begin', tx: number });
+        const begun = send({
+          op: 'begin',
+          tx: number,
+          genericPlans: options?.genericPlans ?? false,
+        });
         const [, result] = await pipelined(begun, (async () => fn(tx))());
         await (committed ?? end('COMMIT'));
         return result;

@@ -11,7 +11,7 @@ import type { DbErrorFields } from './errors';
 export type Request =
   | { id: number; op: 'query'; sql: string; params: readonly unknown[]; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }
-  | { id: number; op: 'begin'; tx: number }
+  | { id: number; op: 'begin'; tx: number; genericPlans: boolean }
   | { id: number; op: 'end'; tx: number; sql: 'COMMIT' | 'ROLLBACK' }
   | { id: number; op: 'copy'; sql: string; csv: string }
   | { id: number; op: 'listen'; channel: string }

@@ -44,7 +44,10 @@ async function handle(
       await db.exec(request.sql);
       return null;
     case 'begin':
-      await db.exec('BEGIN');
+      // In the same call as BEGIN: no message nor trip of its own.
+      await db.exec(
+        request.genericPlans ? 'BEGIN; SET LOCAL plan_cache_mode = force_generic_plan' : 'BEGIN',
+      );
       openTx = request.tx;
       return null;
     case 'end':

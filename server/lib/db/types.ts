@@ -28,13 +28,27 @@ export interface Transaction extends Queryable {
   commit(): Promise<void>;
 }
 
+interface TransactionOptions {
+  /**
+   * Each statement of the transaction runs on its one generic plan rather than being planned
+   * again for its values (`SET LOCAL plan_cache_mode = force_generic_plan`), for a transaction of
+   * short statements keyed by ids, whose best plan does not depend on them. PostgreSQL plans a
+   * statement anew for each call when the generic plan's estimate is worse, as it always is for
+   * `= ANY($1)` of an array it cannot size: the checkout's stock statement spent most of its
+   * 2.5 ms planning (docs/benchmarks.md). The embedded engine only, where statements are prepared
+   * once a process and each plan is made on the one connection every other request waits for;
+   * the PostgreSQL pool sends unnamed statements, planned at each call either way, and ignores it.
+   */
+  genericPlans?: boolean;
+}
+
 export interface Db extends Queryable {
   /**
    * Runs `fn` inside BEGIN/COMMIT; any throw rolls back. Nested calls are not supported. Use `tx`
    * inside `fn`: on the embedded engine (one connection) other callers' queries wait until the
    * transaction ends, so calling `db.query` from inside `fn` would wait for itself.
    */
-  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs several statements separated by `;` (migrations), in one transaction. */
   exec(sql: string): Promise<void>;
   /**
