@@ -3,6 +3,7 @@ import type { Queryable } from '../../lib/db/types';
 import { queueMailSql, type OutgoingMail } from '../../lib/mail';
 import { photoKitLineSql, usedUpBasketSql, type PhotoKitLineRow } from '../basket';
 import { spendCertificateSql } from '../certificates';
+import { recordConsentSql, type GivenConsent } from '../consents';
 import { claimOrderKeySql, writePlacedOrder, type NewOrder } from '../orders';
 import { insertPaymentSql, type OpenedPayment } from '../payment';
 import type { Shopper } from '../session';
@@ -142,19 +143,24 @@ export interface OrderInput extends NewOrder {
 
 /**
  * Writes the claimed order (the orders module's writePlacedOrder) and, in the same statement,
- * empties the basket it was placed from (lines and coupons), queues the order's mail, takes the
- * certificate's part off its balance and records its card payment (if any): one statement of
- * the embedded engine's one connection, not five.
+ * empties the basket it was placed from (lines and coupons), queues the order's mail, records the
+ * shopper's consent, takes the certificate's part off its balance and records its card payment
+ * (if any): one statement of the embedded engine's one connection, not six.
  */
 export async function writeOrder(
   tx: Queryable,
   order: OrderInput,
-  { mail, payment }: { mail: OutgoingMail; payment: OpenedPayment | null },
+  {
+    mail,
+    consent,
+    payment,
+  }: { mail: OutgoingMail; consent: GivenConsent; payment: OpenedPayment | null },
 ): Promise<void> {
   const { certificateId } = order;
   await writePlacedOrder(tx, order, (params) => ({
     ...usedUpBasketSql(params, order.basketId),
     mailed: queueMailSql(mail, params),
+    consented: recordConsentSql(consent, params),
     ...(certificateId !== null &&
       spendCertificateSql(params, {
         certificateId,

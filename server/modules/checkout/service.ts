@@ -4,7 +4,7 @@ import type { Queryable, Transaction } from '../../lib/db/types';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { toKopecks, toRoubles } from '../../lib/money';
 import { orderableLines, summarize, validBasketCoupons } from '../basket';
-import { recordConsent } from '../consents';
+import { requireConsent } from '../consents';
 import type { ShippingInfo, ShippingOption } from '../shipping';
 import { shortStockOf, takeStock, type DeliveryKind, type ShortProduct } from '../orders';
 import { saveOrderAddress } from '../personal';
@@ -184,6 +184,9 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { owner } = visitor;
   if (!owner) throw new HttpError(409, 'BASKET_EMPTY', BASKET_EMPTY);
+  // Before the transaction: its last trip sends COMMIT with the order's statements, so a refusal
+  // must come from a statement, never from building one.
+  requireConsent(form.consent);
   const shipping = await visitorShipping(deps.db, visitor.locationId);
   const delivery = await chosenDelivery(deps.db, shipping, form.delivery);
 
@@ -361,16 +364,19 @@ async function placeInTransaction(
   try {
     await pipelined(
       takeStock(tx, order.lines),
-      writeOrder(tx, order, { mail, payment }),
-      keepsAddress ? saveOrderAddress(tx, account.userId, delivery.address) : Promise.resolve(),
-      recordConsent(tx, {
-        form: 'checkout',
-        consent: form.consent,
-        userId: account.userId,
-        email,
-        phone: order.phone,
-        subjectId: order.id,
+      writeOrder(tx, order, {
+        mail,
+        consent: {
+          form: 'checkout',
+          consent: form.consent,
+          userId: account.userId,
+          email,
+          phone: order.phone,
+          subjectId: order.id,
+        },
+        payment,
       }),
+      keepsAddress ? saveOrderAddress(tx, account.userId, delivery.address) : Promise.resolve(),
       tx.commit(),
     );
   } catch (error) {

@@ -3,7 +3,7 @@
  * consents given on the shop's forms. The only writer of `consent_document_versions`,
  * `personal_data_consents` and the document's `pages` row (whose text is the latest version's).
  */
-export { recordConsent } from './record';
+export { recordConsent, recordConsentSql, requireConsent, type GivenConsent } from './record';
 export {
   addConsentVersion,
   consentVersions,
