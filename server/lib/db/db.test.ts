@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A turn of the event loop: whatever else was started runs before the code after it. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('db layer', () => {
   it('returns counts and prices as numbers, dates as text, timestamps as Date, arrays and jsonb parsed', async () => {
@@ -67,7 +68,7 @@ describe('db layer', () => {
         const [row] = await tx.query<{ value: number }>(
           "SELECT value FROM counters WHERE name = 'c' FOR UPDATE",
         );
-        await delay(5);
+        await nextTurn();
         await tx.query("UPDATE counters SET value = $1 WHERE name = 'c'", [(row?.value ?? 0) + 1]);
       });
     const seen: number[] = [];
@@ -91,7 +92,7 @@ describe('db layer', () => {
         tx.query<{ value: number }>("SELECT value FROM counters WHERE name = 'c'"),
       );
       expect(row?.value).toBe(7);
-      late = delay(0)
+      late = nextTurn()
         .then(() => tx.query("UPDATE counters SET value = 999 WHERE name = 'c'"))
         .then(
           () => 'ran',
@@ -234,8 +235,14 @@ describe('db layer', () => {
     await expect.poll(() => received, { timeout: 5000 }).toEqual(['products:42', 'in-transaction']);
 
     await unsubscribe();
+    // Notices arrive in the order they were sent: once a later one on another channel has come,
+    // 'after' would have come too.
+    const sentinel: string[] = [];
+    const unsubscribeSentinel = await db.listen('db_test_sentinel', (p) => sentinel.push(p));
     await db.notify('catalog_changed', 'after');
-    await delay(200);
+    await db.notify('db_test_sentinel', 'later');
+    await expect.poll(() => sentinel, { timeout: 5000 }).toEqual(['later']);
+    await unsubscribeSentinel();
     expect(received).toEqual(['products:42', 'in-transaction']);
   });
 
