@@ -34,8 +34,8 @@ interface TransactionOptions {
    * again for its values (`SET LOCAL plan_cache_mode = force_generic_plan`), for a transaction of
    * short statements keyed by ids, whose best plan does not depend on them. PostgreSQL plans a
    * statement anew for each call when the generic plan's estimate is worse, as it always is for
-   * `= ANY($1)` of an array it cannot size: the checkout's stock statement spent most of its
-   * 2.5 ms planning (docs/benchmarks.md). The embedded engine only, where statements are prepared
+   * `= ANY($1)` of an array it cannot size: the checkout's stock statement spent 1.3 of its
+   * 2.3 ms planning (docs/benchmarks.md). The embedded engine only, where statements are prepared
    * once a process and each plan is made on the one connection every other request waits for;
    * the PostgreSQL pool sends unnamed statements, planned at each call either way, and ignores it.
    */
