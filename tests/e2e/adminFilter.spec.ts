@@ -66,7 +66,6 @@ async function restoreItems(page: Page, items: Item[]) {
   });
 }
 
-/** Opens a section's settings from the index: the select, then Go (R-FC-1). */
 /** The middle of an element in the page's viewport, where the mouse presses it. */
 async function centreOf(element: Locator): Promise<{ x: number; y: number }> {
   const box = await element.boundingBox();
@@ -74,6 +73,7 @@ async function centreOf(element: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** Opens a section's settings from the index: the select, then Go (R-FC-1). */
 async function openSettings(page: Page, optionLabel: string, heading: string): Promise<number> {
   await page.goto('/admin/filter/');
   await page.getByLabel('Раздел', { exact: true }).selectOption({ label: optionLabel });
