@@ -91,7 +91,7 @@ export class CompressedText {
 
   private constructor(private readonly brotli: Buffer) {}
 
-  static async of(text: string): Promise<CompressedText> {
+  static async of(text: string | Buffer): Promise<CompressedText> {
     return new CompressedText(await compressText(text, 'br'));
   }
 

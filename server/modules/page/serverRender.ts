@@ -45,11 +45,12 @@ const MAX_CACHED_GUEST_ANSWERS = 2_000;
 const VISITORS_OWN_PAGES = new Set(['personal', 'checkout', 'favorites', 'admin']);
 
 /**
- * A page's HTML as sent: the text of a page rendered now, and `compressed` for a page cached for
- * guests (only that form is kept in the cache).
+ * A page's HTML as sent: the text of a page rendered now (a rendered page's as UTF-8 bytes), and
+ * `compressed` for a page cached for guests (only that form is kept in the cache).
  */
 export type PageHtml =
-  { html: string; compressed: CompressedText | null } | { html: null; compressed: CompressedText };
+  | { html: string | Buffer; compressed: CompressedText | null }
+  | { html: null; compressed: CompressedText };
 
 interface CachedHtml {
   /**
@@ -130,9 +131,8 @@ export class ServerRenderer {
     return this.rendering.run(
       key,
       async () => {
-        const markup = await this.markup(url, guest, status, body);
-        if (!markup) return plain();
-        const html = shellOf(markup);
+        const html = await this.renderedBytes(url, guest, status, body, shellOf);
+        if (!html) return plain();
         // Error answers are not cached: their body is a new object every time anyway.
         if (status !== 200 || typeof body !== 'object' || body === null)
           return { html, compressed: null };
@@ -142,6 +142,23 @@ export class ServerRenderer {
       },
       body,
     );
+  }
+
+  /**
+   * The page's HTML as UTF-8 bytes, which live outside the JavaScript heap: under load a page
+   * waits for the compression threads and the socket, and held as a string meanwhile (about
+   * 340 kB for a section page, with the markup and state strings it is built from) it outlived
+   * the young generation's collections and was copied into the old one, page after page.
+   */
+  private async renderedBytes(
+    url: string,
+    guest: RenderGuest,
+    status: number,
+    body: unknown,
+    shellOf: (markup: RenderedMarkup | null) => string,
+  ): Promise<Buffer | null> {
+    const markup = await this.markup(url, guest, status, body);
+    return markup && Buffer.from(shellOf(markup));
   }
 
   private async markup(
