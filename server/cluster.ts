@@ -16,31 +16,36 @@ const DRAIN_TIMEOUT_MS = 12_000;
  */
 export const WORKER_HEADER = 'x-shop-worker';
 
+/** The variable a worker is forked with, naming its part: serving requests or the background work. */
+export const PROCESS_ROLE_VARIABLE = 'SHOP_PROCESS_ROLE';
+/** What the background process tells the primary once its app is ready (it never listens). */
+export const BACKGROUND_READY = 'background-ready';
+
+type Role = 'serve' | 'background';
+
+/** How the primary tells of a worker that took a dead one's place, by its part. */
+const REPLACED: Record<Role, string> = {
+  serve: 'serves in place of the one that ended',
+  background: 'does the background work in place of the one that ended',
+};
+
 /**
  * issue 24 point 5: `WORKERS=n` processes on one port (node:cluster, docs/decisions.md "WORKERS").
  * The primary (this process, after the migrations and the demo seeding, which happen once) forks
- * `count` workers; each runs server/start.ts's worker half: its own database pool, caches and
- * catalogue index, following the others' changes through PostgreSQL's LISTEN/NOTIFY
- * (catalog/catalogChanges.ts). Resolves once every worker listens; a worker that dies before that
- * stops the start (its error is printed). Afterwards a worker that dies is replaced, and SIGTERM or
- * SIGINT drains them all before the primary exits.
+ * `count` serving workers and one more for the background work (the catalogue import jobs and the
+ * regular upkeep, `config.backgroundWork`), which serves no requests, so an import's work never
+ * waits in a shopper's event loop (issue 24 point 2). Each runs server/start.ts's worker half: its
+ * own database pool, caches and catalogue index, following the others' changes through
+ * PostgreSQL's LISTEN/NOTIFY (catalog/catalogChanges.ts). Resolves once every serving worker
+ * listens and the background one is ready; a worker that dies before that stops the start (its
+ * error is printed). Afterwards a worker that dies is replaced by one of the same part, and
+ * SIGTERM or SIGINT drains them all before the primary exits.
  */
 export function runWorkers(count: number): Promise<void> {
   let stopping = false;
   let started = false;
   let restartDelayMs = FIRST_RESTART_DELAY_MS;
-
-  const fork = () => {
-    const worker = cluster.fork();
-    worker.once('listening', () => {
-      if (!started) return;
-      console.log(
-        `Worker ${worker.id} (pid ${worker.process.pid}) serves in place of the one that ended`,
-      );
-      // Serving again: the next death is met with the shortest wait.
-      restartDelayMs = FIRST_RESTART_DELAY_MS;
-    });
-  };
+  const roles = new Map<number, Role>();
 
   /** Signals every live worker; resolves once all have exited, true when all exited cleanly. */
   const endWorkers = async (signal: NodeJS.Signals): Promise<boolean> => {
@@ -72,16 +77,32 @@ export function runWorkers(count: number): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   return new Promise((resolve, reject) => {
-    let listening = 0;
-    const onListening = () => {
-      listening += 1;
-      if (listening < count) return;
-      started = true;
-      cluster.off('listening', onListening);
-      resolve();
+    let ready = 0;
+    const fork = (role: Role) => {
+      const worker = cluster.fork({ [PROCESS_ROLE_VARIABLE]: role });
+      roles.set(worker.id, role);
+      const onReady = () => {
+        if (!started) {
+          ready += 1;
+          if (ready < count + 1) return;
+          started = true;
+          resolve();
+          return;
+        }
+        console.log(`Worker ${worker.id} (pid ${worker.process.pid}) ${REPLACED[role]}`);
+        // Working again: the next death is met with the shortest wait.
+        restartDelayMs = FIRST_RESTART_DELAY_MS;
+      };
+      if (role === 'serve') worker.once('listening', onReady);
+      else
+        worker.on('message', (message) => {
+          if (message === BACKGROUND_READY) onReady();
+        });
     };
-    cluster.on('listening', onListening);
+
     cluster.on('exit', (worker, code, signal) => {
+      const role = roles.get(worker.id) ?? 'serve';
+      roles.delete(worker.id);
       if (stopping) return;
       const how = signal ? `signal ${signal}` : `code ${code}`;
       if (!started) {
@@ -96,11 +117,12 @@ export function runWorkers(count: number): Promise<void> {
         `Worker ${worker.id} (pid ${worker.process.pid}) ended (${how}): another starts in ${restartDelayMs} ms`,
       );
       setTimeout(() => {
-        if (!stopping) fork();
+        if (!stopping) fork(role);
       }, restartDelayMs);
       restartDelayMs = Math.min(restartDelayMs * 2, LONGEST_RESTART_DELAY_MS);
     });
-    for (let n = 0; n < count; n++) fork();
+    for (let n = 0; n < count; n++) fork('serve');
+    fork('background');
   });
 }
 

@@ -25,6 +25,13 @@ export interface AppConfig {
    */
   workers: number;
   /**
+   * Whether this process does the shop's background work: the catalogue import jobs and the
+   * regular upkeep (server/lib/upkeep.ts). Not read from the environment: true in a single
+   * process; with WORKERS the serving workers leave it to one process of its own that serves no
+   * requests (server/cluster.ts), so an import never holds up a shopper's request.
+   */
+  backgroundWork: boolean;
+  /**
    * IMPORT_RETENTION_DAYS (default 7): a catalogue import's uploaded file and rejected rows are
    * deleted this many days after the job ended, and a checked file nobody decided on is
    * discarded then (docs/operations.md "Catalogue import files").
@@ -98,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withBuildEnvFiles(process.en
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     workers: parseWorkers(env.WORKERS, databaseUrl),
+    backgroundWork: true,
     dbLimits: parseDbLimits(env),
     dataDir: env.DATA_DIR || 'var',
     importRetentionDays: parseRetentionDays(env.IMPORT_RETENTION_DAYS),

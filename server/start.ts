@@ -1,6 +1,11 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { nameWorkerInAnswers, runWorkers } from './cluster';
+import {
+  BACKGROUND_READY,
+  nameWorkerInAnswers,
+  PROCESS_ROLE_VARIABLE,
+  runWorkers,
+} from './cluster';
 import { loadConfig, missingPublicUrl, type AppConfig } from './config';
 import { migrate, openDb, SETUP_DB_LIMITS } from './lib/db';
 import type { Db } from './lib/db/types';
@@ -63,27 +68,38 @@ async function startWorkers(config: AppConfig, beforeServe: BeforeServe | undefi
   await runWorkers(config.workers);
   announce(
     config,
-    [`${config.workers} worker processes serve this port (WORKERS)`, ...notes],
+    [
+      `${config.workers} worker processes serve this port (WORKERS)`,
+      'One more does the background work: catalogue imports and upkeep',
+      ...notes,
+    ],
     admin,
   );
 }
 
-/** A worker process of `runWorkers`: the primary has migrated and seeded the database already. */
+/**
+ * A worker process of `runWorkers`: the primary has migrated and seeded the database already.
+ * A serving worker leaves the background work to the one forked for it, which never listens.
+ */
 async function serveWorker(): Promise<void> {
-  const config = loadConfig();
+  const background = process.env[PROCESS_ROLE_VARIABLE] === 'background';
+  const config = { ...loadConfig(), backgroundWork: background };
   const { databaseUrl, dataDir } = config;
   const db = await openDb({ databaseUrl, dataDir, limits: config.dbLimits });
-  await serve(db, config);
+  await serve(db, config, !background);
 }
 
-/** Builds the app on `db` and listens, closing both on SIGTERM or SIGINT. */
-async function serve(db: Db, config: AppConfig): Promise<void> {
+/**
+ * Builds the app on `db` and listens (unless `listen` is false: the cluster's background process,
+ * which tells the primary once it is ready), closing both on SIGTERM or SIGINT.
+ */
+async function serve(db: Db, config: AppConfig, listen = true): Promise<void> {
   const app = await buildApp({
     db,
     config,
     logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
   });
-  if (cluster.isWorker) nameWorkerInAnswers(app);
+  if (cluster.isWorker && listen) nameWorkerInAnswers(app);
   // SIGTERM (kill, a process manager, `npm start` passing it on, the primary draining its
   // workers) and SIGINT (Ctrl+C): finish open requests, close the database (the embedded one
   // flushes its files), then exit. A worker may get both (Ctrl+C reaches it and its primary).
@@ -108,7 +124,11 @@ async function serve(db: Db, config: AppConfig): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  if (listen) await app.listen({ port: config.port, host: config.host });
+  else {
+    await app.ready();
+    process.send?.(BACKGROUND_READY);
+  }
 }
 
 /** The lines a started shop prints once, whatever the number of processes serving it. */

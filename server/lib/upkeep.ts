@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Runs `task` once the app is ready and then every `intervalMs` while it runs: upkeep that no
- * request should pay for. A failure is logged, and the next round tries again. Processes may run
- * the same upkeep at once, so a task must be safe to run twice.
+ * request should pay for, in the process that does the background work (`config.backgroundWork`).
+ * A failure is logged, and the next round tries again. Processes may run the same upkeep at once
+ * (two shops on one database), so a task must be safe to run twice.
  */
 export function runRegularly(
   app: FastifyInstance,
@@ -11,6 +12,7 @@ export function runRegularly(
   intervalMs: number,
   task: () => Promise<unknown>,
 ): void {
+  if (!app.config.backgroundWork) return;
   const run = async () => {
     try {
       await task();

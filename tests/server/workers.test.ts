@@ -6,6 +6,7 @@ import type { Db } from '../../server/lib/db';
 import { csrfHeaders } from '../../server/lib/http/csrf';
 import { DEMO_STAFF } from '../../server/demo/staff';
 import { createEmptyTestDb } from '../../server/testing';
+import { multipartForm } from '../../server/testing/multipart';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
 /**
@@ -41,16 +42,24 @@ function ask<Body>(
     payload,
   }: { method?: string; headers?: Record<string, string>; payload?: unknown } = {},
 ): Promise<Answer<Body>> {
-  const body = payload === undefined ? undefined : JSON.stringify(payload);
+  // A Buffer goes as it is (a multipart form, its type in `headers`), anything else as JSON.
+  const raw = Buffer.isBuffer(payload);
+  const body: string | Buffer | undefined =
+    payload === undefined || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${origin}${path}`,
       {
         method,
         agent: false,
-        headers: body
-          ? { ...headers, ...csrfHeaders, 'content-type': 'application/json' }
-          : headers,
+        headers:
+          body === undefined
+            ? headers
+            : {
+                ...(raw ? {} : { 'content-type': 'application/json' }),
+                ...headers,
+                ...csrfHeaders,
+              },
       },
       (response) => {
         let text = '';
@@ -71,6 +80,18 @@ function ask<Body>(
     request.on('error', reject);
     request.end(body);
   });
+}
+
+/** Asks again until `done` says yes: a background job's progress, which no request waits for. */
+async function until<Body>(
+  askOnce: () => Promise<Answer<Body>>,
+  done: (answer: Answer<Body>) => boolean,
+): Promise<Answer<Body>> {
+  for (;;) {
+    const answer = await askOnce();
+    if (done(answer)) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Asks on new connections until `wanted` says yes to the worker that answered. */
@@ -126,6 +147,45 @@ describe.skipIf(!serverUrl)(
       const output = shop?.output() ?? '';
       expect(output.match(/Empty database: loading/g)).toHaveLength(1);
       expect(output).toContain('2 worker processes serve this port (WORKERS)');
+      expect(output).toContain('One more does the background work: catalogue imports and upkeep');
+    });
+
+    // Issue 24 point 2: the serving workers start no import runner (backgroundWork.test.ts), so
+    // the job is checked by the background process, from the file a serving worker stored.
+    it('a catalogue import uploaded through a serving worker is checked by the background process', async () => {
+      const origin = shop?.origin as string;
+      const signIn = await ask(origin, '/api/user/auth', {
+        method: 'POST',
+        payload: { login: DEMO_STAFF[0]?.login, password: STAFF_PASSWORD },
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.cookies.join('; ');
+      const [section] = await db.query<{ id: number }>(
+        `SELECT id FROM sections WHERE code = 'almaznaya-vyshivka'`,
+      );
+      const file = `CODE;NAME;SECTION_ID;PRICE_BASE\nworkers-import-1;Картина фоновой проверки;${section?.id};1500\n`;
+      const { payload, headers } = multipartForm([['action', 'import']], {
+        field: 'file',
+        filename: 'catalog.csv',
+        type: 'text/csv',
+        bytes: Buffer.from(file),
+      });
+      const uploaded = await ask<{ id: number }>(origin, '/api/admin/catalog/exchange', {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        payload,
+      });
+      expect(uploaded.status).toBe(202);
+      const job = await until(
+        () =>
+          ask<{ status: string; rowsRead: number }>(
+            origin,
+            `/api/admin/catalog/exchange/jobs/${uploaded.body.id}`,
+            { headers: { cookie } },
+          ),
+        (answer) => answer.body.status !== 'checking',
+      );
+      expect(job.body).toMatchObject({ status: 'checked', rowsRead: 1 });
     });
 
     it('a staff change saved through one worker is what the other serves, though it had the page cached', async () => {
@@ -191,9 +251,10 @@ describe.skipIf(!serverUrl)(
           new RegExp(`Worker \\d \\(pid ${victim}\\) ended \\(signal SIGKILL\\)`),
         );
         expect((await ask(origin, '/healthz')).status).toBe(200);
-        await shop?.printed(/Worker 3 \(pid \d+\) serves in place of the one that ended/);
-        expect((await askWorker(origin, '/healthz', (worker) => worker === '3')).status).toBe(200);
-        expect(workers()).toHaveLength(2);
+        await shop?.printed(/Worker 4 \(pid \d+\) serves in place of the one that ended/);
+        expect((await askWorker(origin, '/healthz', (worker) => worker === '4')).status).toBe(200);
+        // The two serving workers and the background one.
+        expect(workers()).toHaveLength(3);
       },
       START_TIMEOUT_MS,
     );
@@ -202,8 +263,8 @@ describe.skipIf(!serverUrl)(
       const origin = shop?.origin as string;
       await shop?.stop();
       const output = shop?.output() ?? '';
-      expect(output).toContain('SIGTERM: draining 2 worker(s)');
-      expect(output.match(/SIGTERM: shutting down/g)).toHaveLength(2);
+      expect(output).toContain('SIGTERM: draining 3 worker(s)');
+      expect(output.match(/SIGTERM: shutting down/g)).toHaveLength(3);
       expect(output).not.toContain('exiting anyway');
       await expect(ask(origin, '/healthz')).rejects.toThrow();
     });

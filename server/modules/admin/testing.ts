@@ -4,7 +4,7 @@ import { multipartForm } from '../../testing/multipart';
 import type { Db } from '../../lib/db/types';
 
 // Test helpers for the staff tools' suites, which sit deeper than imports may reach (shared.ts).
-export { signedUp, visitor, type Visitor } from '../../testing/shopVisitor';
+export { signedUp, startShop, visitor, type Visitor } from '../../testing/shopVisitor';
 export { signedInAsDemoStaff, staffSuite } from '../../testing/staff';
 export type { Db } from '../../lib/db/types';
 export { fireAtOnce, countStatuses } from '../../testing/parallel';

@@ -6,6 +6,7 @@ export {
   saveStaffAccount,
   signedUp,
   staffSuite,
+  startShop,
   type Db,
   visitor,
   type Visitor,

@@ -24,12 +24,13 @@ export const importRunnerDeps = (app: FastifyInstance): ImportRunnerDeps => ({
 
 /**
  * issue 14 points 5 and 6: the import jobs' calls (history, one job's progress, its rejected rows
- * and their report, apply, discard) and the runner that works the jobs on this process.
+ * and their report, apply, discard) and, in the process that does the background work, the
+ * runner that works the jobs (another process's runner finds a job made here on its next tick).
  */
 export async function catalogImportJobRoutes(app: FastifyInstance): Promise<void> {
   let runner: ReturnType<typeof startImportRunner> | null = null;
   app.addHook('onReady', async () => {
-    runner = startImportRunner(importRunnerDeps(app));
+    if (app.config.backgroundWork) runner = startImportRunner(importRunnerDeps(app));
   });
   app.addHook('onClose', async () => {
     await runner?.stop();

@@ -31,9 +31,14 @@ export interface ImportRunnerDeps {
 
 const runners = new Map<Db, Set<ImportRunner>>();
 
-/** Wakes the runners of this process on `db` (another process finds the job on its next tick). */
-export function wakeImportRunners(db: Db): void {
-  for (const runner of runners.get(db) ?? []) runner.wake();
+/**
+ * Wakes the runners of this process on `db` and says how many there were: none in a serving
+ * worker of a cluster, whose background process finds the job on its next tick.
+ */
+export function wakeImportRunners(db: Db): number {
+  const here = runners.get(db) ?? new Set();
+  for (const runner of here) runner.wake();
+  return here.size;
 }
 
 /**
