@@ -83,6 +83,10 @@ export function runWorkers(count: number): Promise<void> {
       roles.set(worker.id, role);
       const onReady = () => {
         if (!started) {
+          if (role === 'background')
+            console.log(
+              `Worker ${worker.id} (pid ${worker.process.pid}) does the background work: catalogue imports and upkeep`,
+            );
           ready += 1;
           if (ready < count + 1) return;
           started = true;

@@ -68,11 +68,7 @@ async function startWorkers(config: AppConfig, beforeServe: BeforeServe | undefi
   await runWorkers(config.workers);
   announce(
     config,
-    [
-      `${config.workers} worker processes serve this port (WORKERS)`,
-      'One more does the background work: catalogue imports and upkeep',
-      ...notes,
-    ],
+    [`${config.workers} worker processes serve this port (WORKERS)`, ...notes],
     admin,
   );
 }

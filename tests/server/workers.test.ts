@@ -137,23 +137,8 @@ describe.skipIf(!serverUrl)(
       await db?.close();
     });
 
-    it('both workers answer on the one port; the demo was loaded once, before they started', async () => {
-      const origin = shop?.origin as string;
-      const answers = await Promise.all(
-        Array.from({ length: 4 }, () => ask<{ result: unknown }>(origin, '/api/user/info')),
-      );
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-      expect(new Set(answers.map((answer) => answer.worker))).toEqual(new Set(['1', '2']));
-      const output = shop?.output() ?? '';
-      expect(output.match(/Empty database: loading/g)).toHaveLength(1);
-      expect(output).toContain('2 worker processes serve this port (WORKERS)');
-      expect(output).toContain('One more does the background work: catalogue imports and upkeep');
-    });
-
-    // Issue 24 point 2: the serving workers start no import runner (backgroundWork.test.ts), so
-    // the job is checked by the background process, from the file a serving worker stored.
-    it('a catalogue import uploaded through a serving worker is checked by the background process', async () => {
-      const origin = shop?.origin as string;
+    /** A one-row catalogue file uploaded by the demo admin; the job once its dry run has ended. */
+    async function checkedImport(origin: string, code: string) {
       const signIn = await ask(origin, '/api/user/auth', {
         method: 'POST',
         payload: { login: DEMO_STAFF[0]?.login, password: STAFF_PASSWORD },
@@ -163,7 +148,7 @@ describe.skipIf(!serverUrl)(
       const [section] = await db.query<{ id: number }>(
         `SELECT id FROM sections WHERE code = 'almaznaya-vyshivka'`,
       );
-      const file = `CODE;NAME;SECTION_ID;PRICE_BASE\nworkers-import-1;Картина фоновой проверки;${section?.id};1500\n`;
+      const file = `CODE;NAME;SECTION_ID;PRICE_BASE\n${code};Картина фоновой проверки;${section?.id};1500\n`;
       const { payload, headers } = multipartForm([['action', 'import']], {
         field: 'file',
         filename: 'catalog.csv',
@@ -185,7 +170,31 @@ describe.skipIf(!serverUrl)(
           ),
         (answer) => answer.body.status !== 'checking',
       );
-      expect(job.body).toMatchObject({ status: 'checked', rowsRead: 1 });
+      return job.body;
+    }
+
+    it('both workers answer on the one port; the demo was loaded once, before they started', async () => {
+      const origin = shop?.origin as string;
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => ask<{ result: unknown }>(origin, '/api/user/info')),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((answer) => answer.worker))).toEqual(new Set(['1', '2']));
+      const output = shop?.output() ?? '';
+      expect(output.match(/Empty database: loading/g)).toHaveLength(1);
+      expect(output).toContain('2 worker processes serve this port (WORKERS)');
+      expect(output).toMatch(
+        /Worker 3 \(pid \d+\) does the background work: catalogue imports and upkeep/,
+      );
+    });
+
+    // Issue 24 point 2: the serving workers start no import runner (backgroundWork.test.ts), so
+    // the job is checked by the background process, from the file a serving worker stored.
+    it('a catalogue import uploaded through a serving worker is checked by the background process', async () => {
+      expect(await checkedImport(shop?.origin as string, 'workers-import-1')).toMatchObject({
+        status: 'checked',
+        rowsRead: 1,
+      });
     });
 
     it('a staff change saved through one worker is what the other serves, though it had the page cached', async () => {
@@ -255,6 +264,26 @@ describe.skipIf(!serverUrl)(
         expect((await askWorker(origin, '/healthz', (worker) => worker === '4')).status).toBe(200);
         // The two serving workers and the background one.
         expect(workers()).toHaveLength(3);
+      },
+      START_TIMEOUT_MS,
+    );
+
+    it(
+      'a background process that dies is replaced, and the next import is checked',
+      async () => {
+        const origin = shop?.origin as string;
+        const pid = /Worker \d+ \(pid (\d+)\) does the background work:/.exec(
+          shop?.output() ?? '',
+        )?.[1];
+        process.kill(Number(pid), 'SIGKILL');
+        await shop?.printed(new RegExp(`Worker \\d+ \\(pid ${pid}\\) ended \\(signal SIGKILL\\)`));
+        await shop?.printed(
+          /Worker \d+ \(pid \d+\) does the background work in place of the one that ended/,
+        );
+        expect(await checkedImport(origin, 'workers-import-2')).toMatchObject({
+          status: 'checked',
+          rowsRead: 1,
+        });
       },
       START_TIMEOUT_MS,
     );
