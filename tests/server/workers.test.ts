@@ -82,7 +82,10 @@ function ask<Body>(
   });
 }
 
-/** Asks again until `done` says yes: a background job's progress, which no request waits for. */
+/**
+ * Asks again until `done` says yes: a background job's progress, which no request waits for. Each
+ * question is a round trip of its own, which paces the asking.
+ */
 async function until<Body>(
   askOnce: () => Promise<Answer<Body>>,
   done: (answer: Answer<Body>) => boolean,
@@ -90,7 +93,6 @@ async function until<Body>(
   for (;;) {
     const answer = await askOnce();
     if (done(answer)) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
