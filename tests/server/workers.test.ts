@@ -43,7 +43,6 @@ function ask<Body>(
   }: { method?: string; headers?: Record<string, string>; payload?: unknown } = {},
 ): Promise<Answer<Body>> {
   // A Buffer goes as it is (a multipart form, its type in `headers`), anything else as JSON.
-  const raw = Buffer.isBuffer(payload);
   const body: string | Buffer | undefined =
     payload === undefined || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
   return new Promise((resolve, reject) => {
@@ -56,7 +55,7 @@ function ask<Body>(
           body === undefined
             ? headers
             : {
-                ...(raw ? {} : { 'content-type': 'application/json' }),
+                ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
                 ...headers,
                 ...csrfHeaders,
               },
