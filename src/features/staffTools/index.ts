@@ -2,7 +2,7 @@
 // list and every tool's history with its revert (issue 25 point 6), the save messages of spec §8,
 // the guard of unsaved edits (issue 25 point 7), the sections named by their paths (issue 25
 // point 8) and a list's search and states.
-export { Block, BlockTitle, ErrorText, Heading, Muted, TextLink } from './staffStyles';
+export { Block, BlockTitle, ErrorText, Heading, Muted, NarrowPage, TextLink } from './staffStyles';
 export {
   fromTo,
   listOf,

@@ -7,6 +7,13 @@ export const Heading = styled.h1`
   overflow-wrap: anywhere;
 `;
 
+/** The one column of a tool whose form reads best narrow (settings, a document, a tree). */
+export const NarrowPage = styled.div`
+  display: grid;
+  gap: 16px;
+  max-width: 880px;
+`;
+
 export const Block = styled.section`
   display: grid;
   gap: 12px;

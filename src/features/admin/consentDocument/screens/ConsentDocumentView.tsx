@@ -1,7 +1,15 @@
 import styled from 'styled-components';
 import type { ConsentDocument } from '@features/api';
 import { CmsPageView } from '@features/page';
-import { Block, BlockTitle, ErrorText, Heading, Muted, TextLink } from '@features/staffTools';
+import {
+  Block,
+  BlockTitle,
+  ErrorText,
+  Heading,
+  Muted,
+  NarrowPage,
+  TextLink,
+} from '@features/staffTools';
 import { Button } from '@ui/Button';
 import { ErrorState } from '@ui/ErrorState';
 import { plural } from '@ui/format';
@@ -78,7 +86,7 @@ export function ConsentDocumentView({
   );
   if (document === null)
     return (
-      <Page>
+      <NarrowPage>
         {intro}
         {loadError ? (
           <ErrorState
@@ -90,11 +98,11 @@ export function ConsentDocumentView({
         ) : (
           <Spinner size="l" label="Загружаем документ" />
         )}
-      </Page>
+      </NarrowPage>
     );
 
   return (
-    <Page>
+    <NarrowPage>
       {intro}
       <Block aria-labelledby="consent-text-title">
         <BlockTitle id="consent-text-title">Версия {document.version}</BlockTitle>
@@ -169,15 +177,9 @@ export function ConsentDocumentView({
           ))}
         </Versions>
       </Block>
-    </Page>
+    </NarrowPage>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: 16px;
-  max-width: 880px;
-`;
 
 const Actions = styled.div`
   display: flex;

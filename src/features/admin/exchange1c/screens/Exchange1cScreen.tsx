@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { errorMessageOf, type Exchange1CImport, type Exchange1CSettingsData } from '@features/api';
-import { Heading, Muted, StaffHistory, UnsavedChangesGuard } from '@features/staffTools';
+import {
+  Heading,
+  Muted,
+  NarrowPage,
+  StaffHistory,
+  UnsavedChangesGuard,
+} from '@features/staffTools';
 import { ErrorState } from '@ui/ErrorState';
 import { Spinner } from '@ui/Spinner';
 import { AccountsCard } from '../components/AccountsCard';
@@ -45,7 +50,7 @@ export function Exchange1cScreen() {
   const failed = imports.isError ? imports.error : settings.isError ? settings.error : null;
   if (!list || !settings.data)
     return (
-      <Page>
+      <NarrowPage>
         {intro}
         {failed ? (
           <ErrorState
@@ -60,15 +65,15 @@ export function Exchange1cScreen() {
         ) : (
           <Spinner size="l" label="Загружаем обмен с 1С" />
         )}
-      </Page>
+      </NarrowPage>
     );
   return (
-    <Page>
+    <NarrowPage>
       {intro}
       <ExchangeAddress url={settings.data.exchangeUrl} />
       <ImportsList imports={list} />
       <Settings data={settings.data} />
-    </Page>
+    </NarrowPage>
   );
 }
 
@@ -150,9 +155,3 @@ function Settings({ data }: { data: Exchange1CSettingsData }) {
     </>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: 16px;
-  max-width: 880px;
-`;

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { Block, BlockTitle, ErrorText, Heading, Muted, TextLink } from '@features/staffTools';
+import {
+  Block,
+  BlockTitle,
+  ErrorText,
+  Heading,
+  Muted,
+  NarrowPage,
+  TextLink,
+} from '@features/staffTools';
 import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
@@ -55,7 +63,7 @@ export function MarketFeedView({
   );
   if (rows === null)
     return (
-      <Page>
+      <NarrowPage>
         {intro}
         {loadError ? (
           <ErrorState
@@ -67,12 +75,12 @@ export function MarketFeedView({
         ) : (
           <Spinner size="l" label="Загружаем разделы" />
         )}
-      </Page>
+      </NarrowPage>
     );
 
   const leftOut = rows.filter((row) => !row.own || row.leftOutWith !== null).length;
   return (
-    <Page>
+    <NarrowPage>
       {intro}
       <Block aria-labelledby="feed-sections-title">
         <BlockTitle id="feed-sections-title">Разделы</BlockTitle>
@@ -124,15 +132,9 @@ export function MarketFeedView({
         </span>
       </Actions>
       {saveError && <ErrorText role="alert">{saveError}</ErrorText>}
-    </Page>
+    </NarrowPage>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: 16px;
-  max-width: 880px;
-`;
 
 const Tree = styled.ul`
   display: grid;

@@ -7,6 +7,7 @@ import {
   ErrorText,
   Heading,
   Muted,
+  NarrowPage,
   sectionPathsById,
 } from '@features/staffTools';
 import { Button } from '@ui/Button';
@@ -68,7 +69,7 @@ export function SectionRelationsView({
 
   if (sections === null)
     return (
-      <Page>
+      <NarrowPage>
         <Heading>Связи разделов</Heading>
         {loadError ? (
           <ErrorState
@@ -80,7 +81,7 @@ export function SectionRelationsView({
         ) : (
           <Spinner size="l" label="Загружаем разделы" />
         )}
-      </Page>
+      </NarrowPage>
     );
 
   const items = sectionId === null ? [] : (drafts.get(sectionId) ?? []);
@@ -94,7 +95,7 @@ export function SectionRelationsView({
   const options = [...paths].map(([id, path]) => ({ value: String(id), label: path }));
 
   return (
-    <Page>
+    <NarrowPage>
       <Heading>Связи разделов</Heading>
       <Muted>
         Раздел показывает и товары привязанных разделов. «Сохранить и применить» сразу меняет список
@@ -196,15 +197,9 @@ export function SectionRelationsView({
         }}
         onCancel={() => setAsked(null)}
       />
-    </Page>
+    </NarrowPage>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: 16px;
-  max-width: 880px;
-`;
 
 const List = styled.ul`
   display: grid;
