@@ -39,12 +39,17 @@ export const UNAVAILABLE_MESSAGE =
 /** Seconds a client is asked to wait (Retry-After) while the database is out of reach. */
 export const RETRY_AFTER_SECONDS = 30;
 
+/** A file could not be written for want of space (the database's own full disk is isDbUnavailable's). */
+const DISK_FULL_ERRNO = new Set(['ENOSPC', 'EDQUOT']);
+const isDiskFull = (error: unknown) =>
+  error instanceof Error && DISK_FULL_ERRNO.has((error as NodeJS.ErrnoException).code ?? '');
+
 /**
  * A failure of the server's own: 503 with Retry-After while the database is out of reach (issue
- * 9.14), else 500.
+ * 9.14) or the disk is full (docs/operations.md "When the disk is full"), else 500.
  */
 export function serverFailure(error: unknown) {
-  return isDbUnavailable(error)
+  return isDbUnavailable(error) || isDiskFull(error)
     ? {
         status: 503,
         retryAfter: RETRY_AFTER_SECONDS,

@@ -15,6 +15,7 @@ import {
   type PlacedAnswer,
 } from '../../server/modules/checkout/testing';
 import { createTestDb } from '../../server/testing';
+import { UNAVAILABLE_ANSWER as UNAVAILABLE } from '../../server/testing/unavailable';
 import { insertShopFixtures, type ShopFixtures } from '../../server/testing/shopFixtures';
 import { visitor, type Visitor } from '../../server/testing/shopVisitor';
 import { startRelay, urlOf, type TcpRelay } from './tcpRelay';
@@ -43,12 +44,6 @@ const BACK_WITHIN_MS = 10_000;
 const POLL_MS = 100;
 /** The statement that writes an order's lines (checkout/queries.ts writeOrder): the fault strikes as an order is being written. */
 const ORDER_WRITE = 'INSERT INTO order_items';
-const UNAVAILABLE = {
-  error: {
-    code: 'UNAVAILABLE',
-    message: 'Магазин временно недоступен. Попробуйте обновить страницу через минуту.',
-  },
-};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

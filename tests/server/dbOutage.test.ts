@@ -6,6 +6,7 @@ import { openPostgres } from '../../server/lib/db/pgDb';
 import type { Db } from '../../server/lib/db';
 import { csrfHeaders } from '../../server/lib/http/csrf';
 import { createTestDb } from '../../server/testing';
+import { UNAVAILABLE_ANSWER as UNAVAILABLE } from '../../server/testing/unavailable';
 import { startRelay, urlOf } from './tcpRelay';
 
 /**
@@ -15,12 +16,6 @@ import { startRelay, urlOf } from './tcpRelay';
  * that is then shut with every connection cut.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const UNAVAILABLE = {
-  error: {
-    code: 'UNAVAILABLE',
-    message: 'Магазин временно недоступен. Попробуйте обновить страницу через минуту.',
-  },
-};
 
 let testDb: Db;
 let appDb: Db;

@@ -64,9 +64,10 @@ export class DbUnavailableError extends Error {
 // SQLSTATE class 08 (connection exception), 57P01-03 (shut down, cannot connect now), 25P03
 // (idle_in_transaction_session_timeout ended the session): the connection is gone.
 const CONNECTION_LOST_SQLSTATE = /^(08...|57P0[123]|25P03)$/;
-// 53300 (too many connections), 57014 (cancelled: statement_timeout): the server refuses work for
-// now, not this statement.
-const BUSY_SQLSTATE = /^(53300|57014)$/;
+// The server refuses work for now, not this statement: 53000 (insufficient resources), 53100 (disk
+// full: the data folder's disk, where nothing is written until an operator frees space; reads go
+// on), 53200 (out of memory), 53300 (too many connections), 57014 (cancelled: statement_timeout).
+const BUSY_SQLSTATE = /^(53[0-3]00|57014)$/;
 const NETWORK_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db';
 import { shopForSuite } from '../../testing/shopVisitor';
+import { UNAVAILABLE_ANSWER } from '../../testing/unavailable';
 import { catalogChanged } from './catalogChanges';
 
 /**
@@ -170,6 +171,27 @@ describe('issue 27 point 3: the Yandex Market feed', () => {
     expect(childText(changed.querySelector(`offer[id="${product?.id}"]`) as Element, 'name')).toBe(
       'Новое имя & «кавычки»',
     );
+  });
+
+  it('answers 503 while the disk is full, leaves no part of the file, and writes it once there is room', async () => {
+    await catalogChanged(app, 'products');
+    const folder = join(app.config.dataDir, 'feeds');
+    const ours = new RegExp(`^yandex-market-${process.pid}-(\\d+)\\.xml\\.gz$`);
+    const numbers = (await readdir(folder)).map((name) => Number(ours.exec(name)?.[1] ?? 0));
+    // The new snapshot's file is written through this name: to /dev/full, where every write
+    // fails as on a full disk (ENOSPC).
+    const next = join(
+      folder,
+      `yandex-market-${process.pid}-${Math.max(...numbers) + 1}.xml.gz.partial`,
+    );
+    await symlink('/dev/full', next);
+
+    const refused = await app.inject({ url: FEED });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.json()).toEqual(UNAVAILABLE_ANSWER);
+    expect(existsSync(next)).toBe(false);
+    parse((await feed()).text);
   });
 
   it('removes the feed files of processes that have ended, and no running one’s', async () => {
