@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { copyStatement, rowsToCsv } from './copyCsv';
 import { lockDataDir } from './dataDirLock';
+import { lowDiskNote } from './diskSpace';
 import { DbError, DbUnavailableError } from './errors';
 import { checkChannel, ListenerRegistry } from './listeners';
 import { pipelined } from './pipelined';
@@ -60,9 +61,12 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
         case 'ready':
           resolve();
           return;
-        case 'failed':
-          reject(new Error(`embedded database did not start: ${message.message}`));
+        case 'failed': {
+          const failed = `embedded database did not start: ${message.message}`;
+          const note = options.dataDir ? lowDiskNote(options.dataDir) : Promise.resolve(null);
+          void note.then((why) => reject(new Error(why ? `${failed} (${why})` : failed)));
           return;
+        }
         case 'notification':
           listeners.dispatch(message.channel, message.payload);
           return;
