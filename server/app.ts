@@ -26,6 +26,7 @@ import {
   SHOP_BODY_LIMIT,
 } from './lib/http/requestBounds';
 import { vacuumEmbeddedRegularly } from './lib/db/vacuum';
+import { watchDiskSpace } from './lib/diskWatch';
 import { closeOnlyIdleSockets, timeoutOptions, type ServerTimeouts } from './lib/http/timeouts';
 import { registerSpaAssets } from './lib/http/spaAssets';
 import { registerCompression } from './lib/http/compression';
@@ -159,6 +160,7 @@ export async function buildApp({
   registerSecurityHeaders(app);
   registerRateLimits(app);
   vacuumEmbeddedRegularly(app);
+  watchDiskSpace(app);
   await registerCompression(app);
 
   await app.register(cookie);
