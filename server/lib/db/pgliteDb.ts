@@ -55,6 +55,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
     pending.clear();
   };
 
+  let startFailed = false;
   const started = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: WorkerMessage) => {
       switch (message.type) {
@@ -62,6 +63,8 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
           resolve();
           return;
         case 'failed': {
+          // The worker ends soon after; its exit must not answer first with less to say.
+          startFailed = true;
           const failed = `embedded database did not start: ${message.message}`;
           const note = options.dataDir ? lowDiskNote(options.dataDir) : Promise.resolve(null);
           void note.then((why) => reject(new Error(why ? `${failed} (${why})` : failed)));
@@ -84,7 +87,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
     });
     worker.on('exit', (code) => {
       const error = new DbUnavailableError(`embedded database worker exited (code ${code})`);
-      reject(error);
+      if (!startFailed) reject(error);
       failAll(error);
       void unlock();
     });
