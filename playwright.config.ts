@@ -66,6 +66,13 @@ const ENGINE_INDEPENDENT_SPECS = [
   'shell',
 ].map((name) => `**/${name}.spec.ts`);
 
+/**
+ * The browsers resolve no host name: the shop is opened at 127.0.0.1, and a request anywhere else
+ * (`localhost` included, which would reach the shop under another origin) fails in the browser,
+ * where the fixtures' guard (tests/e2e/fixtures.ts) records it and fails the test.
+ */
+const FOREIGN_HOSTS_UNRESOLVED = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
 function withDatabase(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
@@ -93,7 +100,10 @@ export default defineConfig({
     deviceScaleFactor: 1,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, FOREIGN_HOSTS_UNRESOLVED],
+    },
   },
   projects: [{ name: 'chromium' }],
   // Started one after the other, in this order: the mail catcher, the shop, then the counters server,

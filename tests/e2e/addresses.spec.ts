@@ -7,7 +7,7 @@ import { fillOrderForm, placedOrderId, placeOrder } from './shopUi';
  * Issue 26 point 6: the e2e server runs without PUBLIC_URL (playwright.config.ts), so its default
  * origin is `http://localhost:<port>`, while the shop is opened at `127.0.0.1`. The payment page,
  * the provider's return and the mail must all lead back to the address the shopper came by; a
- * request to `localhost` would be stopped by the fixtures' route guard and fail the test.
+ * request to `localhost` would be stopped by the fixtures' guard and fail the test.
  */
 test('issue 26 point 6: a card payment completes with the shop opened at 127.0.0.1', async ({
   page,

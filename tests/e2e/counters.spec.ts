@@ -7,7 +7,7 @@ import { logOutFromHeader, registerInOpenDialog, signInInOpenDialog } from './sh
 /**
  * Issue 10 point 6: the counters in a browser, on the second server of playwright.config.ts, whose
  * setting names every counter. Each vendor's script is answered here by a stub that records what
- * the vendor would have received, so nothing leaves the machine. The route guard stays strict: a
+ * the vendor would have received, so nothing leaves the machine. The fixtures' guard stays strict: a
  * stubbed request never reaches it, and any other request to a vendor's host fails the test.
  */
 test.use({ baseURL: process.env[COUNTERS_URL_VARIABLE] });

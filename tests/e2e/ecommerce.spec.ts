@@ -65,7 +65,7 @@ const withBrand = (brand: string | null) => (brand === null ? {} : { brand });
 /**
  * Issue 27 point 2: a shopper's way from a list to an order, with the exact e-commerce objects
  * Yandex Metrika documents, each pushed once; this server configures no counter, so the fixtures'
- * route guard also proves that nothing of it leaves for another host.
+ * fixtures' guard also proves that nothing of it leaves for another host.
  */
 test('issue 27 point 2: a list, a product page, add, remove and a purchase reach dataLayer once each', async ({
   page,
