@@ -4,7 +4,8 @@ import { SCROLL_TO_TOP_AFTER_PX, ScrollToTop } from './ScrollToTop';
 
 function scrollPageTo(y: number) {
   act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    // Writable as jsdom's own: the next test file of the worker sets it by assignment.
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
     window.dispatchEvent(new Event('scroll'));
   });
 }
