@@ -99,4 +99,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server suites share their workers between files (vitest.config.ts, isolate: false), where
+    // a replaced module would stay replaced for the next file or not be replaced at all: a file
+    // that replaces one is named *.isolated.test.ts and runs in a worker of its own.
+    files: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    ignores: ['**/*.isolated.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'A server test file that replaces a module is named *.isolated.test.ts.',
+        })),
+      ],
+    },
+  },
 );

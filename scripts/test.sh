@@ -28,7 +28,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
     >"$results/storybook-build.log" 2>&1 &
   storybook_build=$!
   trap 'kill "$storybook_build" 2>/dev/null || true' EXIT
-  npx vitest run --project server --reporter=default --reporter=json --outputFile="$results/vitest-postgres.json"
+  npx vitest run --project 'server*' --reporter=default --reporter=json --outputFile="$results/vitest-postgres.json"
   wait "$storybook_build" || { cat "$results/storybook-build.log"; exit 1; }
   storybook_built=1
 fi
