@@ -13,12 +13,22 @@ if (!defaults.setupFilesAfterEnv?.some((file) => RUNNER_SETUP.test(file))) {
   );
 }
 
+// Its test environment is replaced too, by one that shares a page between story files and sets it
+// up as the runner's does (.storybook/sharedPageEnvironment.mjs).
+const RUNNER_ENVIRONMENT = /@storybook\/test-runner\/playwright\/custom-environment\.js$/;
+if (!RUNNER_ENVIRONMENT.test(defaults.testEnvironment ?? '')) {
+  throw new Error(
+    '@storybook/test-runner no longer names playwright/custom-environment.js: see .storybook/sharedPageEnvironment.mjs',
+  );
+}
+
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...defaults,
   setupFilesAfterEnv: defaults.setupFilesAfterEnv.map((file) =>
     RUNNER_SETUP.test(file) ? '<rootDir>/.storybook/testRunnerSetup.ts' : file,
   ),
+  testEnvironment: '<rootDir>/.storybook/sharedPageEnvironment.mjs',
   reporters: [
     ...(defaults.reporters ?? ['default']),
     '<rootDir>/scripts/jest-results-reporter.mjs',

@@ -50,7 +50,7 @@ function viewportFor(parameters: StoryParameters, globals: StoryGlobals) {
 }
 
 /**
- * The stories of one title share a page, and Chromium decides whether a focused element shows its
+ * Stories share a page, and Chromium decides whether a focused element shows its
  * :focus-visible ring from the previous interaction. A real key press and a blur before each story
  * put every story in the same state (keyboard modality, nothing focused), so focus rings in
  * screenshots do not depend on the story that ran before.
@@ -60,18 +60,27 @@ async function resetFocusModality(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** The page a story tried to navigate to, by browser page (see stayInStorybook). */
-const leftFor = new WeakMap<Page, string>();
-const guardedPages = new WeakSet<Page>();
+/**
+ * Where a story tried to navigate to (see stayInStorybook). Kept on the page, not in this module:
+ * Jest evaluates this file again for each story file, while one page serves many of them
+ * (.storybook/sharedPageEnvironment.mjs).
+ */
+const NAVIGATION_GUARD = Symbol.for('storybook-tests.navigation-guard');
+interface NavigationGuard {
+  left?: string;
+}
+type GuardedPage = Page & { [NAVIGATION_GUARD]?: NavigationGuard };
 
 /**
- * The stories of one title share a page. A play function that clicks a real link would load another
+ * Stories share a page. A play function that clicks a real link would load another
  * document into it and break every story after it, so such navigations are aborted and recorded;
  * postVisit then fails only the story that tried.
  */
-async function stayInStorybook(page: Page) {
-  if (guardedPages.has(page)) return;
-  guardedPages.add(page);
+async function stayInStorybook(page: GuardedPage): Promise<NavigationGuard> {
+  const installed = page[NAVIGATION_GUARD];
+  if (installed) return installed;
+  const guard: NavigationGuard = {};
+  page[NAVIGATION_GUARD] = guard;
   // Only extensionless urls can be page navigations; assets skip the route handler.
   await page.route(
     (url) => !/\.[a-z0-9]+$/i.test(url.pathname),
@@ -80,9 +89,44 @@ async function stayInStorybook(page: Page) {
       if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) {
         return route.fallback();
       }
-      leftFor.set(page, request.url());
+      guard.left = request.url();
       return route.abort('aborted');
     },
+  );
+  return guard;
+}
+
+/** Set on a page once a story has run in it, and so started MSW's side of it. */
+const MOCKING_STARTED = Symbol.for('storybook-tests.mocking-started');
+type MockingPage = Page & { [MOCKING_STARTED]?: true };
+
+/**
+ * Announces the page to MSW's service worker again before each story. Chromium stops an idle
+ * service worker, and stops any about five minutes after it started whatever its page does
+ * (mswjs/msw#2115); the restarted worker has forgotten the page, and lets every request through to
+ * the static server (404). A page that serves many story files (.storybook/sharedPageEnvironment.mjs)
+ * lives long enough for that: it sends the worker MSW's own activation message and waits for its
+ * answer. The first story of a page starts MSW there (msw-storybook-addon's beforeEach); a worker
+ * told of the page before that would send it requests that nothing in it answers.
+ */
+async function keepMockingActive(page: MockingPage) {
+  if (!page[MOCKING_STARTED]) {
+    page[MOCKING_STARTED] = true;
+    return;
+  }
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const worker = navigator.serviceWorker?.controller;
+        if (!worker) return resolve();
+        const onMessage = (event: MessageEvent<{ type?: string } | null>) => {
+          if (event.data?.type !== 'MOCKING_ENABLED') return;
+          navigator.serviceWorker.removeEventListener('message', onMessage);
+          resolve();
+        };
+        navigator.serviceWorker.addEventListener('message', onMessage);
+        worker.postMessage('MOCK_ACTIVATE');
+      }),
   );
 }
 
@@ -161,8 +205,8 @@ async function sameBytesAsBaseline(image: Buffer, storyId: string) {
 
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
-    await stayInStorybook(page);
-    leftFor.delete(page);
+    (await stayInStorybook(page)).left = undefined;
+    await keepMockingActive(page);
     await page.waitForFunction(() => Boolean(globalThis.__STORYBOOK_PREVIEW__?.storyStoreValue));
     // At run time this is the prepared story, which also carries the story's own globals.
     const story = (await storyContext(page, context)) as StoryContext & {
@@ -176,7 +220,7 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     // A story that failed its play function or a11y check has already failed the test.
     if (context.hasFailure) return;
-    const left = leftFor.get(page);
+    const left = (page as GuardedPage)[NAVIGATION_GUARD]?.left;
     if (left) {
       throw new Error(
         `The story tried to leave Storybook for ${left}. A link in a story must not navigate: ` +

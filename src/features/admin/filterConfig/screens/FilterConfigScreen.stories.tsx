@@ -104,7 +104,7 @@ export const SaveReordered: Story = {
     ).toEqual(['Переместить «Бренд»', 'Переместить «Тип краски»', 'Переместить «Размер»']);
     // The picture is of the reloaded screen: its toast, re-entering as the screen reloads, was
     // caught at a different point in some runs, so it is read above and closed here.
-    await userEvent.click(screen.getByRole('button', { name: 'Закрыть уведомление' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Закрыть уведомление' }));
     await waitFor(() => expect(screen.queryByText('Успешно сохранено!')).toBeNull());
     await toastSettled();
   },
@@ -179,7 +179,7 @@ export const ToggleKeepsReorder: Story = {
       [12, 10],
       [11, 20],
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Закрыть уведомление' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Закрыть уведомление' }));
     await waitFor(() => expect(screen.queryByText('Успешно сохранено!')).toBeNull());
     await toastSettled();
   },
