@@ -63,7 +63,7 @@ async function resetFocusModality(page: Page) {
 /**
  * Where a story tried to navigate to (see stayInStorybook). Kept on the page, not in this module:
  * Jest evaluates this file again for each story file, while one page serves many of them
- * (.storybook/sharedPageEnvironment.mjs).
+ * (.storybook/sharedPageEnvironment.mjs). A page without it has run no story yet.
  */
 const NAVIGATION_GUARD = Symbol.for('storybook-tests.navigation-guard');
 interface NavigationGuard {
@@ -96,24 +96,15 @@ async function stayInStorybook(page: GuardedPage): Promise<NavigationGuard> {
   return guard;
 }
 
-/** Set on a page once a story has run in it, and so started MSW's side of it. */
-const MOCKING_STARTED = Symbol.for('storybook-tests.mocking-started');
-type MockingPage = Page & { [MOCKING_STARTED]?: true };
-
 /**
  * Announces the page to MSW's service worker again before each story. Chromium stops an idle
  * service worker, and stops any about five minutes after it started whatever its page does
  * (mswjs/msw#2115); the restarted worker has forgotten the page, and lets every request through to
  * the static server (404). A page that serves many story files (.storybook/sharedPageEnvironment.mjs)
  * lives long enough for that: it sends the worker MSW's own activation message and waits for its
- * answer. The first story of a page starts MSW there (msw-storybook-addon's beforeEach); a worker
- * told of the page before that would send it requests that nothing in it answers.
+ * answer.
  */
-async function keepMockingActive(page: MockingPage) {
-  if (!page[MOCKING_STARTED]) {
-    page[MOCKING_STARTED] = true;
-    return;
-  }
+async function keepMockingActive(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -205,8 +196,11 @@ async function sameBytesAsBaseline(image: Buffer, storyId: string) {
 
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
+    // The first story of a page starts MSW there (msw-storybook-addon's beforeEach); a worker told
+    // of the page before that would send it requests that nothing in it answers.
+    const mockingStarted = (page as GuardedPage)[NAVIGATION_GUARD] !== undefined;
     (await stayInStorybook(page)).left = undefined;
-    await keepMockingActive(page);
+    if (mockingStarted) await keepMockingActive(page);
     await page.waitForFunction(() => Boolean(globalThis.__STORYBOOK_PREVIEW__?.storyStoreValue));
     // At run time this is the prepared story, which also carries the story's own globals.
     const story = (await storyContext(page, context)) as StoryContext & {

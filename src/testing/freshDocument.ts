@@ -3,9 +3,10 @@ import { __PRIVATE__ } from 'styled-components';
 /**
  * The web test files of a worker share one jsdom document (`isolate: false` in vitest.config.ts:
  * a fresh environment per file cost more than the tests themselves). Each file starts from what a
- * fresh environment gave it: an empty document at the start url, jsdom's 1024×768 window scrolled to
- * the top, no storage, no cookies, and styled-components writing its rules anew (its sheet would otherwise keep the rules it injected
- * for an earlier file, in a style element that file may have removed).
+ * fresh environment gave it: an empty document at the start url, jsdom's 1024×768 window scrolled
+ * to the top, no storage, no cookies, and styled-components writing its rules anew (its sheet
+ * would otherwise keep the rules it injected for an earlier file, in a style element that file may
+ * have removed).
  */
 document.head.replaceChildren();
 document.body.replaceChildren();
