@@ -99,7 +99,12 @@ export default defineConfig({
     locale: 'ru-RU',
     deviceScaleFactor: 1,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the
+    // network and the console. Not the screencast: the browser painting and encoding a picture
+    // of every frame cost a fifth of the suite's time (docs/testing.md, 2026-12-02).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // One picture of the page as the test failed, taken only then.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [...chromiumArgs, FOREIGN_HOSTS_UNRESOLVED],
