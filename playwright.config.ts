@@ -102,7 +102,7 @@ export default defineConfig({
     // A failed test keeps its trace: every action with the page's DOM before and after it, the
     // network and the console. Not the screencast: the browser painting and encoding a picture
     // of every frame cost a fifth of the suite's time (docs/testing.md, 2026-12-02).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // One picture of the page as the test failed, taken only then.
     screenshot: 'only-on-failure',
     launchOptions: {
