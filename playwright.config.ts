@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, headlessShellPath } from './scripts/chromium.mjs';
 import { COUNTER_ENV, COUNTERS_URL_VARIABLE } from './tests/e2e/countersServer';
 import { MAIL_CATCHER_URL_VARIABLE } from './tests/e2e/mail';
 
@@ -106,7 +106,7 @@ export default defineConfig({
     // One picture of the page as the test failed, taken only then.
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: [...chromiumArgs, FOREIGN_HOSTS_UNRESOLVED],
     },
   },
