@@ -1,3 +1,4 @@
+import type { PgliteWasmModules } from './pgliteModule';
 import type { DbErrorFields } from './errors';
 
 /**
@@ -44,4 +45,6 @@ export interface WorkerData {
   dataDir: string | null;
   /** A `dumpDataDir()` tarball to start from (only for a new database). */
   loadDataDir: Uint8Array | null;
+  /** PGlite's engines, compiled once per process (pgliteModule.ts). */
+  wasm: PgliteWasmModules;
 }
