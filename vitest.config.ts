@@ -5,8 +5,8 @@ import { pathAliases } from './vite.aliases';
 
 /**
  * Server suites whose subject is not the database engine: security headers, slow-client timeouts,
- * proxy addresses, the lint and contract gates, and `npm start` (which runs on the embedded
- * database whatever the environment says). The gate's PostgreSQL run (TEST_DATABASE_URL set)
+ * proxy addresses, the lint and contract gates, the gate's own reporter, and `npm start` (which
+ * runs on the embedded database whatever the environment says). The gate's PostgreSQL run (TEST_DATABASE_URL set)
  * leaves them out: they would test the same thing a second time, for minutes of a 40-minute budget.
  */
 const ENGINE_INDEPENDENT = [
@@ -16,6 +16,7 @@ const ENGINE_INDEPENDENT = [
   'tests/server/lintGate.test.ts',
   'tests/server/npmStart.test.ts',
   'tests/server/openapiLint.test.ts',
+  'tests/server/vitestUnfinishedReporter.test.ts',
 ];
 
 const SERVER_TESTS = ['server/**/*.test.ts', 'tests/server/**/*.test.ts'];
