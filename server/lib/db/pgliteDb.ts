@@ -5,7 +5,6 @@ import { lockDataDir } from './dataDirLock';
 import { lowDiskNote } from './diskSpace';
 import { DbError, DbUnavailableError } from './errors';
 import { checkChannel, ListenerRegistry } from './listeners';
-import { pgliteWasmModules } from './pgliteModule';
 import { pipelined } from './pipelined';
 import type { Request, Response, WorkerData, WorkerMessage } from './pgliteProtocol';
 import type { Db, Transaction } from './types';
@@ -30,11 +29,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   // PGlite creates only the last folder of the path.
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
-  const data: WorkerData = {
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir ?? null,
-    wasm: await pgliteWasmModules(),
-  };
+  const data: WorkerData = { dataDir: options.dataDir, loadDataDir: options.loadDataDir ?? null };
   const worker = new Worker(new URL('./pgliteWorkerEntry.mjs', import.meta.url), {
     workerData: data,
   });

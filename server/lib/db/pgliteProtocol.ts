@@ -1,4 +1,3 @@
-import type { PgliteWasmModules } from './pgliteModule';
 import type { DbErrorFields } from './errors';
 
 /**
@@ -45,6 +44,4 @@ export interface WorkerData {
   dataDir: string | null;
   /** A `dumpDataDir()` tarball to start from (only for a new database). */
   loadDataDir: Uint8Array | null;
-  /** PGlite's engines, compiled once per process (pgliteModule.ts). */
-  wasm: PgliteWasmModules;
 }

@@ -16,7 +16,7 @@ const port = parentPort;
 if (!port) throw new Error('pgliteWorker must run in a worker thread');
 const post = (message: WorkerMessage) => port.postMessage(message);
 
-const { dataDir, loadDataDir, wasm } = workerData as WorkerData;
+const { dataDir, loadDataDir } = workerData as WorkerData;
 const unsubscribers = new Map<string, () => Promise<void>>();
 /** The number of the transaction open now (pgliteProtocol.ts). */
 let openTx: number | null = null;
@@ -89,7 +89,6 @@ async function start() {
     extensions: { pg_trgm },
     parsers: pgliteParsers,
     loadDataDir: loadDataDir ? new Blob([new Uint8Array(loadDataDir)]) : undefined,
-    ...wasm,
   });
 
   const runPrepared = preparedStatements(db);
