@@ -8,13 +8,8 @@ export default class UnfinishedFilesReporter {
   /** moduleId -> when it started, in ms. */
   running = new Map();
 
-  constructor(options = {}) {
-    this.print = options.print ?? ((line) => process.stderr.write(`${line}\n`));
-    this.now = options.now ?? Date.now;
-  }
-
   onTestModuleStart(testModule) {
-    this.running.set(testModule.moduleId, this.now());
+    this.running.set(testModule.moduleId, Date.now());
   }
 
   onTestModuleEnd(testModule) {
@@ -23,12 +18,13 @@ export default class UnfinishedFilesReporter {
 
   onTestRunEnd() {
     if (this.running.size === 0) return;
-    this.print('Test files that started and never ended (their worker process died):');
+    const lines = ['Test files that started and never ended (their worker process died):'];
     for (const [moduleId, started] of this.running) {
-      const seconds = Math.round((this.now() - started) / 1000);
-      this.print(
+      const seconds = Math.round((Date.now() - started) / 1000);
+      lines.push(
         `  ${relative(process.cwd(), moduleId)}, started ${seconds} s before the run ended`,
       );
     }
+    process.stderr.write(`${lines.join('\n')}\n`);
   }
 }
