@@ -99,10 +99,10 @@ export default defineConfig({
     locale: 'ru-RU',
     deviceScaleFactor: 1,
     viewport: { width: 1280, height: 800 },
-    // A failed test keeps its trace: every action with the page's DOM before and after it, the
-    // network and the console. Not the screencast: the browser painting and encoding a picture
-    // of every frame cost a fifth of the suite's time (docs/testing.md, 2026-12-02).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: every action, the network and the console. Neither the
+    // screencast nor the page's DOM before and after each action: recording them for every test,
+    // failed or not, cost a fifth and a seventh of the suite's time (docs/testing.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     // One picture of the page as the test failed, taken only then.
     screenshot: 'only-on-failure',
     launchOptions: {
