@@ -19,3 +19,29 @@ describe('createTestDb', () => {
     }
   });
 });
+
+describe('createTestDb after a database was closed', () => {
+  it("starts from the seeded state on the engine's kept thread; the closed one answers nothing", async () => {
+    const first = await createTestDb();
+    const heardByFirst: string[] = [];
+    await first.listen('probe', (payload) => heardByFirst.push(payload));
+    await first.query("DELETE FROM coupons WHERE code = 'HOBBY10'");
+    await first.close();
+
+    const next = await createTestDb();
+    try {
+      await expect(first.query('SELECT 1')).rejects.toThrow();
+      expect(await next.query("SELECT code FROM coupons WHERE code = 'HOBBY10'")).toEqual([
+        { code: 'HOBBY10' },
+      ]);
+      let heard!: (payload: string) => void;
+      const heardByNext = new Promise<string>((resolve) => (heard = resolve));
+      await next.listen('probe', (payload) => heard(payload));
+      await next.notify('probe', 'after');
+      expect(await heardByNext).toBe('after');
+      expect(heardByFirst).toEqual([]);
+    } finally {
+      await next.close();
+    }
+  });
+});

@@ -84,11 +84,12 @@ const PGLITE_VERSION = (
  * folder named by `key`, or prepared and then dumped there for the next caller.
  */
 async function openCachedPglite(key: string, prepare: (db: Db) => Promise<void>): Promise<Db> {
-  const dumpPath = path.join(tmpdir(), `hobby-test-db-${key}.tar.gz`);
+  const dumpPath = path.join(tmpdir(), `hobby-test-db-${key}.tar`);
   const dump = await readFile(dumpPath).catch(() => null);
-  if (dump) return openPglite({ dataDir: null, loadDataDir: new Uint8Array(dump) });
+  if (dump)
+    return openPglite({ dataDir: null, loadDataDir: new Uint8Array(dump), reuseWorker: true });
 
-  const db = await openPglite({ dataDir: null });
+  const db = await openPglite({ dataDir: null, reuseWorker: true });
   await prepare(db);
   // Written under a unique name and renamed, so a parallel test file never reads half a file.
   const partial = `${dumpPath}.${randomBytes(4).toString('hex')}`;

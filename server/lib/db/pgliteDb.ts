@@ -6,13 +6,13 @@ import { lowDiskNote } from './diskSpace';
 import { DbError, DbUnavailableError } from './errors';
 import { checkChannel, ListenerRegistry } from './listeners';
 import { pipelined } from './pipelined';
-import type { Request, Response, WorkerData, WorkerMessage } from './pgliteProtocol';
+import type { Request, Response, ToWorker, WorkerData, WorkerMessage } from './pgliteProtocol';
 import type { Db, Transaction } from './types';
 
 /** The embedded engine; it can also dump its data folder (used to cache seeded test databases). */
 export interface PgliteDb extends Db {
   readonly engine: 'pglite';
-  /** A gzipped tarball of the data folder, loadable with `openPglite({ loadDataDir })`. */
+  /** A tarball of the data folder, loadable with `openPglite({ loadDataDir })`. */
   dumpDataDir(): Promise<Uint8Array>;
 }
 
@@ -20,6 +20,50 @@ export interface PgliteOptions {
   /** Folder for the data files; null keeps the database in memory. */
   dataDir: string | null;
   loadDataDir?: Uint8Array;
+  /**
+   * Once closed, keep the worker thread for the next database opened so in this process. A new
+   * thread loads the engine's code and compiles and optimises its 9 MB of WebAssembly again:
+   * the test suites open hundreds of short-lived databases (docs/testing.md).
+   */
+  reuseWorker?: boolean;
+}
+
+/** Threads of closed databases, waiting for the next `reuseWorker` open (unreferenced meanwhile). */
+const idleWorkers: Worker[] = [];
+const MAX_IDLE_WORKERS = 4;
+
+/**
+ * Listeners of one database's use of a thread. Only these are removed: the thread's other
+ * listeners (`newListener` among them) are Node's own, and it stops delivering messages without.
+ */
+const unlisten = (worker: Worker) =>
+  worker.removeAllListeners('message').removeAllListeners('error').removeAllListeners('exit');
+
+function workerFor(data: WorkerData, reuse: boolean): Worker {
+  const idle = reuse ? idleWorkers.pop() : undefined;
+  if (!idle)
+    return new Worker(new URL('./pgliteWorkerEntry.mjs', import.meta.url), { workerData: data });
+  unlisten(idle);
+  idle.ref();
+  idle.postMessage({ op: 'open', data } satisfies ToWorker);
+  return idle;
+}
+
+/** Keeps a closed database's thread for the next open, or ends it; resolves once it is done. */
+async function release(worker: Worker, reuse: boolean): Promise<void> {
+  if (!reuse || idleWorkers.length >= MAX_IDLE_WORKERS) {
+    await worker.terminate();
+    return;
+  }
+  unlisten(worker);
+  // An idle thread that fails or ends is simply no longer offered.
+  const forget = () => {
+    const at = idleWorkers.indexOf(worker);
+    if (at >= 0) idleWorkers.splice(at, 1);
+  };
+  worker.once('error', forget).once('exit', forget);
+  worker.unref();
+  idleWorkers.push(worker);
 }
 
 type RequestBody = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
@@ -30,9 +74,8 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   const data: WorkerData = { dataDir: options.dataDir, loadDataDir: options.loadDataDir ?? null };
-  const worker = new Worker(new URL('./pgliteWorkerEntry.mjs', import.meta.url), {
-    workerData: data,
-  });
+  const reuse = options.reuseWorker ?? false;
+  const worker = workerFor(data, reuse);
 
   const pending = new Map<
     number,
@@ -197,7 +240,10 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
       try {
         if (failure) return;
         await outside({ op: 'close' });
-        await worker.terminate();
+        // Whatever is called on this database from now on fails, and never reaches the thread,
+        // which may be serving another database by then.
+        failure = new DbUnavailableError('embedded database is closed');
+        await release(worker, reuse);
       } finally {
         await unlock();
       }

@@ -45,3 +45,6 @@ export interface WorkerData {
   /** A `dumpDataDir()` tarball to start from (only for a new database). */
   loadDataDir: Uint8Array | null;
 }
+
+/** What the main thread posts to the worker: a request, or a database to open once the last closed. */
+export type ToWorker = Request | { op: 'open'; data: WorkerData };
