@@ -107,6 +107,7 @@ export function orderProfiler(inner: Db): OrderProfiler {
 
   const db: Db = {
     engine: inner.engine,
+    transactionOpen: () => inner.transactionOpen(),
     query: (sql, params) => timed(() => inner.query(sql, params), sql, outsidePhase),
     exec: (sql) => timed(() => inner.exec(sql), sql, outsidePhase),
     async transaction(fn, options) {

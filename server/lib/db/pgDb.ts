@@ -107,6 +107,8 @@ export async function openPostgres(
   return {
     engine: 'postgres',
 
+    transactionOpen: () => false,
+
     query: <Row>(sql: string, params: readonly unknown[] = []) =>
       withClient(
         async (client) => (await client.query({ text: sql, values: [...params] })).rows as Row[],

@@ -160,9 +160,13 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   };
 
   let nextTx = 1;
+  /** Transactions begun or waiting for the connection and not yet let go of it. */
+  let transactions = 0;
 
   return {
     engine: 'pglite',
+
+    transactionOpen: () => transactions > 0,
 
     query: <Row>(sql: string, params: readonly unknown[] = []) =>
       outside<Row[]>({ op: 'query', sql, params }),
@@ -171,8 +175,16 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
 
     async transaction(fn, options) {
       const previous = gate;
-      let release!: () => void;
-      gate = new Promise((resolve) => (release = resolve));
+      let open!: () => void;
+      gate = new Promise((resolve) => (open = resolve));
+      transactions++;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        transactions--;
+        open();
+      };
       await previous;
       const number = nextTx++;
       // The next caller is let in as the end is posted, not once it is answered: the worker runs

@@ -69,5 +69,11 @@ export interface Db extends Queryable {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * Whether a statement sent now would wait for a transaction to end: on the embedded engine, one
+   * is open on its one connection; on PostgreSQL never (each transaction has its own connection).
+   * A read that may serve what it read a moment ago asks, rather than wait for an import's batch.
+   */
+  transactionOpen(): boolean;
   close(): Promise<void>;
 }

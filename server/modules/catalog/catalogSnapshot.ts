@@ -1,5 +1,14 @@
 import { timeSlices } from '../../lib/turns';
-import { addTo, count, countBoth, emptySet, forEachMember, union, type Bitset } from './bitset';
+import {
+  addTo,
+  count,
+  countBoth,
+  emptySet,
+  forEachMember,
+  has,
+  union,
+  type Bitset,
+} from './bitset';
 import type {
   CatalogRows,
   FilterConfigRow,
@@ -47,7 +56,8 @@ interface PriceList {
 
 /** spec §2: the catalogue root. */
 export const CATALOGUE_URL = '/shop/';
-const DEFAULT_LOCATION_ID = 0;
+/** The location whose price list serves a visitor whose city has none (or is unknown). */
+export const DEFAULT_LOCATION_ID = 0;
 
 /** How many products of a scope carry one value of a property. */
 export interface ValueCount {
@@ -92,6 +102,9 @@ interface Presentation {
   disabledProperties: Map<number, Set<number>>;
   seoItems: Map<string, SeoFilterRow[]>;
 }
+
+/** What is built once per products (productsMemo), by the products' side of the snapshots. */
+const productMemos = new WeakMap<ProductIndex, Map<string, unknown>>();
 
 /**
  * One immutable picture of the active catalogue: products numbered densely 0..size-1 in id order,
@@ -204,6 +217,28 @@ export class CatalogSnapshot {
   memo<T>(key: string, build: () => T): T {
     if (!this.memos.has(key)) this.memos.set(key, build());
     return this.memos.get(key) as T;
+  }
+
+  /**
+   * Builds a value once per products: the snapshots that a presentation or relation change makes
+   * share it with the one before (the product cards, cardCache.ts).
+   */
+  productsMemo<T>(key: string, build: () => T): T {
+    let memos = productMemos.get(this.products);
+    if (!memos) productMemos.set(this.products, (memos = new Map()));
+    if (!memos.has(key)) memos.set(key, build());
+    return memos.get(key) as T;
+  }
+
+  /** Whether the product `id` is in `set` (false for a product this snapshot does not hold). */
+  holds(set: Bitset, id: number): boolean {
+    const dense = this.memo('dense-numbers', () => denseNumbers(this.products))(id);
+    return dense >= 0 && has(set, dense);
+  }
+
+  /** Whether `other` holds the same products (the same build of them) as this snapshot. */
+  sameProducts(other: CatalogSnapshot): boolean {
+    return other.products === this.products;
   }
 
   /** Active products of a section's subtree and of the sections related to it (null: the root). */

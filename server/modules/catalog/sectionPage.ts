@@ -1,9 +1,10 @@
 import { ADMIN_PATHS } from '@shared';
-import { catalogCards } from './queries';
 import type { Breadcrumb, PageContext, ResolvedPage } from '../page';
 import { computeFacets, pageOfProducts } from './facets';
 import { filterItems, type FilterItem } from './filterSettings';
 import { countBoth, intersect } from './bitset';
+import { catalogCards, fillCards } from './cardCache';
+import type { CatalogIndex } from './catalogIndex';
 import type { CatalogSnapshot, FilterValue, SectionNode } from './catalogSnapshot';
 import { CATALOGUE_URL } from './catalogSnapshot';
 import type { SectionPageData } from './sectionPageData';
@@ -37,9 +38,10 @@ export interface SectionTarget {
  */
 export async function sectionPage(
   context: PageContext,
-  snapshot: CatalogSnapshot,
+  index: CatalogIndex,
   { section, landingSegment }: SectionTarget,
 ): Promise<ResolvedPage<SectionPageData> | null> {
+  const snapshot = index.current();
   const items = filterItems(snapshot, section?.id ?? null);
   const landing = landingSegment === undefined ? undefined : landingValue(items, landingSegment);
   if (landingSegment !== undefined && (!landing || !section)) return null;
@@ -63,7 +65,8 @@ export async function sectionPage(
     context.page,
     PAGE_SIZE,
   );
-  const cards = await catalogCards(context.db, ids, priceTypeId);
+  const cards = await catalogCards(context.db, snapshot, ids, priceTypeId, inStock);
+  fillCards(context.db, snapshot, priceTypeId, () => index.current());
 
   const urlOf = (next: Selection) => selectionUrl(section, items, next);
   const visibleItems = items

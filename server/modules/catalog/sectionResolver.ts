@@ -10,7 +10,8 @@ const isCataloguePath = (path: string) =>
 
 // `/shop/`, `/shop/{sectionCode}/` and `/shop/{sectionCode}/{propertyCode}-{valueSlug}/`
 // (docs/catalog.md); section codes are unique, so one segment names a section. Each page reads the
-// snapshot of the app's own index that serves when it starts.
+// snapshot of the app's own index that serves when it starts (sectionPage takes it in the same
+// turn).
 export const sectionPages = (index: CatalogIndex): PageRoute[] => [
   {
     type: 'section',
@@ -19,10 +20,10 @@ export const sectionPages = (index: CatalogIndex): PageRoute[] => [
       const snapshot = index.current();
       const [, code, landingSegment, ...deeper] = context.path.split('/').filter(Boolean);
       if (deeper.length > 0) return null;
-      if (code === undefined) return sectionPage(context, snapshot, { section: null });
+      if (code === undefined) return sectionPage(context, index, { section: null });
       const section = snapshot.sectionByCode.get(code);
       if (!section?.active) return null;
-      return sectionPage(context, snapshot, { section, landingSegment });
+      return sectionPage(context, index, { section, landingSegment });
     },
   },
 ];

@@ -5,7 +5,7 @@ import { assemblePage } from './assemble';
 import { QueryVaryingCache, ReadTrackingParams, TtlCache } from './cache';
 import { InFlight } from './inFlight';
 import { isStaff, staffPanel } from './panel';
-import { catalogueVariables, findCmsPage } from './queries';
+import { catalogueVariables, findCmsPage, type CmsPage } from './queries';
 import { findPageRoute, type PageContext, type PageRoute, type ResolvedPage } from './registry';
 import type { PageJson, PageType, PageVariables } from './types';
 
@@ -43,6 +43,12 @@ export class PageService {
     sizeOf: pageBytes,
   });
   private readonly variables = new TtlCache<PageVariables>(VARIABLES_TTL_MS, MAX_CACHED_LOCATIONS);
+  /**
+   * The `pages` row of each path built lately (null: none), so that a page whose JSON is built
+   * anew asks the database nothing it asked a moment ago (issue 24 point 2: on the embedded
+   * engine every statement may wait for an import's batch). Staff saves of a row invalidate.
+   */
+  private readonly cmsPages = new TtlCache<CmsPage | null>(PAGE_TTL_MS, MAX_CACHED_PAGES);
   private readonly building = new InFlight<PageJson | null>();
   /** Counts invalidations: a page built from what was read before one is not cached after it. */
   private generation = 0;
@@ -70,11 +76,11 @@ export class PageService {
   ): Promise<PageJson | null> {
     // The query is keyed by the parameters the page reads (QueryVaryingCache), not as sent.
     const key = baseKey(target, session, locationId);
-    const fresh = () => this.fresh(key, target, session, locationId);
-    if (noCache && isStaff(session.user)) return fresh();
+    const fresh = (uncached: boolean) => this.fresh(key, target, session, locationId, uncached);
+    if (noCache && isStaff(session.user)) return fresh(true);
     const cached = this.pages.get(key, target.query);
     if (cached) return cached;
-    return this.building.run(`${key}\n${target.query}`, fresh);
+    return this.building.run(`${key}\n${target.query}`, () => fresh(false));
   }
 
   private async fresh(
@@ -82,6 +88,7 @@ export class PageService {
     target: PageTarget,
     session: RequestSession,
     locationId: number,
+    uncached: boolean,
   ): Promise<PageJson | null> {
     const generation = this.generation;
     const query = new ReadTrackingParams(target.query);
@@ -93,7 +100,7 @@ export class PageService {
       session,
       db: this.db,
     };
-    const page = await this.build(context);
+    const page = await this.build(context, uncached);
     if (page && generation === this.generation) this.pages.set(key, target.query, query, page);
     return page;
   }
@@ -117,12 +124,13 @@ export class PageService {
     this.generation++;
     this.pages.clear();
     this.variables.clear();
+    this.cmsPages.clear();
     this.building.clear();
     for (const drop of this.alsoDropped) drop();
   }
 
-  private async build(context: PageContext): Promise<PageJson | null> {
-    const cms = await findCmsPage(this.db, context.path);
+  private async build(context: PageContext, uncached: boolean): Promise<PageJson | null> {
+    const cms = await this.cmsPage(context.path, uncached);
     const route = findPageRoute(this.routes, context.path);
     let type: PageType | undefined = route?.type;
     let resolved: ResolvedPage | null = route ? await route.resolve(context) : null;
@@ -144,6 +152,15 @@ export class PageService {
       // The staff area has its own navigation.
       panel: type === 'admin' ? '' : staffPanel(context.session.user, resolved.editorLinks),
     });
+  }
+
+  private async cmsPage(path: string, uncached: boolean): Promise<CmsPage | undefined> {
+    const kept = uncached ? undefined : this.cmsPages.get(path);
+    if (kept !== undefined) return kept ?? undefined;
+    const generation = this.generation;
+    const cms = await findCmsPage(this.db, path);
+    if (generation === this.generation) this.cmsPages.set(path, cms ?? null);
+    return cms;
   }
 
   /** R-PAGE-6: the resolver's own figures, the whole active catalogue's for the rest. */
