@@ -4,8 +4,12 @@ import type { Bitset } from './bitset';
 import { DEFAULT_LOCATION_ID, type CatalogSnapshot } from './catalogSnapshot';
 import { readCatalogCards, type CatalogProductCard } from './queries';
 
-/** Products read by one statement of a fill: a few milliseconds of the embedded engine's one connection. */
-const IDS_PER_FILL = 1_000;
+/**
+ * Products read by one statement of a fill, which a page may have to wait for on the embedded
+ * engine's one connection: with 1 000, uncached section pages built during the fill after a start
+ * had a p95 of 25-29 ms against 7 (docs/benchmarks.md, 2026-12-03).
+ */
+const IDS_PER_FILL = 200;
 
 /** One price list's cards of one build of the products. */
 interface PriceListCards {
@@ -58,8 +62,8 @@ async function keep(
 /**
  * Starts, once per build of the products, reading every card of the default city's price list
  * that is not kept yet (the other cities' cards are kept as their pages ask for them: at 1 000 000
- * products a list's cards take about 0.4 GB). A thousand products a statement with a turn of the
- * event loop between, so that a request meets at most one such statement; it stops when
+ * products a list's cards take about 0.4 GB). IDS_PER_FILL products a statement with a turn of
+ * the event loop between, so that a request meets at most one such statement; it stops when
  * `current()` holds other products (their pages start their own). Only a process that builds
  * section pages starts one, so the cluster's background process holds no cards.
  */
