@@ -230,9 +230,14 @@ export class CatalogSnapshot {
     return memos.get(key) as T;
   }
 
+  /** The dense number of a product id; -1 for a product this snapshot does not hold. */
+  private get denseOf(): (id: number) => number {
+    return this.productsMemo('dense-numbers', () => denseNumbers(this.products));
+  }
+
   /** Whether the product `id` is in `set` (false for a product this snapshot does not hold). */
   holds(set: Bitset, id: number): boolean {
-    const dense = this.memo('dense-numbers', () => denseNumbers(this.products))(id);
+    const dense = this.denseOf(id);
     return dense >= 0 && has(set, dense);
   }
 
@@ -278,7 +283,7 @@ export class CatalogSnapshot {
 
   /** The products of `ids` that this snapshot holds (ids of other products are left out). */
   setOf(ids: Iterable<number>): Bitset {
-    const denseOf = this.memo('dense-numbers', () => denseNumbers(this.products));
+    const { denseOf } = this;
     const set = emptySet(this.size);
     for (const id of ids) {
       const dense = denseOf(id);
