@@ -7,7 +7,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrate, openDb } from '../server/lib/db/index';
 import { isSeeded, seedDemoData } from '../server/demo/index';
-import { CatalogIndex } from '../server/modules/catalog/catalogIndex';
+import { buildSnapshot } from '../server/modules/catalog/catalogIndex';
 import { sectionPage } from '../server/modules/catalog/sectionPage';
 import type { PageContext } from '../server/modules/page';
 import { LOAD, quantile, runHttpLoad } from './httpLoad';
@@ -51,8 +51,7 @@ try {
   )) as [{ count: number }];
 
   const buildStarted = performance.now();
-  const index = await CatalogIndex.open(db);
-  const snapshot = index.current();
+  const snapshot = await buildSnapshot(db);
   const buildMs = performance.now() - buildStarted;
 
   const noSql = { query: async () => [] } as unknown as PageContext['db'];
@@ -68,7 +67,7 @@ try {
       db: noSql,
     };
     const started = performance.now();
-    await sectionPage(context as PageContext, index, { section });
+    await sectionPage(context as PageContext, snapshot, { section });
     if (i >= 20) inProcess.push(performance.now() - started);
   }
   inProcess.sort((a, b) => a - b);

@@ -4,7 +4,6 @@ import { computeFacets, pageOfProducts } from './facets';
 import { filterItems, type FilterItem } from './filterSettings';
 import { countBoth, intersect } from './bitset';
 import { catalogCards, fillCards } from './cardCache';
-import type { CatalogIndex } from './catalogIndex';
 import type { CatalogSnapshot, FilterValue, SectionNode } from './catalogSnapshot';
 import { CATALOGUE_URL } from './catalogSnapshot';
 import type { SectionPageData } from './sectionPageData';
@@ -33,15 +32,16 @@ export interface SectionTarget {
 
 /**
  * The page of a catalogue section, the root or a filter landing (docs/catalog.md): facets and the
- * product ids from the in-process index, then one SQL query for the 24 cards shown. Null (404)
+ * product ids from the in-process index, then the 24 cards shown, kept with the index's products
+ * (cardCache.ts; `current`, the index's snapshot now, tells their fill when to stop). Null (404)
  * for an unknown landing value or a page past the last one.
  */
 export async function sectionPage(
   context: PageContext,
-  index: CatalogIndex,
+  snapshot: CatalogSnapshot,
   { section, landingSegment }: SectionTarget,
+  current: () => CatalogSnapshot = () => snapshot,
 ): Promise<ResolvedPage<SectionPageData> | null> {
-  const snapshot = index.current();
   const items = filterItems(snapshot, section?.id ?? null);
   const landing = landingSegment === undefined ? undefined : landingValue(items, landingSegment);
   if (landingSegment !== undefined && (!landing || !section)) return null;
@@ -66,7 +66,7 @@ export async function sectionPage(
     PAGE_SIZE,
   );
   const cards = await catalogCards(context.db, snapshot, ids, priceTypeId, inStock);
-  fillCards(context.db, snapshot, priceTypeId, () => index.current());
+  fillCards(context.db, snapshot, priceTypeId, current);
 
   const urlOf = (next: Selection) => selectionUrl(section, items, next);
   const visibleItems = items
