@@ -167,3 +167,24 @@ describe('search_words', () => {
     expect(page.data.products.map((card) => card.id)).toEqual([product?.id]);
   });
 });
+
+describe('issue 24 point 2: the search vectors follow a product’s texts, not its stock', () => {
+  it('finds a product by its new name after a rename, still after a stock write, and no longer by the old one', async () => {
+    const [product] = await db.query<{ id: number }>(
+      `SELECT id FROM products WHERE active AND kind = 'regular' ORDER BY id DESC LIMIT 1`,
+    );
+    const rename = async (name: string) => {
+      await db.query('UPDATE products SET name = $2 WHERE id = $1', [product?.id, name]);
+      await rebuildSearchWords(db);
+    };
+    const found = async (q: string) => (await results(q)).data.products.map((card) => card.id);
+
+    await rename('Мозаика Флюгер');
+    expect(await found('флюгер')).toEqual([product?.id]);
+    await db.query('UPDATE products SET stock = stock + 5 WHERE id = $1', [product?.id]);
+    expect(await found('флюгера')).toEqual([product?.id]);
+    await rename('Мозаика Маяк на утёсе');
+    expect(await found('утёс')).toEqual([product?.id]);
+    expect(await found('флюгеры')).toEqual([]);
+  });
+});
