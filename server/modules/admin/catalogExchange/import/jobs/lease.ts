@@ -21,17 +21,16 @@ export class LeaseLost extends Error {}
 export class JobFailure extends Error {}
 
 /**
- * First thing in every batch transaction: lock the job row and check this runner still holds it
- * in `status`, so a runner whose lease another took over never writes (issue 14 point 5).
+ * First thing in every batch transaction: lock the job row, check this runner still holds it in
+ * `status` and renew the lease, in one statement, so a runner whose lease another took over never
+ * writes (issue 14 point 5).
  */
 export async function holdJob(tx: Queryable, lease: Lease, status: JobStatus): Promise<void> {
-  const [row] = await tx.query<{ lease_owner: string | null; status: JobStatus }>(
-    'SELECT lease_owner, status FROM catalog_import_jobs WHERE id = $1 FOR UPDATE',
-    [lease.jobId],
+  const held = await tx.query(
+    `UPDATE catalog_import_jobs SET lease_until = now() + make_interval(secs => $2)
+      WHERE id = $1 AND lease_owner = $3 AND status = $4
+      RETURNING id`,
+    [lease.jobId, LEASE_SECONDS, lease.owner, status],
   );
-  if (!row || row.lease_owner !== lease.owner || row.status !== status) throw new LeaseLost();
-  await tx.query(
-    `UPDATE catalog_import_jobs SET lease_until = now() + make_interval(secs => $2) WHERE id = $1`,
-    [lease.jobId, LEASE_SECONDS],
-  );
+  if (!held.length) throw new LeaseLost();
 }
