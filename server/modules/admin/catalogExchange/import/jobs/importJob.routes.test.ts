@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countStatuses, fireAtOnce, staffSuite, type Db, type Visitor } from '../../testing';
 import { csv, checkedJob, EXCHANGE, JOBS, settled, uploadFile, type Job } from './testUpload';
+import { batchRecords, DRY_RUN_MOST_HELD } from './phases';
 import { importRunnerDeps } from './routes';
 import { startImportRunner } from './runner';
 
@@ -193,6 +194,33 @@ describe('issue 14 points 5 and 6: upload, dry run, decision', () => {
     expect(empty.json<{ error: { message: string } }>().error.message).toBe('Файл пустой');
     const json = await admin.post(EXCHANGE, { action: 'import', file: '../../etc/passwd' });
     expect(json.statusCode).toBe(400);
+  });
+});
+
+describe('issue 24 point 2: the dry run writes its progress now and then, not every batch', () => {
+  it('issue 14 point 6: more refused rows than a dry run holds at once are each stored once and every row is counted', async () => {
+    const d = await demo();
+    const rows = DRY_RUN_MOST_HELD + batchRecords(db.engine) + 7;
+    const file = csv([
+      ['CODE', 'NAME', 'SECTION_ID', 'PRICE_BASE', ...d.required.map(([column]) => column)],
+      ...Array.from({ length: rows }, (_, i) => [
+        `held-rejections-${i}`,
+        `Товар с ценой в рублях ${i}`,
+        d.product.section_id,
+        '12,5р',
+        ...d.required.map(([, value]) => value),
+      ]),
+    ]);
+    const count = await productCount();
+    const job = await checkedJob(app, admin, file);
+    expect(job).toMatchObject({ status: 'checked', rowsRead: rows, toCreate: 0, rejected: rows });
+    const page = (await admin.get(`${JOBS}/${job.id}/rejections?page=21`)).json<{
+      items: { line: number; column: string | null }[];
+      total: number;
+    }>();
+    expect(page.total).toBe(rows);
+    expect(page.items[0]).toMatchObject({ line: 1002, column: 'PRICE_BASE' });
+    expect(await productCount()).toBe(count);
   });
 });
 

@@ -1,4 +1,4 @@
-import { loggedWrite, turn, type Db } from '../../shared';
+import { loggedWrite, turn, type Db, type Queryable } from '../../shared';
 import {
   isParsedRow,
   keysOf,
@@ -215,6 +215,79 @@ function rejectionsOf(records: readonly FileRecord[], resolved: readonly Resolve
 }
 
 /**
+ * How often a dry run writes its progress (and the rejections found since): the first batch at
+ * once, then at most this often. A dry run resumed after a stop starts over, so a batch needs no
+ * checkpoint of its own, and a transaction a batch cost a quarter of the dry run's time on the
+ * embedded engine (issue 24 point 2, docs/benchmarks.md).
+ */
+const DRY_RUN_FLUSH_MS = 500;
+/**
+ * Rejections held before they are written whatever the time: a file of bad rows stays small in
+ * memory.
+ * @internal exported for a test only
+ */
+export const DRY_RUN_MOST_HELD = 1000;
+
+/** What a dry run found since it last wrote its progress. */
+class DryRunProgress {
+  private rows = 0;
+  private counts = { create: 0, update: 0, unchanged: 0, rejected: 0 };
+  private rejections: StoredRejection[] = [];
+  private problems: string[] = [];
+  private bytesRead = 0;
+  private line = 0;
+  private flushed: number | null = null;
+
+  add(records: readonly FileRecord[], resolved: readonly Resolved[], bytesRead: number) {
+    this.rows += records.length;
+    for (const outcome of resolved) this.counts[outcome.kind] += 1;
+    this.rejections.push(...rejectionsOf(records, resolved));
+    this.bytesRead = bytesRead;
+    this.line = records[records.length - 1]?.line ?? this.line;
+  }
+
+  addProblems(messages: readonly string[]) {
+    this.problems.push(...messages);
+  }
+
+  due(now: number): boolean {
+    return (
+      this.flushed === null ||
+      now - this.flushed >= DRY_RUN_FLUSH_MS ||
+      this.rejections.length >= DRY_RUN_MOST_HELD
+    );
+  }
+
+  /** Writes what was found since the last write, in the caller's transaction holding the job. */
+  async write(tx: Queryable, jobId: number, now: number): Promise<void> {
+    await storeRejections(tx, jobId, this.rejections);
+    await tx.query(
+      `UPDATE catalog_import_jobs
+          SET rows_read = rows_read + $2, to_create = to_create + $3,
+              to_update = to_update + $4, unchanged = unchanged + $5, rejected = rejected + $6,
+              bytes_read = $7, checkpoint_line = $8, file_problems = file_problems || $9::text[]
+        WHERE id = $1`,
+      [
+        jobId,
+        this.rows,
+        this.counts.create,
+        this.counts.update,
+        this.counts.unchanged,
+        this.counts.rejected,
+        this.bytesRead,
+        this.line,
+        this.problems,
+      ],
+    );
+    this.rows = 0;
+    this.counts = { create: 0, update: 0, unchanged: 0, rejected: 0 };
+    this.rejections = [];
+    this.problems = [];
+    this.flushed = now;
+  }
+}
+
+/**
  * issue 14 point 6: the dry run reads the whole file in batches, counts what the apply would do
  * and stores every rejected row, writing nothing in the catalogue. A resumed dry run starts over.
  */
@@ -235,6 +308,7 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
   });
   const seen = newSeenKeys();
   const said = new Set<string>();
+  const progress = new DryRunProgress();
   // The dry run writes only the job's own rows, so the next batch's products may load meanwhile.
   const checked = async function* () {
     for await (const batch of parsedBatches(file, seen, batchRecords(lease.db.engine))) {
@@ -249,33 +323,18 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
     if (lease.stopped()) throw new LeaseLost();
     file.choices.observe(records);
     const resolved = await resolveBatch(parsed, existing, file);
-    const count = (kind: Resolved['kind']) => resolved.filter((r) => r.kind === kind).length;
-    const bytesRead = Math.min(batch.bytesRead, Number(job.size));
+    progress.add(records, resolved, Math.min(batch.bytesRead, Number(job.size)));
+    progress.addProblems(newFileProblems(resolved, file.context, said));
+    const now = performance.now();
+    if (!progress.due(now)) continue;
     await lease.db.transaction(async (tx) => {
       await holdJob(tx, lease, 'checking');
-      await storeRejections(tx, job.id, rejectionsOf(records, resolved));
-      await tx.query(
-        `UPDATE catalog_import_jobs
-            SET rows_read = rows_read + $2, to_create = to_create + $3,
-                to_update = to_update + $4, unchanged = unchanged + $5, rejected = rejected + $6,
-                bytes_read = $7, checkpoint_line = $8, file_problems = file_problems || $9::text[]
-          WHERE id = $1`,
-        [
-          job.id,
-          records.length,
-          count('create'),
-          count('update'),
-          count('unchanged'),
-          count('rejected'),
-          bytesRead,
-          records[records.length - 1]?.line ?? 0,
-          newFileProblems(resolved, file.context, said),
-        ],
-      );
+      await progress.write(tx, job.id, now);
     });
   }
   await lease.db.transaction(async (tx) => {
     await holdJob(tx, lease, 'checking');
+    await progress.write(tx, job.id, performance.now());
     await file.choices.store(tx, job.id);
     await tx.query(
       `UPDATE catalog_import_jobs
