@@ -6,6 +6,7 @@ export type { Body, Replies, Schema } from '../../lib/api/contract';
 export { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 export { escapeHtml } from '../../lib/html';
 export type { Db, Queryable, Transaction } from '../../lib/db/types';
+export { pipelined } from '../../lib/db/pipelined';
 export type { FileUploads } from '../../lib/http/formPosts';
 export { translit } from '../../lib/translit';
 // Issue 28 point 2: the 1C exchange stores the pictures of its goods where the shop serves them.

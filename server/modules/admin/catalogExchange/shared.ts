@@ -7,6 +7,7 @@ export {
   escapeHtml,
   HttpError,
   isDbUnavailable,
+  pipelined,
   route,
   runRegularly,
   shopperOrigin,

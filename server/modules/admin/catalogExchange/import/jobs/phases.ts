@@ -1,4 +1,4 @@
-import { loggedWrite, turn, type Db, type Queryable } from '../../shared';
+import { loggedWrite, pipelined, turn, type Db, type Queryable } from '../../shared';
 import {
   isParsedRow,
   keysOf,
@@ -309,9 +309,11 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
   const seen = newSeenKeys();
   const said = new Set<string>();
   const progress = new DryRunProgress();
-  // The dry run writes only the job's own rows, so the next batch's products may load meanwhile.
+  // The dry run writes only the job's own rows, so the next batch's products may load meanwhile,
+  // and the batch after it is parsed while they load: the main thread's parsing and the
+  // database's lookups each wait for the other only when one is slower.
   const checked = async function* () {
-    for await (const batch of parsedBatches(file, seen, batchRecords(lease.db.engine))) {
+    for await (const batch of oneAhead(parsedBatches(file, seen, batchRecords(lease.db.engine)))) {
       await lease.giveWay();
       yield {
         ...batch,
@@ -381,14 +383,20 @@ export async function runApply(
     const pending = records.slice(start);
     const parsed = parsedAll.slice(start);
     await lease.giveWay();
+    // Statements that need no answer of each other go together: each trip back to this thread
+    // holds the embedded engine's one connection idle until this thread has its turn.
     await lease.db.transaction(async (tx) => {
-      await holdJob(tx, lease, 'applying');
-      const existing = new ExistingIndex(await loadExisting(tx, keysOf(parsed)));
-      const resolved = await resolveBatch(parsed, existing, file);
+      const [, products] = await pipelined(
+        holdJob(tx, lease, 'applying'),
+        loadExisting(tx, keysOf(parsed)),
+      );
+      const resolved = await resolveBatch(parsed, new ExistingIndex(products), file);
       const creates = resolved.flatMap((r) => (r.kind === 'create' ? [r.patch] : []));
       const updates = resolved.flatMap((r) => (r.kind === 'update' ? [r] : []));
-      const written = await writePatches(tx, file.context, creates, updates);
-      const rejected = await storeRejections(tx, job.id, rejectionsOf(pending, resolved), true);
+      const [written, rejected] = await pipelined(
+        writePatches(tx, file.context, creates, updates),
+        storeRejections(tx, job.id, rejectionsOf(pending, resolved), true),
+      );
       await tx.query(
         `UPDATE catalog_import_jobs
             SET rows_applied = rows_applied + $2, created = created + $3,

@@ -1,4 +1,4 @@
-import { translit, type Queryable } from '../../shared';
+import { pipelined, translit, type Queryable } from '../../shared';
 import type { CheckContext } from '../rows/context';
 import type { ExistingProduct, ProductFields, ProductPatch } from '../rows/types';
 
@@ -33,13 +33,16 @@ export async function writePatches(
   await createMissingValues(tx, context, [...creates, ...updates.map((u) => u.patch)]);
   const brandProperty = context.propertiesByCode.get(BRAND_PROPERTY)?.id ?? null;
   const createdIds = await insertProducts(tx, context, creates, brandProperty);
-  await updateProducts(tx, context, updates, brandProperty);
   const withIds = [
     ...creates.map((patch, i) => ({ patch, id: createdIds[i] as number })),
     ...updates.map(({ patch, existing }) => ({ patch, id: existing.id })),
   ];
-  await upsertPrices(tx, withIds);
-  await moveMainSections(tx, creates, createdIds, updates);
+  // Sent together: none needs another's answer (one trip to the database, not one each).
+  await pipelined(
+    updateProducts(tx, context, updates, brandProperty),
+    upsertPrices(tx, withIds),
+    moveMainSections(tx, creates, createdIds, updates),
+  );
   return { created: creates.length, updated: updates.length };
 }
 
