@@ -26,6 +26,26 @@ export function intersect(first: Bitset, ...others: Bitset[]): Bitset {
   return out;
 }
 
+/** The AND of `sets` written into `out` (as long as each), which is returned. */
+export function intersectInto(out: Bitset, sets: readonly Bitset[]): Bitset {
+  const [first, ...others] = sets;
+  if (!first) throw new Error('intersectInto needs a set');
+  out.set(first);
+  for (const other of others) {
+    for (let i = 0; i < out.length; i++) out[i]! &= other[i]!;
+  }
+  return out;
+}
+
+/** The OR of `sets` written into `out` (as long as each), which is returned. */
+export function unionInto(out: Bitset, sets: readonly Bitset[]): Bitset {
+  out.fill(0);
+  for (const set of sets) {
+    for (let i = 0; i < out.length; i++) out[i]! |= set[i]!;
+  }
+  return out;
+}
+
 /** a AND NOT b (a new set). */
 export function minus(a: Bitset, b: Bitset): Bitset {
   const out = a.slice();
@@ -64,14 +84,14 @@ export function countBoth(a: Bitset, b: Bitset): number {
   return total;
 }
 
-/** Indices of the words of `set` that hold a member: where a count over a sparse set needs to look. */
-export function occupiedWords(set: Bitset): Uint32Array {
-  let total = 0;
-  for (let i = 0; i < set.length; i++) if (set[i] !== 0) total++;
-  const words = new Uint32Array(total);
+/**
+ * Indices of the words of `set` that hold a member: where a count over a sparse set needs to look.
+ * Written into `out` (as long as the set) and given as the part of it they fill.
+ */
+export function occupiedWords(set: Bitset, out = new Uint32Array(set.length)): Uint32Array {
   let next = 0;
-  for (let i = 0; i < set.length; i++) if (set[i] !== 0) words[next++] = i;
-  return words;
+  for (let i = 0; i < set.length; i++) if (set[i] !== 0) out[next++] = i;
+  return out.subarray(0, next);
 }
 
 /** |a AND b|, looking only at `words`, the occupied words of a (`occupiedWords(a)`). */

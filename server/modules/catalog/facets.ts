@@ -1,5 +1,5 @@
 import type { FilterItem } from './filterSettings';
-import { countBothAt, emptySet, has, intersect, occupiedWords, union, type Bitset } from './bitset';
+import { countBothAt, has, intersectInto, occupiedWords, unionInto, type Bitset } from './bitset';
 import type { CatalogSnapshot } from './catalogSnapshot';
 import type { Selection, SortCode } from './selection';
 
@@ -23,6 +23,32 @@ export interface Facets {
 }
 
 /**
+ * Word buffers every call reuses: a call runs to its end without a turn of the event loop, and
+ * only `shown` leaves it. A fresh array for each step (125 kB each at 1 000 000 products, ten a
+ * page) made V8 run a full collection of the whole heap every 50 pages or so, whose pauses were
+ * the page JSON's slowest twentieth (issue 24 point 4, docs/benchmarks.md).
+ */
+class WordBuffers {
+  private readonly buffers: Uint32Array<ArrayBuffer>[] = [];
+  private taken = 0;
+
+  /** Starts a call: every buffer is free again. */
+  reset(): this {
+    this.taken = 0;
+    return this;
+  }
+
+  take(length: number): Uint32Array<ArrayBuffer> {
+    let buffer = this.buffers[this.taken];
+    if (buffer?.length !== length) this.buffers[this.taken] = buffer = new Uint32Array(length);
+    this.taken++;
+    return buffer;
+  }
+}
+
+const buffers = new WordBuffers();
+
+/**
  * Facet counts with the usual smart-filter semantics (ARCHITECTURE §5): values of one property
  * combine with OR, properties with AND, and a property's own selection does not narrow its own
  * counts. `scope` is the section's priced products; `inStock` the products in stock now, the
@@ -36,43 +62,40 @@ export function computeFacets(
   prices: Float64Array,
   inStock: Bitset,
 ): Facets {
+  const scratch = buffers.reset();
+  const length = scope.length;
   const selected = new Map<number, Bitset>();
   for (const [propertyId, values] of selection.values) {
-    selected.set(
-      propertyId,
-      union(
-        snapshot.size,
-        [...values].map((value) => snapshot.valueSets.get(value.id) ?? emptySet(snapshot.size)),
-      ),
-    );
+    const sets = [...values].flatMap((value) => snapshot.valueSets.get(value.id) ?? []);
+    selected.set(propertyId, unionInto(scratch.take(length), sets));
   }
   const { priceFrom, priceTo } = selection;
+  const from = priceFrom ?? -Infinity;
+  const to = priceTo ?? Infinity;
+  const byPrice = priceFrom !== null || priceTo !== null;
+  const stock = selection.inStock ? [inStock] : [];
+  const unpriced = intersectInto(scratch.take(length), [scope, ...selected.values(), ...stock]);
   // The price range narrows each set the counts read, member by member: a mask over the whole
   // section would look at every product of it (issue 24 point 4).
-  const priced = (set: Bitset) =>
-    priceFrom === null && priceTo === null
-      ? set
-      : withinPrice(set, prices, priceFrom ?? -Infinity, priceTo ?? Infinity);
-  const stock = selection.inStock ? [inStock] : [];
-  const unpriced = intersect(scope, ...selected.values(), ...stock);
-  const shown = priced(unpriced);
+  const shown = byPrice
+    ? withinPrice(unpriced, prices, from, to, new Uint32Array(length))
+    : unpriced.slice();
 
   // A section with two filters holds a few thousand of 1 000 000 products: the counts look only
   // at the words of the base that hold any.
-  const shownWords = occupiedWords(shown);
+  const shownWords = occupiedWords(shown, scratch.take(length));
   const counts = new Map<number, number>();
+  const [ownBase, ownPriced, ownWords] = [1, 2, 3].map(() => scratch.take(length));
   for (const item of items) {
     const own = selected.get(item.property.id);
-    const base = own
-      ? priced(
-          intersect(
-            scope,
-            ...[...selected].filter(([id]) => id !== item.property.id).map(([, set]) => set),
-            ...stock,
-          ),
-        )
-      : shown;
-    const words = own ? occupiedWords(base) : shownWords;
+    let base = shown;
+    let words = shownWords;
+    if (own) {
+      const others = [...selected].filter(([id]) => id !== item.property.id).map(([, set]) => set);
+      base = intersectInto(ownBase!, [scope, ...others, ...stock]);
+      if (byPrice) base = withinPrice(base, prices, from, to, ownPriced!);
+      words = occupiedWords(base, ownWords);
+    }
     for (const value of item.values) {
       const set = snapshot.valueSets.get(value.id);
       if (!set) continue;
@@ -90,9 +113,17 @@ export function computeFacets(
   };
 }
 
-/** The members of `set` priced within [from, to]: a loop of its own, a callback a member cost. */
-function withinPrice(set: Bitset, prices: Float64Array, from: number, to: number): Bitset {
-  const within = new Uint32Array(set.length);
+/**
+ * The members of `set` priced within [from, to], written into `out` (returned): a loop of its
+ * own, a callback a member cost.
+ */
+function withinPrice(
+  set: Bitset,
+  prices: Float64Array,
+  from: number,
+  to: number,
+  out: Bitset,
+): Bitset {
   for (let i = 0; i < set.length; i++) {
     let word = set[i]!;
     let kept = 0;
@@ -102,9 +133,9 @@ function withinPrice(set: Bitset, prices: Float64Array, from: number, to: number
       if (price >= from && price <= to) kept |= lowest;
       word ^= lowest;
     }
-    within[i] = kept;
+    out[i] = kept;
   }
-  return within;
+  return out;
 }
 
 function priceFigures(set: Bitset, prices: Float64Array): PriceFigures {
