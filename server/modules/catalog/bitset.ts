@@ -88,7 +88,7 @@ export function countBoth(a: Bitset, b: Bitset): number {
  * Indices of the words of `set` that hold a member: where a count over a sparse set needs to look.
  * Written into `out` (as long as the set) and given as the part of it they fill.
  */
-export function occupiedWords(set: Bitset, out = new Uint32Array(set.length)): Uint32Array {
+export function occupiedWords(set: Bitset, out: Uint32Array<ArrayBuffer>): Uint32Array {
   let next = 0;
   for (let i = 0; i < set.length; i++) if (set[i] !== 0) out[next++] = i;
   return out.subarray(0, next);

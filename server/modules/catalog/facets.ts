@@ -85,15 +85,17 @@ export function computeFacets(
   // at the words of the base that hold any.
   const shownWords = occupiedWords(shown, scratch.take(length));
   const counts = new Map<number, number>();
-  const [ownBase, ownPriced, ownWords] = [1, 2, 3].map(() => scratch.take(length));
+  const ownBase = scratch.take(length);
+  const ownPriced = scratch.take(length);
+  const ownWords = scratch.take(length);
   for (const item of items) {
     const own = selected.get(item.property.id);
     let base = shown;
     let words = shownWords;
     if (own) {
       const others = [...selected].filter(([id]) => id !== item.property.id).map(([, set]) => set);
-      base = intersectInto(ownBase!, [scope, ...others, ...stock]);
-      if (byPrice) base = withinPrice(base, prices, from, to, ownPriced!);
+      base = intersectInto(ownBase, [scope, ...others, ...stock]);
+      if (byPrice) base = withinPrice(base, prices, from, to, ownPriced);
       words = occupiedWords(base, ownWords);
     }
     for (const value of item.values) {
