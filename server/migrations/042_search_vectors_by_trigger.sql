@@ -1,9 +1,10 @@
 -- Issue 24 point 2: both search vectors were stored generated columns, and PostgreSQL computes a
 -- stored generated column again on every UPDATE of the row, whatever the UPDATE sets. So each stock
 -- or price write of an exchange or a sale ran `to_tsvector` three times over the product's name,
--- brand and preview text: a fifth of a stock write's cost on the full demo (embedded engine, 100-row
--- batches: 50 against 38 µs a row, docs/benchmarks.md). The columns keep their values and are now
--- computed by a trigger that fires only when a write names one of the texts they are made of.
+-- brand and preview text: a fifth of a stock write's cost on the full demo (embedded engine,
+-- 100-row batches, alternated: 100 against 79 µs a row, docs/benchmarks.md). The columns keep
+-- their values and are now computed by a trigger that fires only when a write names one of the
+-- texts they are made of.
 ALTER TABLE products ALTER COLUMN search_vector DROP EXPRESSION;
 ALTER TABLE products ALTER COLUMN name_search DROP EXPRESSION;
 

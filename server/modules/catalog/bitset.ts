@@ -19,11 +19,7 @@ export function has(set: Bitset, index: number): boolean {
 
 /** a AND b AND ... (a new set; the arguments are left as they are). */
 export function intersect(first: Bitset, ...others: Bitset[]): Bitset {
-  const out = first.slice();
-  for (const other of others) {
-    for (let i = 0; i < out.length; i++) out[i]! &= other[i]!;
-  }
-  return out;
+  return intersectInto(new Uint32Array(first.length), [first, ...others]);
 }
 
 /** The AND of `sets` written into `out` (as long as each), which is returned. */
@@ -55,11 +51,7 @@ export function minus(a: Bitset, b: Bitset): Bitset {
 
 /** a OR b OR ... (a new set). */
 export function union(size: number, sets: Iterable<Bitset>): Bitset {
-  const out = emptySet(size);
-  for (const set of sets) {
-    for (let i = 0; i < out.length; i++) out[i]! |= set[i]!;
-  }
-  return out;
+  return unionInto(emptySet(size), [...sets]);
 }
 
 function wordBits(word: number): number {
