@@ -161,6 +161,19 @@ describe('db layer', () => {
     ]);
   });
 
+  it('issue 24 point 2: a transaction counts as open until its COMMIT is answered, even once posted with its last statements', async () => {
+    let afterPosting: boolean | null = null;
+    const done = db.transaction(async (tx) => {
+      const sent = pipelined(tx.query('SELECT pg_sleep(0.05)'), tx.commit());
+      // What a page asks now waits in the worker behind the sleep and the COMMIT.
+      afterPosting = db.transactionOpen();
+      await sent;
+    });
+    await done;
+    expect(afterPosting).toBe(db.engine === 'pglite');
+    expect(db.transactionOpen()).toBe(false);
+  });
+
   it('runs several statements with exec inside a transaction', async () => {
     await db.transaction((tx) =>
       tx.exec(

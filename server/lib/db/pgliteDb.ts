@@ -160,7 +160,11 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   };
 
   let nextTx = 1;
-  /** Transactions begun or waiting for the connection and not yet let go of it. */
+  /**
+   * Transactions begun or waiting for the connection and not yet ended: counted until the worker
+   * answers their COMMIT or ROLLBACK, since a statement posted once the end is (the gate is open
+   * then) still waits in the worker behind whatever the transaction sent with its end.
+   */
   let transactions = 0;
 
   return {
@@ -182,7 +186,6 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
       const release = () => {
         if (released) return;
         released = true;
-        transactions--;
         open();
       };
       await previous;
@@ -224,6 +227,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
         throw error;
       } finally {
         release();
+        transactions--;
       }
     },
 

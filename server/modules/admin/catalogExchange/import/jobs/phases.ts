@@ -22,7 +22,7 @@ import { columnMappingFor, ImportChoices } from '../mapping';
 import { ExistingIndex, loadExisting } from './existing';
 import type { JobRow } from './jobRows';
 import { holdJob, JobFailure, LeaseLost, type Lease } from './lease';
-import { storeRejections, type StoredRejection } from './rejections';
+import { storeAppliedBatch, storeRejections, type StoredRejection } from './rejections';
 import { writePatches } from './write';
 
 /**
@@ -383,8 +383,9 @@ export async function runApply(
     const pending = records.slice(start);
     const parsed = parsedAll.slice(start);
     await lease.giveWay();
-    // Statements that need no answer of each other go together: each trip back to this thread
-    // holds the embedded engine's one connection idle until this thread has its turn.
+    // Statements that need no answer of each other go together, the COMMIT with the last ones:
+    // each trip back to this thread holds the embedded engine's one connection idle until this
+    // thread has its turn, which a shopper's page may be holding.
     await lease.db.transaction(async (tx) => {
       const [, products] = await pipelined(
         holdJob(tx, lease, 'applying'),
@@ -393,26 +394,16 @@ export async function runApply(
       const resolved = await resolveBatch(parsed, new ExistingIndex(products), file);
       const creates = resolved.flatMap((r) => (r.kind === 'create' ? [r.patch] : []));
       const updates = resolved.flatMap((r) => (r.kind === 'update' ? [r] : []));
-      const [written, rejected] = await pipelined(
-        writePatches(tx, file.context, creates, updates),
-        storeRejections(tx, job.id, rejectionsOf(pending, resolved), true),
-      );
-      await tx.query(
-        `UPDATE catalog_import_jobs
-            SET rows_applied = rows_applied + $2, created = created + $3,
-                updated = updated + $4, rejected = rejected + $5, checkpoint_line = $6,
-                file_problems = file_problems || $7::text[]
-          WHERE id = $1`,
-        [
-          job.id,
-          written.created + written.updated,
-          written.created,
-          written.updated,
-          rejected,
-          pending[pending.length - 1]?.line ?? 0,
-          newFileProblems(resolved, file.context, said),
-        ],
-      );
+      const end = {
+        created: creates.length,
+        updated: updates.length,
+        checkpointLine: pending[pending.length - 1]?.line ?? 0,
+        fileProblems: newFileProblems(resolved, file.context, said),
+      };
+      await writePatches(tx, file.context, creates, updates, () => [
+        storeAppliedBatch(tx, job.id, rejectionsOf(pending, resolved), end),
+        tx.commit(),
+      ]);
     });
   }
   await beforeDone();

@@ -21,22 +21,69 @@ export async function storeRejections(
 ): Promise<number> {
   if (!rejections.length) return 0;
   const rows = await tx.query<{ line: number }>(
-    `INSERT INTO catalog_import_rejections (job_id, line, "column", reason, cells)
+    INSERT_REJECTIONS,
+    rejectionParams(jobId, rejections, onlyNewLines),
+  );
+  return new Set(rows.map((row) => row.line)).size;
+}
+
+/** $1 the job, $2–$5 the rejections' columns, $6 `onlyNewLines`; returns each stored line. */
+const INSERT_REJECTIONS = `INSERT INTO catalog_import_rejections (job_id, line, "column", reason, cells)
      SELECT $1, u.line, u.col, u.reason, ARRAY(SELECT jsonb_array_elements_text(u.cells::jsonb))
        FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS u(line, col, reason, cells)
       WHERE NOT $6 OR NOT EXISTS (SELECT 1 FROM catalog_import_rejections r
                                    WHERE r.job_id = $1 AND r.line = u.line)
-     RETURNING line`,
+     RETURNING line`;
+
+const rejectionParams = (
+  jobId: number,
+  rejections: readonly StoredRejection[],
+  onlyNewLines: boolean,
+) => [
+  jobId,
+  rejections.map((r) => r.line),
+  rejections.map((r) => r.column),
+  rejections.map((r) => r.reason),
+  rejections.map((r) => JSON.stringify(r.cells.map(storableText))),
+  onlyNewLines,
+];
+
+/** What one applied batch adds to its job besides its refusals. */
+export interface AppliedBatch {
+  created: number;
+  updated: number;
+  /** The batch's last line: a resumed apply starts after it. */
+  checkpointLine: number;
+  fileProblems: readonly string[];
+}
+
+/**
+ * An applied batch's end in one statement: its refusals not listed yet (the dry run's stay as they
+ * are) and the job's counters and checkpoint. It needs no answer of the batch's writes, so it goes
+ * to the database with them and the COMMIT, in one trip.
+ */
+export async function storeAppliedBatch(
+  tx: Queryable,
+  jobId: number,
+  rejections: readonly StoredRejection[],
+  batch: AppliedBatch,
+): Promise<void> {
+  await tx.query(
+    `WITH stored AS (${INSERT_REJECTIONS})
+     UPDATE catalog_import_jobs
+        SET rows_applied = rows_applied + $7::int + $8::int, created = created + $7::int,
+            updated = updated + $8::int,
+            rejected = rejected + (SELECT count(DISTINCT line) FROM stored)::int,
+            checkpoint_line = $9, file_problems = file_problems || $10::text[]
+      WHERE id = $1`,
     [
-      jobId,
-      rejections.map((r) => r.line),
-      rejections.map((r) => r.column),
-      rejections.map((r) => r.reason),
-      rejections.map((r) => JSON.stringify(r.cells.map(storableText))),
-      onlyNewLines,
+      ...rejectionParams(jobId, rejections, true),
+      batch.created,
+      batch.updated,
+      batch.checkpointLine,
+      batch.fileProblems,
     ],
   );
-  return new Set(rows.map((row) => row.line)).size;
 }
 
 const REJECTIONS_PAGE_SIZE = 50;

@@ -22,13 +22,16 @@ export interface WriteResult {
 
 /**
  * issue 14 point 8: one batch's creates and updates, set-based — a handful of statements whatever
- * the batch's size. `existing` are the updated products as this transaction read them.
+ * the batch's size. `existing` are the updated products as this transaction read them. `withLast`
+ * sends the caller's closing statements (its checkpoint, the COMMIT) right behind the last writes,
+ * in their trip: called once every write is sent.
  */
 export async function writePatches(
   tx: Queryable,
   context: CheckContext,
   creates: readonly ProductPatch[],
   updates: readonly { patch: ProductPatch; existing: StoredForWrite }[],
+  withLast: () => readonly Promise<unknown>[] = () => [],
 ): Promise<WriteResult> {
   await createMissingValues(tx, context, [...creates, ...updates.map((u) => u.patch)]);
   const brandProperty = context.propertiesByCode.get(BRAND_PROPERTY)?.id ?? null;
@@ -37,11 +40,13 @@ export async function writePatches(
     ...creates.map((patch, i) => ({ patch, id: createdIds[i] as number })),
     ...updates.map(({ patch, existing }) => ({ patch, id: existing.id })),
   ];
-  // Sent together: none needs another's answer (one trip to the database, not one each).
+  // Sent together: none needs another's answer (one trip to the database, not one each). Each
+  // sends all its statements before its first await, so that `withLast` follows every write.
   await pipelined(
     updateProducts(tx, context, updates, brandProperty),
     upsertPrices(tx, withIds),
     moveMainSections(tx, creates, createdIds, updates),
+    ...withLast(),
   );
   return { created: creates.length, updated: updates.length };
 }
@@ -227,19 +232,22 @@ async function updateProducts(
     if (!group) groups.set(key, (group = { columns, rows: [] }));
     group.rows.push({ id: existing.id, values: row });
   }
-  for (const { columns, rows } of groups.values())
-    await tx.query(
-      `UPDATE products p
+  await pipelined(
+    ...[...groups.values()].map(({ columns, rows }) =>
+      tx.query(
+        `UPDATE products p
           SET ${columns.map((column) => `${column} = ${UPDATE_COLUMNS[column].value}`).join(', ')}
          FROM unnest($1::int[], ${columns
            .map((column, i) => `$${i + 2}::${UPDATE_COLUMNS[column].type}[]`)
            .join(', ')}) AS u(id, ${columns.join(', ')})
         WHERE p.id = u.id`,
-      [
-        rows.map((row) => row.id),
-        ...columns.map((column) => rows.map((row) => row.values.get(column))),
-      ],
-    );
+        [
+          rows.map((row) => row.id),
+          ...columns.map((column) => rows.map((row) => row.values.get(column))),
+        ],
+      ),
+    ),
+  );
 }
 
 async function upsertPrices(
@@ -283,15 +291,17 @@ async function moveMainSections(
   ];
   if (!moves.length) return;
   const ids = moves.map((m) => m.id);
-  await tx.query(
-    `DELETE FROM product_sections ps
+  await pipelined(
+    tx.query(
+      `DELETE FROM product_sections ps
       USING unnest($1::int[], $2::int[]) AS u(id, s)
       WHERE ps.product_id = u.id AND ps.section_id = u.s`,
-    [ids, moves.map((m) => m.from)],
-  );
-  await tx.query(
-    `INSERT INTO product_sections (product_id, section_id)
+      [ids, moves.map((m) => m.from)],
+    ),
+    tx.query(
+      `INSERT INTO product_sections (product_id, section_id)
      SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`,
-    [ids, moves.map((m) => m.to)],
+      [ids, moves.map((m) => m.to)],
+    ),
   );
 }
