@@ -311,14 +311,18 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
   const progress = new DryRunProgress();
   // The dry run writes only the job's own rows, so the next batch's products may load meanwhile,
   // and the batch after it is parsed while they load: the main thread's parsing and the
-  // database's lookups each wait for the other only when one is slower.
+  // database's lookups each wait for the other only when one is slower. Each lookup is a
+  // transaction of its own so that a shopper's page, which would wait behind it on the embedded
+  // engine, takes the in-stock set read a moment ago instead (catalog/stock.ts).
   const checked = async function* () {
     for await (const batch of oneAhead(parsedBatches(file, seen, batchRecords(lease.db.engine)))) {
       await lease.giveWay();
-      yield {
-        ...batch,
-        existing: new ExistingIndex(await loadExisting(lease.db, keysOf(batch.parsed))),
-      };
+      const keys = keysOf(batch.parsed);
+      const products = await lease.db.transaction(async (tx) => {
+        const [found] = await pipelined(loadExisting(tx, keys), tx.commit());
+        return found;
+      });
+      yield { ...batch, existing: new ExistingIndex(products) };
     }
   };
   for await (const { records, parsed, existing, ...batch } of oneAhead(checked())) {
