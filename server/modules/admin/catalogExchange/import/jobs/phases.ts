@@ -19,7 +19,7 @@ import {
 } from '../rows';
 import type { ExistingProduct, FileRecord, ProductPatch, Rejection } from '../rows/types';
 import { columnMappingFor, ImportChoices } from '../mapping';
-import { ExistingIndex, loadExisting } from './existing';
+import { ExistingIndex, loadExisting, type BatchKeys } from './existing';
 import type { JobRow } from './jobRows';
 import { holdJob, JobFailure, LeaseLost, type Lease } from './lease';
 import { storeAppliedBatch, storeRejections, type StoredRejection } from './rejections';
@@ -288,6 +288,20 @@ class DryRunProgress {
 }
 
 /**
+ * A dry run's products lookup. On the embedded engine it is a transaction of its own, its COMMIT
+ * sent with it, so that a shopper's page, which would wait behind it on the one connection, takes
+ * the in-stock set read a moment ago instead (catalog/stock.ts). PostgreSQL answers pages on
+ * other connections; there the transaction would only add its BEGIN and COMMIT.
+ */
+function lookUp(db: Db, keys: BatchKeys): Promise<ExistingProduct[]> {
+  if (db.engine !== 'pglite') return loadExisting(db, keys);
+  return db.transaction(async (tx) => {
+    const [found] = await pipelined(loadExisting(tx, keys), tx.commit());
+    return found;
+  });
+}
+
+/**
  * issue 14 point 6: the dry run reads the whole file in batches, counts what the apply would do
  * and stores every rejected row, writing nothing in the catalogue. A resumed dry run starts over.
  */
@@ -311,17 +325,11 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
   const progress = new DryRunProgress();
   // The dry run writes only the job's own rows, so the next batch's products may load meanwhile,
   // and the batch after it is parsed while they load: the main thread's parsing and the
-  // database's lookups each wait for the other only when one is slower. Each lookup is a
-  // transaction of its own so that a shopper's page, which would wait behind it on the embedded
-  // engine, takes the in-stock set read a moment ago instead (catalog/stock.ts).
+  // database's lookups each wait for the other only when one is slower.
   const checked = async function* () {
     for await (const batch of oneAhead(parsedBatches(file, seen, batchRecords(lease.db.engine)))) {
       await lease.giveWay();
-      const keys = keysOf(batch.parsed);
-      const products = await lease.db.transaction(async (tx) => {
-        const [found] = await pipelined(loadExisting(tx, keys), tx.commit());
-        return found;
-      });
+      const products = await lookUp(lease.db, keysOf(batch.parsed));
       yield { ...batch, existing: new ExistingIndex(products) };
     }
   };
