@@ -23,22 +23,22 @@ import { importsDir } from './upload';
 
 /**
  * A gate in the dry run: while `held` is set, the dry run's second products lookup waits for it,
- * outside any transaction, after its first batch is committed. A test sees that state (rows read)
- * and acts while the dry run is still checking, whatever the machine's speed.
+ * after its first batch is committed. A test sees that state (rows read) and acts while the dry
+ * run is still checking, whatever the machine's speed. The lookup is sent at once and only its
+ * answer held: its caller may send a COMMIT right behind it.
  */
 const gate = vi.hoisted(() => ({
-  held: null as null | { db: unknown; lookups: number; release: Promise<void> },
+  held: null as null | { lookups: number; release: Promise<void> },
 }));
 
 vi.mock('./existing', async (importOriginal) => {
   const original = await importOriginal<typeof import('./existing')>();
   return {
     ...original,
-    loadExisting: async (db: Queryable, keys: Parameters<typeof original.loadExisting>[1]) => {
-      // The dry run looks up on the app's db; the apply inside its batch transaction.
+    loadExisting: (db: Queryable, keys: Parameters<typeof original.loadExisting>[1]) => {
+      const found = original.loadExisting(db, keys);
       const held = gate.held;
-      if (held && db === held.db && (held.lookups += 1) === 2) await held.release;
-      return original.loadExisting(db, keys);
+      return held && (held.lookups += 1) === 2 ? held.release.then(() => found) : found;
     },
   };
 });
@@ -93,7 +93,7 @@ describe('issue 22 point 6: apply and discard while the dry run is checking', ()
     const count = await productCount();
     const changes = await db.query('SELECT id FROM staff_changes');
     let release = () => undefined as void;
-    gate.held = { db, lookups: 0, release: new Promise<void>((r) => (release = r)) };
+    gate.held = { lookups: 0, release: new Promise<void>((r) => (release = r)) };
     try {
       const upload = await uploadFile(app, admin, file);
       expect(upload.statusCode, upload.body).toBe(202);

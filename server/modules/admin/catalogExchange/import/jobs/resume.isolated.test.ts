@@ -25,6 +25,8 @@ import {
 const hooks = vi.hoisted(() => ({
   runners: [] as ImportRunner[],
   onBatch: null as null | ((tx: Queryable, jobId: number) => Promise<void>),
+  /** The suite's database, read from once an apply batch's COMMIT is answered. */
+  db: null as null | Queryable,
 }));
 
 vi.mock('./runner', async (importOriginal) => {
@@ -48,6 +50,12 @@ vi.mock('./rejections', async (importOriginal) => {
       await hooks.onBatch?.(args[0], args[1]);
       return stored;
     },
+    // An apply batch sends this with its COMMIT, so its answer comes once the batch committed and
+    // nothing more can be sent in the batch's transaction.
+    storeAppliedBatch: async (...args: Parameters<typeof original.storeAppliedBatch>) => {
+      await original.storeAppliedBatch(...args);
+      await hooks.onBatch?.(hooks.db!, args[1]);
+    },
   };
 });
 
@@ -61,6 +69,7 @@ let demo: RosesDemo;
 
 beforeAll(async () => {
   ({ db, app, admin } = suite);
+  hooks.db = db;
   batchSize = batchRecords(db.engine);
   demo = await rosesDemo(db);
 });
