@@ -8,26 +8,23 @@ export interface StoredRejection extends Rejection {
 }
 
 /**
- * Stores a batch's rejections in one statement. `onlyNewLines`: the apply re-checks rows the dry
- * run may have refused already; a line refused before is not listed twice. Resolves to the
- * number of rows (lines) newly refused. A NUL in a column the import does not read is kept as
- * U+FFFD (the database holds no NUL).
+ * Stores a dry run's rejections in one statement. A NUL in a column the import does not read is
+ * kept as U+FFFD (the database holds no NUL).
  */
 export async function storeRejections(
   tx: Queryable,
   jobId: number,
   rejections: readonly StoredRejection[],
-  onlyNewLines = false,
-): Promise<number> {
-  if (!rejections.length) return 0;
-  const rows = await tx.query<{ line: number }>(
-    INSERT_REJECTIONS,
-    rejectionParams(jobId, rejections, onlyNewLines),
-  );
-  return new Set(rows.map((row) => row.line)).size;
+): Promise<void> {
+  if (!rejections.length) return;
+  await tx.query(INSERT_REJECTIONS, rejectionParams(jobId, rejections, false));
 }
 
-/** $1 the job, $2–$5 the rejections' columns, $6 `onlyNewLines`; returns each stored line. */
+/**
+ * $1 the job, $2–$5 the rejections' columns, $6 only new lines: the apply re-checks rows the dry
+ * run may have refused already, and a line refused before is not listed twice. Returns each
+ * stored line.
+ */
 const INSERT_REJECTIONS = `INSERT INTO catalog_import_rejections (job_id, line, "column", reason, cells)
      SELECT $1, u.line, u.col, u.reason, ARRAY(SELECT jsonb_array_elements_text(u.cells::jsonb))
        FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS u(line, col, reason, cells)

@@ -46,9 +46,8 @@ vi.mock('./rejections', async (importOriginal) => {
   return {
     ...original,
     storeRejections: async (...args: Parameters<typeof original.storeRejections>) => {
-      const stored = await original.storeRejections(...args);
+      await original.storeRejections(...args);
       await hooks.onBatch?.(args[0], args[1]);
-      return stored;
     },
     // An apply batch sends this with its COMMIT, so its answer comes once the batch committed and
     // nothing more can be sent in the batch's transaction.
