@@ -7,6 +7,9 @@
  * - the shopper: page JSON (`X-Source: nuxt`, what the SPA asks on every move) of distinct
  *   section pages (`/page/N/` of the two largest sections, in four sort orders), never the same
  *   url twice, so no cache answers and every page takes its cards from the database;
+ * - a second shopper opens a product page (page JSON, a product never asked before) four times a
+ *   second: a product page asks the database, so it shows what an import's transaction costs the
+ *   pages that cannot be answered from memory (reported, no target);
  * - the phases, in one run: idle (before the upload), the dry run, the write (apply until the
  *   last row is written), the catalogue announcement the import ends with (the index rebuilt and
  *   the caches dropped; measured, not a target here), idle again (after done).
@@ -44,10 +47,14 @@ const TARGET_IMPORT_S = 30;
 type Phase = 'idle' | 'upload' | 'dry run' | 'write' | 'announcement';
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const PRODUCT_PAGE_PACE_MS = 250;
+const PRODUCT_SOURCE_PAGES = 60;
+
+const newAgent = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
+const sectionAgent = newAgent();
 
 /** One page JSON request, timed to the last byte. */
-function pageJson(port: number, url: string): Promise<number> {
+function pageJson(port: number, url: string, agent = sectionAgent): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.get(
@@ -98,16 +105,34 @@ function distinctUrl(urls: readonly string[], i: number): string {
   return round === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}price_from=${round}`;
 }
 
-/** The shopper: asks the next url as soon as the last answered, until stopped, times by phase. */
-function shopper(port: number, urls: readonly string[], phase: () => Phase) {
+/** Product page urls, from the cards of section pages the shopper will not ask. */
+async function productUrls(port: number, sectionUrls: readonly string[]): Promise<string[]> {
+  const urls = new Set<string>();
+  for (const url of sectionUrls.slice(-PRODUCT_SOURCE_PAGES)) {
+    const answer = await fetch(`http://127.0.0.1:${port}${url}`, {
+      headers: { 'X-Source': 'nuxt' },
+    });
+    const json = (await answer.json()) as { data: { products: { url: string }[] } };
+    for (const product of json.data.products) urls.add(product.url);
+  }
+  return [...urls];
+}
+
+/**
+ * A shopper: asks the `i`-th url as soon as the last answered (or `paceMs` after it started),
+ * until stopped, times by phase.
+ */
+function shopper(port: number, urlAt: (i: number) => string, phase: () => Phase, paceMs = 0) {
   const times = new Map<Phase, number[]>();
+  const agent = newAgent();
   let next = 0;
   let stopped = false;
   const done = (async () => {
     while (!stopped) {
-      const url = distinctUrl(urls, next++);
+      const url = urlAt(next++);
       const during = phase();
-      const took = await pageJson(port, url);
+      const took = await pageJson(port, url, agent);
+      if (paceMs > took) await new Promise((resolve) => setTimeout(resolve, paceMs - took));
       let list = times.get(during);
       if (!list) times.set(during, (list = []));
       list.push(took);
@@ -135,9 +160,23 @@ async function bench(target: Target): Promise<void> {
     const rows = await changedCatalogue(exported, file, { stock: true });
     const urls = await shopperUrls(client.port);
     for (const url of urls.splice(0, WARM_UP_REQUESTS)) await pageJson(client.port, url);
+    const productPages = await productUrls(client.port, urls);
 
     let phase: Phase = 'idle';
-    const shopping = shopper(client.port, urls, () => phase);
+    const shopping = shopper(
+      client.port,
+      (i) => distinctUrl(urls, i),
+      () => phase,
+    );
+    const browsing = shopper(
+      client.port,
+      (i) => {
+        if (i >= productPages.length) throw new Error(`only ${productPages.length} product urls`);
+        return productPages[i]!;
+      },
+      () => phase,
+      PRODUCT_PAGE_PACE_MS,
+    );
     await idle();
     const started = performance.now();
     phase = 'upload';
@@ -164,6 +203,7 @@ async function bench(target: Target): Promise<void> {
     phase = 'idle';
     await idle();
     const times = await shopping.stop();
+    const productTimes = await browsing.stop();
 
     const idleTimes = times.get('idle') ?? [];
     const writeTimes = times.get('write') ?? [];
@@ -188,6 +228,11 @@ async function bench(target: Target): Promise<void> {
     console.log(
       line('announcement (catalogue index rebuilt, caches dropped)', times.get('announcement')),
     );
+    console.log(
+      `  a second shopper, a product page JSON every ${PRODUCT_PAGE_PACE_MS} ms (no target):`,
+    );
+    for (const phase of ['idle', 'dry run', 'write'] as const)
+      console.log(line(phase, productTimes.get(phase)));
     console.log(
       `  write p95 / idle p95: ${ratio.toFixed(2)} (target ≤ ${TARGET_WRITE_P95_RATIO}: ` +
         `${mark(ratio <= TARGET_WRITE_P95_RATIO)})`,
