@@ -8,30 +8,43 @@ export interface BatchKeys {
   codes: string[];
 }
 
+/** A stored product as the lookup's JSON holds it: each price as [type id, price, old price]. */
+type FoundProduct = Omit<ExistingProduct, 'prices'> & {
+  prices: [number, number, number | null][] | null;
+};
+
 /**
  * The products a batch's keys name, each once, with their values, attributes and prices. They come
  * as one JSON value: the embedded engine hands each column of each row to a parser of its own,
  * which made this lookup the largest cost of a dry run's batch (a third more per 100-row batch
- * than one document that `JSON.parse` reads, measured on the full demo).
+ * than one document that `JSON.parse` reads, measured on the full demo). Each product's prices
+ * come as number arrays, not objects: building four JSON objects a product took a third of the
+ * lookup's time on the embedded engine (docs/benchmarks.md, issue 24 point 2).
  */
 export async function loadExisting(db: Queryable, keys: BatchKeys): Promise<ExistingProduct[]> {
   if (!keys.ids.length && !keys.xmlIds.length && !keys.codes.length) return [];
-  const [row] = await db.query<{ products: ExistingProduct[] }>(
+  const [row] = await db.query<{ products: FoundProduct[] }>(
     `SELECT coalesce(json_agg(found), '[]') AS products FROM (
        SELECT p.id, p.xml_id, p.code, p.name, p.active, p.section_id, p.sort, p.preview_text,
-              p.detail_text, p.stock, p.value_ids, p.attributes, coalesce(pr.prices, '[]') AS prices
+              p.detail_text, p.stock, p.value_ids, p.attributes, pr.prices
          FROM products p
          LEFT JOIN LATERAL (
-           SELECT json_agg(json_build_object('priceTypeId', price_type_id, 'price', price::float8,
-                                             'oldPrice', old_price::float8)
-                           ORDER BY price_type_id) AS prices
+           SELECT array_agg(ARRAY[price_type_id, price, old_price]::float8[]
+                            ORDER BY price_type_id) AS prices
              FROM prices WHERE product_id = p.id
          ) pr ON true
         WHERE p.id = ANY($1::int[]) OR p.xml_id = ANY($2::text[]) OR p.code = ANY($3::text[])
      ) found`,
     [keys.ids, keys.xmlIds, keys.codes],
   );
-  return row?.products ?? [];
+  return (row?.products ?? []).map((product) => ({
+    ...product,
+    prices: (product.prices ?? []).map(([priceTypeId, price, oldPrice]) => ({
+      priceTypeId,
+      price,
+      oldPrice,
+    })),
+  }));
 }
 
 /** Lookups of a batch's products by each key. */
