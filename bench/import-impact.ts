@@ -105,7 +105,11 @@ function distinctUrl(urls: readonly string[], i: number): string {
   return round === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}price_from=${round}`;
 }
 
-/** Product page urls, from the cards of section pages the shopper will not ask. */
+/**
+ * Product page urls, from the cards of the last section pages of the shopper's list: 60 of its
+ * thousands of pages, asked before it starts (the page cache keeps them 30 s, so the shopper
+ * meets them cached only if it gets there that soon).
+ */
 async function productUrls(port: number, sectionUrls: readonly string[]): Promise<string[]> {
   const urls = new Set<string>();
   for (const url of sectionUrls.slice(-PRODUCT_SOURCE_PAGES)) {
