@@ -1,6 +1,6 @@
 import type { Queryable } from '../../shared';
 import type { ParsedRow } from '../rows';
-import type { ExistingProduct, ProductKey, Rejection } from '../rows/types';
+import type { ExistingProduct, ProductKey, Rejection, StoredText } from '../rows/types';
 
 export interface BatchKeys {
   ids: number[];
@@ -8,9 +8,27 @@ export interface BatchKeys {
   codes: string[];
 }
 
-/** A stored product as the lookup's JSON holds it: each price as [type id, price, old price]. */
-type FoundProduct = Omit<ExistingProduct, 'prices'> & {
+/**
+ * A stored product as the lookup's JSON holds it: each price as [type id, price, old price], the
+ * long texts whole or as their MD5s.
+ */
+type FoundProduct = Omit<ExistingProduct, 'prices' | 'preview_text' | 'detail_text'> & {
+  preview_text?: string;
+  detail_text?: string;
+  preview_md5?: string;
+  detail_md5?: string;
   prices: [number, number, number | null][] | null;
+};
+
+/**
+ * How the lookup gives the long texts: whole, or as MD5s when the file is UTF-8 and a cell is
+ * compared with them as it is (no `asWritten` stand-ins to apply to the stored text).
+ */
+export type LongTexts = 'whole' | 'md5';
+
+const LONG_TEXTS_SQL: Record<LongTexts, string> = {
+  whole: 'p.preview_text, p.detail_text',
+  md5: 'md5(p.preview_text) AS preview_md5, md5(p.detail_text) AS detail_md5',
 };
 
 /**
@@ -19,14 +37,19 @@ type FoundProduct = Omit<ExistingProduct, 'prices'> & {
  * which made this lookup the largest cost of a dry run's batch (a third more per 100-row batch
  * than one document that `JSON.parse` reads, measured on the full demo). Each product's prices
  * come as number arrays, not objects: building four JSON objects a product took a third of the
- * lookup's time on the embedded engine (docs/benchmarks.md, issue 24 point 2).
+ * lookup's time on the embedded engine; the long texts as MD5s save as much again on the full
+ * demo, more where descriptions are long (docs/benchmarks.md, issue 24 point 2).
  */
-export async function loadExisting(db: Queryable, keys: BatchKeys): Promise<ExistingProduct[]> {
+export async function loadExisting(
+  db: Queryable,
+  keys: BatchKeys,
+  longTexts: LongTexts = 'whole',
+): Promise<ExistingProduct[]> {
   if (!keys.ids.length && !keys.xmlIds.length && !keys.codes.length) return [];
   const [row] = await db.query<{ products: FoundProduct[] }>(
     `SELECT coalesce(json_agg(found), '[]') AS products FROM (
-       SELECT p.id, p.xml_id, p.code, p.name, p.active, p.section_id, p.sort, p.preview_text,
-              p.detail_text, p.stock, p.value_ids, p.attributes, pr.prices
+       SELECT p.id, p.xml_id, p.code, p.name, p.active, p.section_id, p.sort,
+              ${LONG_TEXTS_SQL[longTexts]}, p.stock, p.value_ids, p.attributes, pr.prices
          FROM products p
          LEFT JOIN LATERAL (
            SELECT array_agg(ARRAY[price_type_id, price, old_price]::float8[]
@@ -37,8 +60,10 @@ export async function loadExisting(db: Queryable, keys: BatchKeys): Promise<Exis
      ) found`,
     [keys.ids, keys.xmlIds, keys.codes],
   );
-  return (row?.products ?? []).map((product) => ({
+  return (row?.products ?? []).map(({ preview_md5, detail_md5, ...product }) => ({
     ...product,
+    preview_text: longText(product.preview_text, preview_md5),
+    detail_text: longText(product.detail_text, detail_md5),
     prices: (product.prices ?? []).map(([priceTypeId, price, oldPrice]) => ({
       priceTypeId,
       price,
@@ -46,6 +71,9 @@ export async function loadExisting(db: Queryable, keys: BatchKeys): Promise<Exis
     })),
   }));
 }
+
+const longText = (whole: string | undefined, md5: string | undefined): StoredText =>
+  md5 === undefined ? (whole ?? '') : { md5 };
 
 /** Lookups of a batch's products by each key. */
 export class ExistingIndex {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   ]);
   demo.section = section!.id;
   demo.products = await db.query(
-    `SELECT id, code FROM products WHERE section_id = $1 AND kind = 'regular' ORDER BY id LIMIT 10`,
+    `SELECT id, code FROM products WHERE section_id = $1 AND kind = 'regular' ORDER BY id LIMIT 11`,
     [demo.section],
   );
   const values = await db.query<{ id: number; code: string; value: string }>(
@@ -140,6 +140,39 @@ describe('issue 14 point 7: encodings, detected', () => {
       expect((await productByCode(product.code))?.name).toBe(name);
     },
   );
+
+  it('issue 24 point 2: long texts the file repeats are unchanged in either encoding; a changed one is written', async () => {
+    const product = demo.products[10]!;
+    const preview = 'Розы в вазе, 25×35 см';
+    const detail = 'Набор «Розы» 😀\r\nЦена 1 500 ₽';
+    await db.query('UPDATE products SET preview_text = $2, detail_text = $3 WHERE id = $1', [
+      product.id,
+      preview,
+      detail,
+    ]);
+    const texts = async () =>
+      (
+        await db.query<{ preview_text: string; detail_text: string }>(
+          'SELECT preview_text, detail_text FROM products WHERE id = $1',
+          [product.id],
+        )
+      )[0];
+    const header = ['CODE', 'PREVIEW_TEXT', 'DETAIL_TEXT'];
+    for (const encoding of ['utf-8', 'windows-1251'] as const) {
+      const job = await checkedJob(
+        app,
+        admin,
+        file([header, [product.code, preview, detail]], { encoding }),
+      );
+      expect(job).toMatchObject({ encoding, unchanged: 1, toUpdate: 0, rejected: 0 });
+    }
+
+    const changed = `${detail}, в раме`;
+    const job = await checkedJob(app, admin, file([header, [product.code, preview, changed]]));
+    expect(job).toMatchObject({ encoding: 'utf-8', unchanged: 0, toUpdate: 1, rejected: 0 });
+    await applied(job);
+    expect(await texts()).toEqual({ preview_text: preview, detail_text: changed });
+  });
 });
 
 describe('issue 14 point 7: delimiters and quoted cells', () => {

@@ -19,7 +19,7 @@ import {
 } from '../rows';
 import type { ExistingProduct, FileRecord, ProductPatch, Rejection } from '../rows/types';
 import { columnMappingFor, ImportChoices } from '../mapping';
-import { ExistingIndex, loadExisting, type BatchKeys } from './existing';
+import { ExistingIndex, loadExisting, type BatchKeys, type LongTexts } from './existing';
 import type { JobRow } from './jobRows';
 import { holdJob, JobFailure, LeaseLost, type Lease } from './lease';
 import { storeAppliedBatch, storeRejections, type StoredRejection } from './rejections';
@@ -288,15 +288,22 @@ class DryRunProgress {
 }
 
 /**
+ * A UTF-8 file's cells are compared with the stored texts as they are, so the lookup need only
+ * give their MD5s; another encoding compares them with what it can hold of the stored text.
+ */
+const longTextsOf = (file: OpenFile): LongTexts =>
+  file.shape.encoding === 'utf-8' ? 'md5' : 'whole';
+
+/**
  * A dry run's products lookup. On the embedded engine it is a transaction of its own, its COMMIT
  * sent with it, so that a shopper's page, which would wait behind it on the one connection, takes
  * the in-stock set read a moment ago instead (catalog/stock.ts). PostgreSQL answers pages on
  * other connections; there the transaction would only add its BEGIN and COMMIT.
  */
-function lookUp(db: Db, keys: BatchKeys): Promise<ExistingProduct[]> {
-  if (db.engine !== 'pglite') return loadExisting(db, keys);
+function lookUp(db: Db, keys: BatchKeys, longTexts: LongTexts): Promise<ExistingProduct[]> {
+  if (db.engine !== 'pglite') return loadExisting(db, keys, longTexts);
   return db.transaction(async (tx) => {
-    const [found] = await pipelined(loadExisting(tx, keys), tx.commit());
+    const [found] = await pipelined(loadExisting(tx, keys, longTexts), tx.commit());
     return found;
   });
 }
@@ -329,7 +336,7 @@ export async function runDryRun(lease: Lease, job: JobRow): Promise<void> {
   const checked = async function* () {
     for await (const batch of oneAhead(parsedBatches(file, seen, batchRecords(lease.db.engine)))) {
       await lease.giveWay();
-      const products = await lookUp(lease.db, keysOf(batch.parsed));
+      const products = await lookUp(lease.db, keysOf(batch.parsed), longTextsOf(file));
       yield { ...batch, existing: new ExistingIndex(products) };
     }
   };
@@ -401,7 +408,7 @@ export async function runApply(
     await lease.db.transaction(async (tx) => {
       const [, products] = await pipelined(
         holdJob(tx, lease, 'applying'),
-        loadExisting(tx, keysOf(parsed)),
+        loadExisting(tx, keysOf(parsed), longTextsOf(file)),
       );
       const resolved = await resolveBatch(parsed, new ExistingIndex(products), file);
       const creates = resolved.flatMap((r) => (r.kind === 'create' ? [r.patch] : []));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CheckContext, PropertyInfo } from './context';
 import { requiredProperties } from './context';
 import { roundPrice } from './cells';
@@ -10,6 +11,7 @@ import type {
   ProductPatch,
   Rejection,
   RowOutcome,
+  StoredText,
 } from './types';
 
 /**
@@ -196,11 +198,22 @@ function changedFields(
     const value = fields[key];
     const stored = existing[key];
     const same =
-      value === stored ||
-      (typeof value === 'string' && typeof stored === 'string' && value === asWritten(stored));
+      value === stored || (typeof value === 'string' && sameText(value, stored, asWritten));
     if (!same) Object.assign(changed, { [key]: value });
   }
   return changed;
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** A long text the lookup gave as its MD5 (for a UTF-8 file) is the same when the cell's MD5 is. */
+function sameText(
+  value: string,
+  stored: StoredText | number | boolean | null,
+  asWritten: (stored: string) => string,
+): boolean {
+  if (typeof stored === 'string') return value === asWritten(stored);
+  return typeof stored === 'object' && stored !== null && md5(value) === stored.md5;
 }
 
 function storedTexts(

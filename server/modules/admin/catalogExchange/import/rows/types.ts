@@ -64,8 +64,16 @@ export interface PriceCell {
   oldPrice: number | null;
 }
 
+/**
+ * A product's long text as a lookup gave it: whole, or its MD5 (hex, of the UTF-8 bytes) when the
+ * file is UTF-8 and needs no more than to know whether its text is the stored one.
+ */
+export type StoredText = string | { md5: string };
+
 /** A product as stored, for the rows of one batch (loaded by the job, compared here). */
-export interface ExistingProduct extends ProductFields {
+export interface ExistingProduct extends Omit<ProductFields, 'preview_text' | 'detail_text'> {
+  preview_text: StoredText;
+  detail_text: StoredText;
   id: number;
   /** property_values ids of list properties. */
   value_ids: number[];
