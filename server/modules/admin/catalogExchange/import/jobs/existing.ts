@@ -37,8 +37,9 @@ const LONG_TEXTS_SQL: Record<LongTexts, string> = {
  * which made this lookup the largest cost of a dry run's batch (a third more per 100-row batch
  * than one document that `JSON.parse` reads, measured on the full demo). Each product's prices
  * come as number arrays, not objects: building four JSON objects a product took a third of the
- * lookup's time on the embedded engine; the long texts as MD5s save as much again on the full
- * demo, more where descriptions are long (docs/benchmarks.md, issue 24 point 2).
+ * lookup's time on the embedded engine; the long texts as MD5s took 1.2 ms off the 4 left for
+ * 100 products of the full demo, more where descriptions are long (docs/benchmarks.md, issue 24
+ * point 2).
  */
 export async function loadExisting(
   db: Queryable,
