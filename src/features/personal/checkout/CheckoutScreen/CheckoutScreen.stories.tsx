@@ -184,7 +184,8 @@ export const PriceChangedThenConfirmed: Story = {
     await place(canvas);
     const notice = await canvas.findByRole('alert');
     await expect(notice).toHaveTextContent('Цена изменилась: было 1 290 ₽, стало 1 390 ₽');
-    await expect(notice).toHaveFocus();
+    // The notice takes the focus in an effect after it is drawn: wait for that, not for the draw.
+    await waitFor(() => expect(notice).toHaveFocus());
     const lines = canvas.getByRole('list', { name: 'Товары в корзине' });
     // The basket reloads with the new price: the line's sum is 2 × 1 390 ₽.
     await waitFor(() => expect(lines).toHaveTextContent('2 780 ₽'));
