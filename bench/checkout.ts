@@ -167,9 +167,10 @@ async function prepare(db: Db): Promise<number[]> {
   await cleanUp(db, []);
   const rows = await db.query<{ id: number }>(
     `SELECT p.id FROM products p
+       JOIN product_stock st ON st.product_id = p.id
        JOIN prices pr ON pr.product_id = p.id
         AND pr.price_type_id = (SELECT price_type_id FROM locations WHERE id = 0)
-      WHERE p.active AND p.kind = 'regular' AND p.stock >= 20
+      WHERE p.active AND p.kind = 'regular' AND st.stock >= 20
       ORDER BY p.id LIMIT 100`,
   );
   return rows.map((row) => row.id);
@@ -179,10 +180,10 @@ async function prepare(db: Db): Promise<number[]> {
 async function cleanUp(db: Db, sessions: readonly string[]): Promise<void> {
   const bench = `SELECT id FROM orders WHERE idempotency_key LIKE '${KEY_PREFIX}%'`;
   await db.query(
-    `UPDATE products p SET stock = p.stock + taken.quantity
+    `UPDATE product_stock p SET stock = p.stock + taken.quantity
        FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
               WHERE order_id IN (${bench}) GROUP BY product_id) taken
-      WHERE p.id = taken.product_id`,
+      WHERE p.product_id = taken.product_id`,
   );
   await db.query(`DELETE FROM test_payments WHERE order_id IN (${bench})`);
   await db.query(`DELETE FROM orders WHERE id IN (${bench})`);

@@ -122,7 +122,8 @@ async function drill(): Promise<boolean> {
 
   const seeded = await connectTo(cluster.primaryPort);
   const { rows: products } = await seeded.query<{ id: number }>(
-    `SELECT id FROM products WHERE active AND kind = 'regular' ORDER BY stock DESC, id LIMIT 40`,
+    `SELECT p.id FROM products p JOIN product_stock st ON st.product_id = p.id
+      WHERE p.active AND p.kind = 'regular' ORDER BY st.stock DESC, p.id LIMIT 40`,
   );
   await seeded.end();
 

@@ -81,7 +81,9 @@ function request(
 /** A guest session with BASKET_PRODUCTS products in its basket; returns its Cookie header. */
 async function sessionWithBasket(db: Db, agent: http.Agent, port: number): Promise<string> {
   const products = await db.query<{ id: number }>(
-    `SELECT id FROM products WHERE active AND kind = 'regular' AND stock >= 5 ORDER BY popularity DESC, id LIMIT $1`,
+    `SELECT p.id FROM products p JOIN product_stock st ON st.product_id = p.id
+      WHERE p.active AND p.kind = 'regular' AND st.stock >= 5
+      ORDER BY p.popularity DESC, p.id LIMIT $1`,
     [BASKET_PRODUCTS],
   );
   let cookie = '';

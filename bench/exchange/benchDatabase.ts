@@ -54,7 +54,7 @@ export async function prepare(db: Db, properties: readonly string[]): Promise<Be
     });
   await restoreCatalog(db);
   await db.exec(`CREATE TABLE ${PRICES_COPY} AS SELECT * FROM prices`);
-  await db.exec(`CREATE TABLE ${STOCK_COPY} AS SELECT id, stock FROM products`);
+  await db.exec(`CREATE TABLE ${STOCK_COPY} AS SELECT product_id AS id, stock FROM product_stock`);
   const [job] = await db.query<{ id: number }>(
     'SELECT coalesce(max(id), 0) AS id FROM catalog_import_jobs',
   );
@@ -109,15 +109,16 @@ async function restoreCatalog(db: Db): Promise<number> {
   }
   if (copies?.stock) {
     const changed = await db.query(
-      `UPDATE products p SET stock = c.stock FROM ${STOCK_COPY} c
-        WHERE p.id = c.id AND p.stock IS DISTINCT FROM c.stock RETURNING 1`,
+      `UPDATE product_stock p SET stock = c.stock FROM ${STOCK_COPY} c
+        WHERE p.product_id = c.id AND p.stock IS DISTINCT FROM c.stock RETURNING 1`,
     );
     await db.exec(`DROP TABLE ${STOCK_COPY}`);
     restored += changed.length;
   }
   // The undone import left dead rows; the embedded engine has no autovacuum.
   if (restored > 0)
-    for (const table of ['prices', 'products']) await db.exec(`VACUUM ANALYZE ${table}`);
+    for (const table of ['prices', 'product_stock', 'products'])
+      await db.exec(`VACUUM ANALYZE ${table}`);
   return restored;
 }
 

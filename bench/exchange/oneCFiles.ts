@@ -70,12 +70,16 @@ export async function restoreExchangeData(db: Db, lastSessionId?: number): Promi
   if (copy?.present) {
     const [row] = await db.query<{ n: number }>(
       `WITH put AS (
-         UPDATE products p SET name = c.name, xml_id = c.xml_id, stock = c.stock
+         UPDATE products p SET name = c.name, xml_id = c.xml_id
            FROM ${PRODUCTS_COPY} c
-          WHERE p.id = c.id
-            AND (p.name, p.xml_id, p.stock) IS DISTINCT FROM (c.name, c.xml_id, c.stock)
+          WHERE p.id = c.id AND (p.name, p.xml_id) IS DISTINCT FROM (c.name, c.xml_id)
+         RETURNING 1
+       ), stocked AS (
+         UPDATE product_stock p SET stock = c.stock
+           FROM ${PRODUCTS_COPY} c
+          WHERE p.product_id = c.id AND p.stock IS DISTINCT FROM c.stock
          RETURNING 1)
-       SELECT count(*)::int AS n FROM put`,
+       SELECT (SELECT count(*)::int FROM put) + (SELECT count(*)::int FROM stocked) AS n`,
     );
     rewritten = row?.n ?? 0;
     await db.exec(`DROP TABLE ${PRODUCTS_COPY}`);
@@ -85,7 +89,7 @@ export async function restoreExchangeData(db: Db, lastSessionId?: number): Promi
   if (lastSessionId !== undefined)
     await db.query('DELETE FROM exchange_1c_sessions WHERE id > $1', [lastSessionId]);
   // The embedded engine has no autovacuum: the rewritten rows' dead versions go now.
-  if (rewritten > 0) await db.exec('VACUUM ANALYZE products');
+  if (rewritten > 0) await db.exec('VACUUM ANALYZE products, product_stock');
   return rewritten;
 }
 
@@ -111,7 +115,9 @@ export async function writeExchangeFiles(
   changeEvery = 1,
 ): Promise<ExchangeFiles> {
   await restoreExchangeData(db);
-  await db.exec(`CREATE TABLE ${PRODUCTS_COPY} AS SELECT id, name, xml_id, stock FROM products`);
+  await db.exec(`CREATE TABLE ${PRODUCTS_COPY} AS
+       SELECT p.id, p.name, p.xml_id, st.stock
+         FROM products p JOIN product_stock st ON st.product_id = p.id`);
   await db.query(`UPDATE sections SET xml_id = $1 || 's' || id WHERE xml_id IS NULL`, [BENCH_ID]);
   await db.query(`UPDATE properties SET xml_id = $1 || 'p' || id WHERE xml_id IS NULL`, [BENCH_ID]);
   await db.query(`UPDATE property_values SET xml_id = $1 || 'v' || id WHERE xml_id IS NULL`, [

@@ -89,8 +89,8 @@ export async function seedCatalogue(
     certificateProductIds: new Map(),
     sampleProductIds: [],
   };
-  await withDeferredIndexes(db, ['products', 'prices', 'product_sections'], () =>
-    seedProducts(db, random, PRODUCT_COUNT[size], summary, log),
+  await withDeferredIndexes(db, ['products', 'product_stock', 'prices', 'product_sections'], () =>
+    withStockRowsFromSeed(db, () => seedProducts(db, random, PRODUCT_COUNT[size], summary, log)),
   );
   log('indexes built');
   return summary;
@@ -163,6 +163,19 @@ function basePrice(random: Random, root: RootKey, sizeIndex: number): number {
   }
 }
 
+/**
+ * The seed copies each product's stock row itself, beside the products' rows, so the trigger that
+ * gives a new product its row at 0 (migration 044) is off while it loads.
+ */
+async function withStockRowsFromSeed<T>(db: Db, load: () => Promise<T>): Promise<T> {
+  await db.query('ALTER TABLE products DISABLE TRIGGER products_stock_rows');
+  try {
+    return await load();
+  } finally {
+    await db.query('ALTER TABLE products ENABLE TRIGGER products_stock_rows');
+  }
+}
+
 async function seedProducts(
   db: Db,
   random: Random,
@@ -181,7 +194,6 @@ async function seedProducts(
     'is_new',
     'sort',
     'popularity',
-    'stock',
     'production_days',
     'brand',
     'images',
@@ -190,6 +202,7 @@ async function seedProducts(
     'created_at',
     'attributes',
   ]);
+  const stocks = new BatchWriter(db, 'product_stock', ['product_id', 'stock']);
   const prices = new BatchWriter(db, 'prices', [
     'product_id',
     'price_type_id',
@@ -197,8 +210,8 @@ async function seedProducts(
     'old_price',
   ]);
   const productSections = new BatchWriter(db, 'product_sections', ['product_id', 'section_id']);
-  // In this order: prices and section links refer to products.
-  const writers = [products, prices, productSections];
+  // In this order: stock rows, prices and section links refer to products.
+  const writers = [products, stocks, prices, productSections];
   const flushAll = async () => {
     for (const writer of writers) await writer.flush();
   };
@@ -268,7 +281,6 @@ async function seedProducts(
       isNew,
       random.int(1, 50) * 10,
       Math.floor(1000 * random.next() ** 3),
-      stock,
       // Photo kits are made in 3 working days, as their page says (issue 26 point 4).
       kind === 'photo_custom' ? PHOTO_KIT_PRODUCTION_DAYS : 0,
       brand,
@@ -289,6 +301,7 @@ async function seedProducts(
       prices.add([id, type.id, typePrice, discounted ? roundPrice(typePrice * oldFactor) : null]);
     }
 
+    stocks.add([id, stock]);
     productSections.add([id, section.id]);
     // Christmas pictures also sit in the New Year branch.
     if (section.theme === 'Новый год' && newYearLeaves.length > 0) {

@@ -1,4 +1,5 @@
 import type { Db } from '../lib/db';
+import type { Queryable } from '../lib/db/types';
 
 /**
  * Rows beside the small demo, all coded `shop-test-*` (or far-away ids) so they cannot clash
@@ -30,15 +31,18 @@ export async function insertShopFixtures(db: Db): Promise<ShopFixtures> {
     [root?.id],
   );
   const products = await db.query<{ id: number; code: string }>(
-    `INSERT INTO products (code, name, brand, stock, active, is_new, images, section_id) VALUES
-       ('shop-test-paint', 'Картина Озеро', 'Тестбренд', 5, true, true, 2, $1),
-       ('shop-test-beads', 'Бисер Радуга', NULL, 999, true, false, 0, $1),
-       ('shop-test-sold-out', 'Набор Пустота', NULL, 0, true, false, 1, $1),
-       ('shop-test-hidden', 'Набор Снятый', NULL, 10, false, false, 1, $1)
+    `INSERT INTO products (code, name, brand, active, is_new, images, section_id) VALUES
+       ('shop-test-paint', 'Картина Озеро', 'Тестбренд', true, true, 2, $1),
+       ('shop-test-beads', 'Бисер Радуга', NULL, true, false, 0, $1),
+       ('shop-test-sold-out', 'Набор Пустота', NULL, true, false, 1, $1),
+       ('shop-test-hidden', 'Набор Снятый', NULL, false, false, 1, $1)
      RETURNING id, code`,
     [child?.id],
   );
   const id = (code: string) => products.find((p) => p.code === `shop-test-${code}`)?.id as number;
+  await setStock(db, id('paint'), 5);
+  await setStock(db, id('beads'), 999);
+  await setStock(db, id('hidden'), 10);
 
   const [moscow] = await db.query<{ price_type_id: number }>(
     `SELECT price_type_id FROM locations WHERE id = 0`,
@@ -76,9 +80,19 @@ export async function insertShopFixtures(db: Db): Promise<ShopFixtures> {
 
 /** A product's stock as it is now. */
 export async function stockOf(db: Db, productId: number): Promise<number> {
-  const [row] = await db.query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [
-    productId,
-  ]);
+  const [row] = await db.query<{ stock: number }>(
+    `SELECT stock FROM product_stock WHERE product_id = $1`,
+    [productId],
+  );
   if (!row) throw new Error(`no product ${productId}`);
   return row.stock;
+}
+
+/** Sets a product's stock (its own table, migration 044; a new product's is 0). */
+export async function setStock(db: Queryable, productId: number, stock: number): Promise<void> {
+  const changed = await db.query(
+    `UPDATE product_stock SET stock = $2 WHERE product_id = $1 RETURNING 1`,
+    [productId, stock],
+  );
+  if (!changed.length) throw new Error(`no product ${productId}`);
 }

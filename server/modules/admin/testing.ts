@@ -10,7 +10,7 @@ export type { Db } from '../../lib/db/types';
 export { fireAtOnce, countStatuses } from '../../testing/parallel';
 export { multipartForm } from '../../testing/multipart';
 export { shopWithMailSuite, suiteShopper } from '../../testing/shopWithMail';
-export { stockOf } from '../../testing/shopFixtures';
+export { setStock, stockOf } from '../../testing/shopFixtures';
 export { saveStaffAccount } from '../../lib/staffAccounts';
 
 /** The id of a demo section or property by its code. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../lib/db';
-import { insertShopFixtures, type ShopFixtures } from '../../testing/shopFixtures';
+import { insertShopFixtures, setStock, type ShopFixtures } from '../../testing/shopFixtures';
 import { countStatuses, fireAtOnce } from '../../testing/parallel';
 import {
   countRows,
@@ -356,9 +356,10 @@ describe('basket coupons', () => {
 /** A product of its own for a test that changes stock: on sale in Москва at `price`. */
 async function productWithStock(code: string, stock: number, price = 440): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO products (code, name, stock, active) VALUES ($1, $2, $3, true) RETURNING id`,
-    [code, `Товар ${code}`, stock],
+    `INSERT INTO products (code, name, active) VALUES ($1, $2, true) RETURNING id`,
+    [code, `Товар ${code}`],
   );
+  await setStock(db, row!.id, stock);
   await db.query(
     `INSERT INTO prices (product_id, price_type_id, price) SELECT $1, price_type_id, $2 FROM locations WHERE id = 0`,
     [row?.id, price],
@@ -516,7 +517,7 @@ describe('guest basket merged at sign-in (issue 9 point 2)', () => {
     await guest.post(`${BASKET}/add`, { productId: soldOutLater, quantity: 2 });
     await guest.post(`${BASKET}/add`, { productId: f.beads, quantity: 1 });
     await guest.post(`${BASKET}/applyCoupon`, { coupon: 'HOBBY10' });
-    await db.query(`UPDATE products SET stock = 0 WHERE id = $1`, [soldOutLater]);
+    await db.query(`UPDATE product_stock SET stock = 0 WHERE product_id = $1`, [soldOutLater]);
 
     const answer = await signIn(guest, 'merge-stock@example.ru');
     expect(answer.result.authorized).toBe(true);

@@ -61,6 +61,7 @@ export interface BasketItemRow {
 const buyableLines = (owner: BasketOwner) => `FROM baskets b
        JOIN basket_items bi ON bi.basket_id = b.id
        JOIN products p ON p.id = bi.product_id AND p.active
+       JOIN product_stock st ON st.product_id = p.id
        LEFT JOIN sections s ON s.id = p.section_id
        LEFT JOIN photo_kits k ON k.id = bi.photo_kit_id
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$3')}
@@ -82,7 +83,7 @@ export function basketItems(
   locationId: number,
 ): Promise<BasketItemRow[]> {
   return db.query<BasketItemRow>(
-    `SELECT bi.id AS basket_item_id, p.id AS product_id, p.name, p.code, ${PRODUCT_SKU_SQL} AS sku, p.brand, bi.quantity, p.stock,
+    `SELECT bi.id AS basket_item_id, p.id AS product_id, p.name, p.code, ${PRODUCT_SKU_SQL} AS sku, p.brand, bi.quantity, st.stock,
             ${LINE_PRICES}, s.code AS section_code, p.images, p.pictures,
             (SELECT string_agg(a.name, '/' ORDER BY array_position(s.path || s.id, a.id))
                FROM sections a WHERE a.id = ANY (s.path || s.id)) AS category_chain,
@@ -191,10 +192,11 @@ export async function findProductForBasket(
   locationId: number,
 ): Promise<ProductStockRow | null> {
   const [row] = await db.query<ProductStockRow>(
-    `SELECT p.id, p.name, p.stock,
+    `SELECT p.id, p.name, st.stock,
             COALESCE((SELECT bi.quantity FROM baskets b JOIN basket_items bi ON bi.basket_id = b.id
                        WHERE ${ownedBy(owner)} AND bi.product_id = p.id AND bi.photo_kit_id IS NULL), 0) AS in_basket
        FROM products p
+       JOIN product_stock st ON st.product_id = p.id
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$4')}
       WHERE p.id = $3 AND p.active`,
     [...ownerParams(owner), productId, locationId],
@@ -216,10 +218,11 @@ export async function findBasketLine(
   basketItemId: number,
 ): Promise<BasketLineRow | null> {
   const [row] = await db.query<BasketLineRow>(
-    `SELECT bi.id, p.id AS product_id, p.name, p.stock
+    `SELECT bi.id, p.id AS product_id, p.name, st.stock
        FROM baskets b
        JOIN basket_items bi ON bi.basket_id = b.id
        JOIN products p ON p.id = bi.product_id AND p.active
+       JOIN product_stock st ON st.product_id = p.id
       WHERE ${ownedBy(owner)} AND bi.id = $3`,
     [...ownerParams(owner), basketItemId],
   );
@@ -242,11 +245,12 @@ export async function addToBasketLine(
   const [row] = await tx.query<{ quantity: number }>(
     `INSERT INTO basket_items AS bi (basket_id, product_id, quantity)
      SELECT $1, p.id, $3 FROM products p
+       JOIN product_stock st ON st.product_id = p.id
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$4')}
-      WHERE p.id = $2 AND p.active AND $3 <= LEAST(p.stock, $5)
+      WHERE p.id = $2 AND p.active AND $3 <= LEAST(st.stock, $5)
      ON CONFLICT (basket_id, product_id) WHERE photo_kit_id IS NULL
        DO UPDATE SET quantity = bi.quantity + EXCLUDED.quantity
-      WHERE bi.quantity + EXCLUDED.quantity <= LEAST((SELECT stock FROM products WHERE id = bi.product_id), $5)
+      WHERE bi.quantity + EXCLUDED.quantity <= LEAST((SELECT stock FROM product_stock WHERE product_id = bi.product_id), $5)
      RETURNING bi.quantity`,
     [basketId, line.productId, line.quantity, line.locationId, line.maxQuantity],
   );
@@ -265,9 +269,10 @@ export async function setLineQuantity(
 ): Promise<boolean> {
   const rows = await db.query(
     `UPDATE basket_items bi SET quantity = $4
-       FROM baskets b, products p
+       FROM baskets b, products p, product_stock st
       WHERE bi.basket_id = b.id AND ${ownedBy(owner)} AND bi.id = $3
-        AND p.id = bi.product_id AND p.active AND $4 <= p.stock
+        AND p.id = bi.product_id AND p.active
+        AND st.product_id = p.id AND $4 <= st.stock
       RETURNING bi.id`,
     [...ownerParams(owner), basketItemId, quantity],
   );
@@ -377,11 +382,12 @@ export function mergeBasketLines(
 ): Promise<MergedLineRow[]> {
   return tx.query<MergedLineRow>(
     `WITH wanted AS (
-       SELECT g.product_id, g.quantity AS guest, p.name, p.stock,
+       SELECT g.product_id, g.quantity AS guest, p.name, st.stock,
               g.quantity + COALESCE(u.quantity, 0) AS wanted,
-              GREATEST(COALESCE(u.quantity, 0), LEAST(g.quantity + COALESCE(u.quantity, 0), p.stock, $3)) AS kept
+              GREATEST(COALESCE(u.quantity, 0), LEAST(g.quantity + COALESCE(u.quantity, 0), st.stock, $3)) AS kept
          FROM basket_items g
          JOIN products p ON p.id = g.product_id
+         JOIN product_stock st ON st.product_id = p.id
          LEFT JOIN basket_items u ON u.basket_id = $2 AND u.product_id = g.product_id
                                  AND u.photo_kit_id IS NULL
         WHERE g.basket_id = $1 AND g.photo_kit_id IS NULL
@@ -390,7 +396,7 @@ export function mergeBasketLines(
        SELECT $2, product_id, LEAST(guest, stock, $3) FROM wanted WHERE LEAST(guest, stock, $3) > 0
        ON CONFLICT (basket_id, product_id) WHERE photo_kit_id IS NULL DO UPDATE
          SET quantity = GREATEST(bi.quantity, LEAST(bi.quantity + EXCLUDED.quantity,
-                                                    (SELECT stock FROM products WHERE id = bi.product_id), $3))
+                                                    (SELECT stock FROM product_stock WHERE product_id = bi.product_id), $3))
      )
      SELECT name, stock, wanted, kept FROM wanted WHERE kept < wanted ORDER BY name`,
     [fromId, intoId, maxQuantity],
@@ -438,11 +444,12 @@ export async function addKitLine(
   const [row] = await tx.query<{ quantity: number }>(
     `INSERT INTO basket_items AS bi (basket_id, product_id, quantity, photo_kit_id)
      SELECT $1, p.id, $4, $3 FROM products p
+       JOIN product_stock st ON st.product_id = p.id
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$5')}
-      WHERE p.id = $2 AND p.active AND $4 <= LEAST(p.stock, $6)
+      WHERE p.id = $2 AND p.active AND $4 <= LEAST(st.stock, $6)
      ON CONFLICT (photo_kit_id) DO UPDATE SET quantity = bi.quantity + EXCLUDED.quantity
       WHERE bi.basket_id = EXCLUDED.basket_id
-        AND bi.quantity + EXCLUDED.quantity <= LEAST((SELECT stock FROM products WHERE id = bi.product_id), $6)
+        AND bi.quantity + EXCLUDED.quantity <= LEAST((SELECT stock FROM product_stock WHERE product_id = bi.product_id), $6)
      RETURNING bi.quantity`,
     [basketId, line.productId, line.photoKitId, line.quantity, line.locationId, line.maxQuantity],
   );

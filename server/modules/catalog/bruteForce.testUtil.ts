@@ -47,7 +47,10 @@ async function where(db: Db, filter: SqlFilter, except?: string) {
     params.push(ids);
     conditions.push(`p.value_ids && $${params.length}::int[]`);
   }
-  if (filter.inStock) conditions.push('p.stock > 0');
+  if (filter.inStock)
+    conditions.push(
+      'EXISTS (SELECT 1 FROM product_stock st WHERE st.product_id = p.id AND st.stock > 0)',
+    );
   if (filter.priceFrom !== undefined) {
     params.push(filter.priceFrom);
     conditions.push(`pr.price >= $${params.length}`);

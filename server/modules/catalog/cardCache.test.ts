@@ -55,16 +55,16 @@ it('issue 24 point 2: a section page built while a transaction holds the databas
 it('issue 26 point 3: a kept card says its product is sold out on the next page after the sale', async () => {
   const [first] = (await cards(3)).filter((card) => card.available);
   const [{ stock }] = (await db.query<{ stock: number }>(
-    'SELECT stock FROM products WHERE id = $1',
+    'SELECT stock FROM product_stock WHERE product_id = $1',
     [first!.id],
   )) as [{ stock: number }];
-  await db.query('UPDATE products SET stock = 0 WHERE id = $1', [first!.id]);
+  await db.query('UPDATE product_stock SET stock = 0 WHERE product_id = $1', [first!.id]);
   try {
     expect((await cards(4)).find((card) => card.id === first!.id)).toMatchObject({
       available: false,
     });
   } finally {
-    await db.query('UPDATE products SET stock = $2 WHERE id = $1', [first!.id, stock]);
+    await db.query('UPDATE product_stock SET stock = $2 WHERE product_id = $1', [first!.id, stock]);
   }
   expect((await cards(5)).find((card) => card.id === first!.id)).toMatchObject({
     available: true,

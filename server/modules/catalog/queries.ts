@@ -20,9 +20,10 @@ export async function readCatalogCards(
 ): Promise<CatalogProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<ProductCardRow>(
-    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, p.pictures, p.stock, s.code AS section_code,
+    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, p.pictures, st.stock, s.code AS section_code,
             pr.price, pr.old_price
        FROM products p
+       JOIN product_stock st ON st.product_id = p.id
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = $2
        LEFT JOIN sections s ON s.id = p.section_id
       WHERE p.id = ANY($1::int[]) AND p.active`,

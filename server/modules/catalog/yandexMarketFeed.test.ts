@@ -124,7 +124,8 @@ describe('issue 27 point 3: the Yandex Market feed', () => {
       price: string;
       old_price: string | null;
     }>(
-      `SELECT p.id, p.name, p.brand, p.stock, pr.price, pr.old_price FROM products p
+      `SELECT p.id, p.name, p.brand, st.stock, pr.price, pr.old_price FROM products p
+         JOIN product_stock st ON st.product_id = p.id
          JOIN prices pr ON pr.product_id = p.id
           AND pr.price_type_id = (SELECT price_type_id FROM locations WHERE id = 0)
         WHERE p.active AND p.kind = 'regular' AND p.brand IS NOT NULL AND pr.old_price IS NOT NULL

@@ -85,9 +85,10 @@ export async function* yandexMarketFeed(
   let text = '';
   for (let afterId = 0; ;) {
     const rows = await db.query<OfferRow>(
-      `SELECT p.id, p.code, p.name, p.detail_text, p.preview_text, p.brand, p.stock, p.images, p.pictures,
+      `SELECT p.id, p.code, p.name, p.detail_text, p.preview_text, p.brand, st.stock, p.images, p.pictures,
               p.section_id, pr.price, pr.old_price, p.value_ids
          FROM products p
+         JOIN product_stock st ON st.product_id = p.id
          JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$3')}
         WHERE p.active AND p.kind = 'regular' AND p.section_id IS NOT NULL AND p.id > $1
         ORDER BY p.id LIMIT $2`,

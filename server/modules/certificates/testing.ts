@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db';
+import { setStock } from '../../testing/shopFixtures';
 
 /** Test helpers of gift certificates, for this module's suites and the checkout's. */
 
@@ -8,14 +9,15 @@ import type { Db } from '../../lib/db';
  */
 export async function insertCertificateProduct(db: Db, nominal: number): Promise<number> {
   const [product] = await db.query<{ id: number }>(
-    `INSERT INTO products (code, name, kind, stock, active)
-     VALUES ($1, $2, 'gift_certificate', 100000, true) RETURNING id`,
+    `INSERT INTO products (code, name, kind, active)
+     VALUES ($1, $2, 'gift_certificate', true) RETURNING id`,
     [
       `shop-test-certificate-${nominal}-${Math.random().toString(36).slice(2)}`,
       `Подарочный сертификат на ${nominal} ₽`,
     ],
   );
   const id = product?.id as number;
+  await setStock(db, id, 100_000);
   await db.query(
     `INSERT INTO prices (product_id, price_type_id, price)
      SELECT $1, price_type_id, $2 FROM locations WHERE id = 0`,

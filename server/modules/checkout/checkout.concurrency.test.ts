@@ -32,7 +32,7 @@ async function shoppersWithOnePiece(count: number, productId: number): Promise<V
 
 describe('checkouts at the same moment', () => {
   it('50 shoppers for the last 10 pieces: exactly 10 orders, 40 clear refusals, stock 0', async () => {
-    await s.db.query('UPDATE products SET stock = 10 WHERE id = $1', [s.f.beads]);
+    await s.db.query('UPDATE product_stock SET stock = 10 WHERE product_id = $1', [s.f.beads]);
     const shoppers = await shoppersWithOnePiece(50, s.f.beads);
     const forms = await Promise.all(shoppers.map(async (v) => orderForm(await seenBasket(v))));
 
@@ -63,7 +63,7 @@ describe('checkouts at the same moment', () => {
   });
 
   it('the same key sent five times at once places one order, answered to every request', async () => {
-    await s.db.query('UPDATE products SET stock = 100 WHERE id = $1', [s.f.beads]);
+    await s.db.query('UPDATE product_stock SET stock = 100 WHERE product_id = $1', [s.f.beads]);
     const [shopper] = await shoppersWithOnePiece(1, s.f.beads);
     const form = orderForm(await seenBasket(shopper as Visitor));
     const before = await countRows(s.db, 'orders');
@@ -80,7 +80,7 @@ describe('checkouts at the same moment', () => {
   });
 
   it('two guests ordering with one new e-mail at once get one account between them', async () => {
-    await s.db.query('UPDATE products SET stock = 100 WHERE id = $1', [s.f.beads]);
+    await s.db.query('UPDATE product_stock SET stock = 100 WHERE product_id = $1', [s.f.beads]);
     const shoppers = await shoppersWithOnePiece(2, s.f.beads);
     const contact = { name: 'Ольга', phone: '+7 900 777-66-55', email: 'twice-at-once@hobby.test' };
     const forms = await Promise.all(
@@ -105,7 +105,7 @@ describe('checkouts at the same moment', () => {
   });
 
   it('two new guests with one phone at once both get accounts; the phone goes to one of them', async () => {
-    await s.db.query('UPDATE products SET stock = 100 WHERE id = $1', [s.f.beads]);
+    await s.db.query('UPDATE product_stock SET stock = 100 WHERE product_id = $1', [s.f.beads]);
     const shoppers = await shoppersWithOnePiece(2, s.f.beads);
     const forms = await Promise.all(
       shoppers.map(async (v, i) =>

@@ -22,7 +22,7 @@ import {
 const s = shopWithMailSuite();
 
 beforeEach(async () => {
-  await s.db.query('UPDATE products SET stock = 5 WHERE id = $1', [s.f.paint]);
+  await s.db.query('UPDATE product_stock SET stock = 5 WHERE product_id = $1', [s.f.paint]);
 });
 
 interface Options {
@@ -445,7 +445,7 @@ describe('orders that are not placed', () => {
       { productId: s.f.beads, quantity: 1 },
     ]);
     const beads = await stockOf(s.db, s.f.beads);
-    await s.db.query('UPDATE products SET stock = 2 WHERE id = $1', [s.f.paint]);
+    await s.db.query('UPDATE product_stock SET stock = 2 WHERE product_id = $1', [s.f.paint]);
     const response = await unchanged(() => placeOrder(v));
     expect(response.statusCode).toBe(409);
     expect(refused(response)).toEqual({
@@ -463,7 +463,7 @@ describe('orders that are not placed', () => {
     });
     expect(await stockOf(s.db, s.f.beads)).toBe(beads);
 
-    await s.db.query('UPDATE products SET stock = 0 WHERE id = $1', [s.f.paint]);
+    await s.db.query('UPDATE product_stock SET stock = 0 WHERE product_id = $1', [s.f.paint]);
     const none = await unchanged(() => placeOrder(v));
     expect(refused(none).lines?.[0]?.message).toBe('«Картина Озеро»: нет в наличии');
   });

@@ -53,7 +53,7 @@ describe('issue 26 point 4: the day goods made to order are ready', () => {
 const s = shopWithMailSuite();
 
 beforeEach(async () => {
-  await s.db.query('UPDATE products SET stock = 5 WHERE id = $1', [s.f.paint]);
+  await s.db.query('UPDATE product_stock SET stock = 5 WHERE product_id = $1', [s.f.paint]);
 });
 
 /** Moscow's prices of the checkout's ways of delivery for the visitor's basket. */

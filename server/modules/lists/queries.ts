@@ -129,9 +129,10 @@ export function giftCertificateRows(
   locationId: number,
 ): Promise<GiftCertificateRow[]> {
   return db.query<GiftCertificateRow>(
-    `SELECT g.product_id, g.nominal, p.name, p.code, s.code AS section_code, p.images, p.pictures, p.stock, pr.price
+    `SELECT g.product_id, g.nominal, p.name, p.code, s.code AS section_code, p.images, p.pictures, st.stock, pr.price
        FROM gift_certificates g
        JOIN products p ON p.id = g.product_id AND p.active
+       JOIN product_stock st ON st.product_id = p.id
        LEFT JOIN sections s ON s.id = p.section_id
        LEFT JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$1')}
       ORDER BY g.nominal`,

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../lib/db/types';
 
 /*
- * The stock counter of products: the orders module takes an order's pieces when it is placed and
- * gives them back when it is cancelled (the catalogue import sets it in bulk, see
- * scripts/table-writers.mjs).
+ * The stock counter of products (`product_stock`, migration 044): the orders module takes an
+ * order's pieces when it is placed and gives them back when it is cancelled (the catalogue import
+ * sets it in bulk, see scripts/table-writers.mjs).
  */
 
 /** The SQLSTATE of takeStock's refusal (migration 018). */
@@ -19,7 +19,7 @@ export interface ShortProduct {
  * Takes the lines' pieces from stock in one statement, or refuses with an error (shortStockOf
  * reads it) when some product's stock does not cover them, taking nothing: the error ends the
  * transaction, so the order written after it in the same trip and the COMMIT sent with them are
- * rolled back. The products' rows are locked in id order before any is changed, so two
+ * rolled back. The products' stock rows are locked in id order before any is changed, so two
  * checkouts never wait on each other in a circle; the stock checked is each row's latest, so of
  * two checkouts for the last piece the second sees the first's result. Lines of one product
  * (photo kits) count together.
@@ -34,15 +34,17 @@ export async function takeStock(
          FROM unnest($1::int[], $2::int[]) AS line (product_id, quantity)
         GROUP BY product_id
      ), locked AS (
-       SELECT id, stock FROM products WHERE id = ANY ($1::int[]) ORDER BY id FOR UPDATE
+       SELECT product_id AS id, stock FROM product_stock WHERE product_id = ANY ($1::int[])
+        ORDER BY product_id FOR UPDATE
      ), short AS (
        SELECT w.id, coalesce(l.stock, 0) AS stock
          FROM wanted w LEFT JOIN locked l ON l.id = w.id
         WHERE coalesce(l.stock, 0) < w.quantity
      ), taken AS (
-       UPDATE products p SET stock = p.stock - w.quantity
+       UPDATE product_stock ps SET stock = ps.stock - w.quantity
          FROM wanted w
-        WHERE p.id = w.id AND p.id IN (SELECT id FROM locked) AND p.stock >= w.quantity
+        WHERE ps.product_id = w.id AND ps.product_id IN (SELECT id FROM locked)
+          AND ps.stock >= w.quantity
      )
      SELECT refuse_short_stock(jsonb_agg(short)) FROM short HAVING count(*) > 0`,
     [lines.map((line) => line.productId), lines.map((line) => line.quantity)],
@@ -62,10 +64,10 @@ export function shortStockOf(error: unknown): ShortProduct[] | null {
  */
 export async function restoreStock(tx: Queryable, orderId: number): Promise<void> {
   await tx.query(
-    `UPDATE products p SET stock = p.stock + returned.quantity
+    `UPDATE product_stock ps SET stock = ps.stock + returned.quantity
        FROM (SELECT product_id, sum(quantity) AS quantity FROM order_items
               WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) returned
-      WHERE p.id = returned.product_id`,
+      WHERE ps.product_id = returned.product_id`,
     [orderId],
   );
 }

@@ -55,10 +55,10 @@ export async function insertTestOrder(db: Queryable, order: TestOrder): Promise<
        SELECT $1, p.id, coalesce($4, p.name), $3, $5 FROM products p WHERE p.id = $2`,
       [orderId, line.productId, line.price, line.name ?? null, line.quantity],
     );
-    await db.query(`UPDATE products SET stock = greatest(stock - $2, 0) WHERE id = $1`, [
-      line.productId,
-      line.quantity,
-    ]);
+    await db.query(
+      `UPDATE product_stock SET stock = greatest(stock - $2, 0) WHERE product_id = $1`,
+      [line.productId, line.quantity],
+    );
   }
   await db.query(
     `INSERT INTO order_history (order_id, status, payment_state, note) VALUES ($1, $2, $3, '')`,

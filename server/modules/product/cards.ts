@@ -34,10 +34,11 @@ export async function productCardsByIds(
   locationId: number,
 ): Promise<ProductCard[]> {
   const rows = await db.query<ProductCardRow>(
-    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, p.pictures, p.stock, s.code AS section_code,
+    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, p.pictures, st.stock, s.code AS section_code,
             pr.price, pr.old_price
        FROM unnest($1::int[]) WITH ORDINALITY AS u (id, n)
        JOIN products p ON p.id = u.id AND p.active
+       JOIN product_stock st ON st.product_id = p.id
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$2')}
        LEFT JOIN sections s ON s.id = p.section_id
       ORDER BY u.n`,

@@ -111,8 +111,8 @@ describe('product page', () => {
   it('issue 9 point 17: Артикул (sku) is the product code of the catalogue, not the url slug, in the basket too', async () => {
     const [row] = await db.query<{ id: number; url: string; code: string }>(
       `SELECT p.id, '/product/' || s.code || '/' || p.code || '/' AS url, p.code
-         FROM products p JOIN sections s ON s.id = p.section_id
-        WHERE p.active AND p.kind = 'regular' AND p.stock > 0 ORDER BY p.id LIMIT 1`,
+         FROM products p JOIN sections s ON s.id = p.section_id JOIN product_stock st ON st.product_id = p.id
+        WHERE p.active AND p.kind = 'regular' AND st.stock > 0 ORDER BY p.id LIMIT 1`,
     );
     const page = (await pageJson(row?.url as string)).json() as ProductPage;
     const article = page.data.product.properties.find((property) => property.name === 'Артикул');

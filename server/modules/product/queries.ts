@@ -40,10 +40,11 @@ export async function productByUrl(
   locationId: number,
 ): Promise<ProductRow | undefined> {
   const rows = await db.query<ProductRow>(
-    `SELECT p.id, p.code, ${PRODUCT_SKU_SQL} AS sku, p.name, p.kind, p.images, p.pictures, p.stock, p.production_days, p.brand, p.is_new, p.preview_text,
+    `SELECT p.id, p.code, ${PRODUCT_SKU_SQL} AS sku, p.name, p.kind, p.images, p.pictures, st.stock, p.production_days, p.brand, p.is_new, p.preview_text,
             p.detail_text, p.value_ids, p.attributes, p.section_id, s.code AS section_code,
             pr.price, pr.old_price
        FROM products p
+       JOIN product_stock st ON st.product_id = p.id
        JOIN sections s ON s.id = p.section_id
        LEFT JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$3')}
       WHERE p.code = $1 AND s.code = $2 AND p.active`,

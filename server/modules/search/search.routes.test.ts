@@ -181,7 +181,9 @@ describe('issue 24 point 2: the search vectors follow a product’s texts, not i
 
     await rename('Мозаика Флюгер');
     expect(await found('флюгер')).toEqual([product?.id]);
-    await db.query('UPDATE products SET stock = stock + 5 WHERE id = $1', [product?.id]);
+    await db.query('UPDATE product_stock SET stock = stock + 5 WHERE product_id = $1', [
+      product?.id,
+    ]);
     expect(await found('флюгера')).toEqual([product?.id]);
     await rename('Мозаика Маяк на утёсе');
     expect(await found('утёс')).toEqual([product?.id]);

@@ -13,7 +13,9 @@ export async function insertNotice(
   notice: { token: string; origin: string },
 ): Promise<{ stock: number; noticeId: number | null } | null> {
   const [row] = await db.query<{ stock: number; notice_id: number | null }>(
-    `WITH product AS (SELECT id, stock FROM products WHERE id = $1 AND active),
+    `WITH product AS (SELECT p.id, st.stock FROM products p
+                        JOIN product_stock st ON st.product_id = p.id
+                       WHERE p.id = $1 AND p.active),
           added AS (
             INSERT INTO stock_notices (product_id, email, token, origin)
             SELECT id, $2, $3, $4 FROM product WHERE stock <= 0
@@ -66,13 +68,15 @@ export function claimDueNotices(tx: Queryable, limit: number): Promise<DueNotice
   return tx.query<DueNotice>(
     `UPDATE stock_notices n
         SET due = false,
-            notified_at = CASE WHEN p.stock > 0 AND p.active THEN now() ELSE n.notified_at END
-       FROM products p LEFT JOIN sections s ON s.id = p.section_id
+            notified_at = CASE WHEN st.stock > 0 AND p.active THEN now() ELSE n.notified_at END
+       FROM products p
+       JOIN product_stock st ON st.product_id = p.id
+       LEFT JOIN sections s ON s.id = p.section_id
       WHERE n.id IN (SELECT id FROM stock_notices WHERE due ORDER BY id LIMIT $1
                        FOR UPDATE SKIP LOCKED)
         AND p.id = n.product_id
       RETURNING n.email, n.token, n.origin, p.name, p.code, s.code AS section_code,
-                p.stock > 0 AND p.active AS back`,
+                st.stock > 0 AND p.active AS back`,
     [limit],
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countStatuses, fireAtOnce } from '../../testing/parallel';
+import { setStock } from '../../testing/shopFixtures';
 import { VISITOR_ORIGIN, visitor } from '../../testing/shopVisitor';
 import { shopWithMailSuite, suiteShopper } from '../../testing/shopWithMail';
 import { mailDueNotices } from './service';
@@ -24,14 +25,11 @@ const outboxTo = (email: string) =>
     [email],
   );
 
-const setStock = (productId: number, stock: number) =>
-  s.db.query(`UPDATE products SET stock = $2 WHERE id = $1`, [productId, stock]);
-
 /** A product of its own per test, out of stock, priced like the fixtures' sold-out one. */
 async function outOfStockProduct(code: string): Promise<number> {
   const [row] = await s.db.query<{ id: number }>(
-    `INSERT INTO products (code, name, stock, active, images, section_id)
-     SELECT $1, 'Набор «Вернётся»', 0, true, 1, section_id FROM products WHERE id = $2
+    `INSERT INTO products (code, name, active, images, section_id)
+     SELECT $1, 'Набор «Вернётся»', true, 1, section_id FROM products WHERE id = $2
      RETURNING id`,
     [code, s.f.soldOut],
   );
@@ -116,10 +114,10 @@ describe('the mail when the product is back', () => {
     for (const email of ['first@example.ru', 'second@example.ru'])
       await visitor(s.app).post(NOTICES, { productId, email, consent: true });
 
-    await setStock(productId, 3);
+    await setStock(s.db, productId, 3);
     await Promise.all([mailDueNotices(s.db), mailDueNotices(s.db)]);
     await mailDueNotices(s.db);
-    await setStock(productId, 4); // more of it, not a return: nobody is mailed again
+    await setStock(s.db, productId, 4); // more of it, not a return: nobody is mailed again
     await mailDueNotices(s.db);
 
     for (const email of ['first@example.ru', 'second@example.ru']) {
@@ -146,19 +144,19 @@ describe('the mail when the product is back', () => {
   it('the notice stays for the next return; a rolled-back write marks nothing', async () => {
     const productId = await outOfStockProduct('notice-again');
     await visitor(s.app).post(NOTICES, { productId, email: 'again@example.ru', consent: true });
-    await setStock(productId, 1);
+    await setStock(s.db, productId, 1);
     await mailDueNotices(s.db);
-    await setStock(productId, 0);
+    await setStock(s.db, productId, 0);
     await s.db
       .transaction(async (tx) => {
-        await tx.query(`UPDATE products SET stock = 5 WHERE id = $1`, [productId]);
+        await tx.query(`UPDATE product_stock SET stock = 5 WHERE product_id = $1`, [productId]);
         throw new Error('rolled back');
       })
       .catch(() => undefined);
     await mailDueNotices(s.db);
     expect(await outboxTo('again@example.ru')).toHaveLength(1);
 
-    await setStock(productId, 2);
+    await setStock(s.db, productId, 2);
     await mailDueNotices(s.db);
     expect(await outboxTo('again@example.ru')).toHaveLength(2);
   });
@@ -167,8 +165,8 @@ describe('the mail when the product is back', () => {
     const productId = await outOfStockProduct('notice-gone');
     await visitor(s.app).post(NOTICES, { productId, email: 'late@example.ru', consent: true });
     await s.db.transaction(async (tx) => {
-      await tx.query(`UPDATE products SET stock = 1 WHERE id = $1`, [productId]);
-      await tx.query(`UPDATE products SET stock = 0 WHERE id = $1`, [productId]);
+      await tx.query(`UPDATE product_stock SET stock = 1 WHERE product_id = $1`, [productId]);
+      await tx.query(`UPDATE product_stock SET stock = 0 WHERE product_id = $1`, [productId]);
     });
     await mailDueNotices(s.db);
     expect(await outboxTo('late@example.ru')).toEqual([]);

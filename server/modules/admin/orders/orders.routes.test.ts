@@ -4,6 +4,7 @@ import {
   countStatuses,
   fireAtOnce,
   shopWithMailSuite,
+  setStock,
   signedInAsDemoStaff,
   stockOf,
   suiteShopper,
@@ -61,9 +62,10 @@ async function orderState(orderId: number) {
     history: await s.db.query(`SELECT * FROM order_history WHERE order_id = $1 ORDER BY id`, [
       orderId,
     ]),
-    stock: await s.db.query(`SELECT id, stock FROM products WHERE id = ANY($1) ORDER BY id`, [
-      [s.f.paint, s.f.beads],
-    ]),
+    stock: await s.db.query(
+      `SELECT product_id AS id, stock FROM product_stock WHERE product_id = ANY($1) ORDER BY 1`,
+      [[s.f.paint, s.f.beads]],
+    ),
     changes: await s.db.query(
       `SELECT * FROM staff_changes WHERE tool = 'orders' AND subject = $1`,
       [String(orderId)],
@@ -75,8 +77,7 @@ async function orderState(orderId: number) {
 }
 
 /** Paint has 5 pieces in the fixtures, and the suite's orders take one each: stock it up again. */
-const restock = (productId: number, stock = 10) =>
-  s.db.query(`UPDATE products SET stock = $2 WHERE id = $1`, [productId, stock]);
+const restock = (productId: number, stock = 10) => setStock(s.db, productId, stock);
 
 describe('R-ROLE-2: who may see and change orders', () => {
   it('a guest gets 401 and a shopper 403 for the list, an order and a status change; nothing changes', async () => {

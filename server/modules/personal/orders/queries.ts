@@ -31,10 +31,11 @@ export function repeatLines(
   return db.query<RepeatLineRow>(
     `SELECT oi.product_id, oi.name, oi.price AS was, oi.quantity,
             pr.price + ${photoKitSurchargeSql('k')} AS now,
-            coalesce(p.active, false) AS active, coalesce(p.stock, 0) AS stock,
+            coalesce(p.active, false) AS active, coalesce(st.stock, 0) AS stock,
             coalesce(bi.quantity, 0) AS in_basket, oi.photo_kit_id
        FROM order_items oi
        LEFT JOIN products p ON p.id = oi.product_id
+       LEFT JOIN product_stock st ON st.product_id = p.id
        LEFT JOIN prices pr ON pr.product_id = p.id
                           AND pr.price_type_id = ${priceTypeOfLocationSql('$3')}
        LEFT JOIN photo_kits k ON k.id = oi.photo_kit_id

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   insertTestOrder,
+  setStock,
   shopWithMailSuite,
   suiteShopper,
   visitor,
@@ -12,7 +13,7 @@ const shopper = suiteShopper(s, 'repeat-shopper@example.ru');
 
 beforeEach(async () => {
   await shopper.post('/api/catalog/basket/removeAll');
-  await s.db.query(`UPDATE products SET stock = 5 WHERE id = $1`, [s.f.paint]);
+  await s.db.query(`UPDATE product_stock SET stock = 5 WHERE product_id = $1`, [s.f.paint]);
 });
 
 interface BasketLine {
@@ -56,7 +57,7 @@ describe('repeating an order', () => {
       ],
     });
     // insertTestOrder took the pieces from stock as checkout does; paint has 2 left now
-    await s.db.query(`UPDATE products SET stock = 2 WHERE id = $1`, [s.f.paint]);
+    await s.db.query(`UPDATE product_stock SET stock = 2 WHERE product_id = $1`, [s.f.paint]);
 
     const response = await shopper.post(`/api/personal/orders/${orderId}/repeat`);
     expect(response.statusCode).toBe(200);
@@ -105,7 +106,7 @@ describe('repeating an order', () => {
       userId: shopper.id,
       lines: [{ productId: s.f.paint, quantity: 1, price: 1000 }],
     });
-    await s.db.query(`UPDATE products SET stock = 5 WHERE id = $1`, [s.f.paint]);
+    await s.db.query(`UPDATE product_stock SET stock = 5 WHERE product_id = $1`, [s.f.paint]);
     const response = await shopper.post(`/api/personal/orders/${orderId}/repeat`);
     expect(response.json().result).toEqual({ added: 1, problems: [] });
     expect(await basketLines(shopper)).toEqual([
@@ -121,9 +122,10 @@ describe('repeating an order', () => {
 
   it('a line whose product was deleted is named as bought and not added', async () => {
     const [gone] = await s.db.query<{ id: number }>(
-      `INSERT INTO products (code, name, stock, active) VALUES ('repeat-gone', 'Набор Исчезнувший', 3, true)
+      `INSERT INTO products (code, name, active) VALUES ('repeat-gone', 'Набор Исчезнувший', true)
        RETURNING id`,
     );
+    await setStock(s.db, gone!.id, 3);
     const orderId = await insertTestOrder(s.db, {
       userId: shopper.id,
       lines: [{ productId: gone?.id as number, quantity: 1, price: 300 }],

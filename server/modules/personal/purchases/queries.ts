@@ -40,11 +40,12 @@ export function purchases(
   return db.query<PurchaseRow>(
     `WITH bought AS (${BOUGHT})
      SELECT b.product_id, b.quantity, b.last_bought_at, b.last_order_id,
-            p.name, p.code, s.code AS section_code, p.images, p.pictures, p.stock,
+            p.name, p.code, s.code AS section_code, p.images, p.pictures, st.stock,
             CASE WHEN p.active THEN pr.price END AS price,
             r.id AS review_id, count(*) OVER () AS matching
        FROM bought b
        JOIN products p ON p.id = b.product_id
+       JOIN product_stock st ON st.product_id = p.id
        LEFT JOIN sections s ON s.id = p.section_id
        LEFT JOIN prices pr ON pr.product_id = p.id
                           AND pr.price_type_id = ${priceTypeOfLocationSql('$2')}

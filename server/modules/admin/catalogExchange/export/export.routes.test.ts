@@ -72,8 +72,8 @@ async function expectedRows(sectionIds: number[]): Promise<string[][]> {
     `SELECT ARRAY[p.id::text, p.code, p.name, CASE WHEN p.active THEN 'Y' ELSE 'N' END,
                   coalesce(p.section_id::text, ''), ${list('razmer')}, ${list('brend')},
                   coalesce(p.attributes->>'artikul', ''), coalesce(p.attributes->>'ves', ''),
-                  ${price('price')}, ${price('old_price')}, p.stock::text] AS cells
-       FROM products p WHERE p.section_id = ANY($1::int[]) ORDER BY p.id`,
+                  ${price('price')}, ${price('old_price')}, st.stock::text] AS cells
+       FROM products p JOIN product_stock st ON st.product_id = p.id WHERE p.section_id = ANY($1::int[]) ORDER BY p.id`,
     [sectionIds],
   );
   return rows.map((row) => row.cells);

@@ -71,7 +71,11 @@ export function productPageQuery(
   const priceTypeIds = [
     ...new Set(columns.flatMap((c) => (c.kind === 'price' ? [c.priceTypeId] : []))),
   ];
-  const selected = [...fields].map((field) => `p.${field}`);
+  const selected = [...fields].map((field) =>
+    field === 'stock'
+      ? '(SELECT st.stock FROM product_stock st WHERE st.product_id = p.id) AS stock'
+      : `p.${field}`,
+  );
   // Each product's prices as one text, read by index in the page query itself: as rows of their
   // own (4 a product) the embedded engine spent most of the export handing them over, and joined
   // as rows the planner hashed every price of each list for a 2000-product page.

@@ -92,8 +92,9 @@ const product = async (xmlId: string) =>
       section: string | null;
       attributes: Record<string, unknown>;
     }>(
-      `SELECT p.id, p.name, p.stock, s.name AS section, p.attributes
-         FROM products p LEFT JOIN sections s ON s.id = p.section_id WHERE p.xml_id = $1`,
+      `SELECT p.id, p.name, st.stock, s.name AS section, p.attributes
+         FROM products p JOIN product_stock st ON st.product_id = p.id
+         LEFT JOIN sections s ON s.id = p.section_id WHERE p.xml_id = $1`,
       [xmlId],
     )
   )[0];

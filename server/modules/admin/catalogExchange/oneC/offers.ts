@@ -59,8 +59,9 @@ export async function loadOfferProducts(
   xmlIds: readonly string[],
 ): Promise<Map<string, OfferProduct>> {
   const products = await tx.query<Omit<OfferProduct, 'prices'>>(
-    `SELECT id, xml_id, section_id, stock, value_ids, attributes
-       FROM products WHERE xml_id = ANY($1::text[])`,
+    `SELECT p.id, p.xml_id, p.section_id, st.stock, p.value_ids, p.attributes
+       FROM products p JOIN product_stock st ON st.product_id = p.id
+      WHERE p.xml_id = ANY($1::text[])`,
     [xmlIds],
   );
   const byId = new Map(products.map((p) => [p.id, { ...p, prices: [] as PriceCell[] }]));

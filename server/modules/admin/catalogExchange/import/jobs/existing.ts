@@ -50,8 +50,9 @@ export async function loadExisting(
   const [row] = await db.query<{ products: FoundProduct[] }>(
     `SELECT coalesce(json_agg(found), '[]') AS products FROM (
        SELECT p.id, p.xml_id, p.code, p.name, p.active, p.section_id, p.sort,
-              ${LONG_TEXTS_SQL[longTexts]}, p.stock, p.value_ids, p.attributes, pr.prices
+              ${LONG_TEXTS_SQL[longTexts]}, st.stock, p.value_ids, p.attributes, pr.prices
          FROM products p
+         JOIN product_stock st ON st.product_id = p.id
          LEFT JOIN LATERAL (
            SELECT array_agg(ARRAY[price_type_id, price, old_price]::float8[]
                             ORDER BY price_type_id) AS prices

@@ -68,11 +68,11 @@ const productByCode = async (code: string) =>
       price: number | null;
       values: number[];
     }>(
-      `SELECT p.id, p.xml_id, p.name, p.section_id, p.stock, p.active,
+      `SELECT p.id, p.xml_id, p.name, p.section_id, st.stock, p.active,
               (SELECT price::float8 FROM prices WHERE product_id = p.id AND price_type_id = 1) AS price,
               ARRAY(SELECT property_id FROM property_values WHERE id = ANY(p.value_ids)
                      ORDER BY property_id) AS values
-         FROM products p WHERE p.code = $1`,
+         FROM products p JOIN product_stock st ON st.product_id = p.id WHERE p.code = $1`,
       [code],
     )
   )[0];

@@ -44,6 +44,7 @@ export async function writePatches(
   // sends all its statements before its first await, so that `withLast` follows every write.
   await pipelined(
     updateProducts(tx, context, updates, brandProperty),
+    setStock(tx, withIds),
     upsertPrices(tx, withIds),
     moveMainSections(tx, creates, createdIds, updates),
     ...withLast(),
@@ -122,13 +123,13 @@ function brandOf(patch: ProductPatch, brandProperty: number | null): string | nu
   return list ? (list.values[0]?.trim() ?? null) : undefined;
 }
 
-const FIELD_DEFAULTS: Omit<ProductFields, 'code' | 'name' | 'section_id'> = {
+/** A new product's fields where the file gives none (its stock row starts at 0, migration 044). */
+const FIELD_DEFAULTS: Omit<ProductFields, 'code' | 'name' | 'section_id' | 'stock'> = {
   xml_id: null,
   active: true,
   sort: 500,
   preview_text: '',
   detail_text: '',
-  stock: 0,
 };
 
 async function insertProducts(
@@ -145,12 +146,12 @@ async function insertProducts(
   }));
   const inserted = await tx.query<{ id: number; code: string }>(
     `INSERT INTO products (xml_id, code, name, active, section_id, sort, preview_text, detail_text,
-                           stock, value_ids, attributes, brand)
-     SELECT x, c, n, a, s, so, pt, dt, st,
+                           value_ids, attributes, brand)
+     SELECT x, c, n, a, s, so, pt, dt,
             ARRAY(SELECT jsonb_array_elements_text(v::jsonb)::int), at::jsonb, b
        FROM unnest($1::text[], $2::text[], $3::text[], $4::bool[], $5::int[], $6::int[],
-                   $7::text[], $8::text[], $9::int[], $10::text[], $11::text[], $12::text[])
-            AS u(x, c, n, a, s, so, pt, dt, st, v, at, b)
+                   $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+            AS u(x, c, n, a, s, so, pt, dt, v, at, b)
      RETURNING id, code`,
     [
       ...fieldArrays(rows),
@@ -164,7 +165,7 @@ async function insertProducts(
   return rows.map((row) => idByCode.get(row.code as string) as number);
 }
 
-/** A product's own fields as one array per column, in the order both statements unnest them. */
+/** A new product's own fields as one array per column, in the order the insert unnests them. */
 function fieldArrays(rows: readonly Partial<Record<keyof ProductFields, unknown>>[]): unknown[][] {
   return [
     rows.map((r) => r.xml_id),
@@ -175,7 +176,6 @@ function fieldArrays(rows: readonly Partial<Record<keyof ProductFields, unknown>
     rows.map((r) => r.sort),
     rows.map((r) => r.preview_text),
     rows.map((r) => r.detail_text),
-    rows.map((r) => r.stock),
   ];
 }
 
@@ -189,7 +189,6 @@ const UPDATE_COLUMNS = {
   sort: { type: 'int', value: 'u.sort' },
   preview_text: { type: 'text', value: 'u.preview_text' },
   detail_text: { type: 'text', value: 'u.detail_text' },
-  stock: { type: 'int', value: 'u.stock' },
   value_ids: {
     type: 'text',
     value: 'ARRAY(SELECT jsonb_array_elements_text(u.value_ids::jsonb)::int)',
@@ -204,8 +203,8 @@ type UpdateColumn = keyof typeof UPDATE_COLUMNS;
  * the same columns in most rows, so mostly one). Setting a column the row does not change would
  * cost: name, brand and preview_text make PostgreSQL recompute both search vectors (the
  * 100 000-row stock-and-prices import wrote for 127 s that way, docs/benchmarks.md, issue 24
- * point 2), and it would write back what this batch read over a change made since. A price-only
- * change leaves the products row alone.
+ * point 2), and it would write back what this batch read over a change made since. A change of
+ * prices or stock only leaves the products row alone.
  */
 async function updateProducts(
   tx: Queryable,
@@ -216,8 +215,12 @@ async function updateProducts(
   type Row = { id: number; values: Map<UpdateColumn, unknown> };
   const groups = new Map<string, { columns: UpdateColumn[]; rows: Row[] }>();
   for (const { patch, existing } of updates) {
+    // The stock has its table (setStock).
     const row = new Map<UpdateColumn, unknown>(
-      Object.entries(patch.fields) as [UpdateColumn, unknown][],
+      Object.entries(patch.fields).filter(([column]) => column !== 'stock') as [
+        UpdateColumn,
+        unknown,
+      ][],
     );
     if (patch.listValues.length > 0)
       row.set('value_ids', JSON.stringify(valueIds(context, patch, existing.value_ids)));
@@ -247,6 +250,24 @@ async function updateProducts(
         ],
       ),
     ),
+  );
+}
+
+/**
+ * The stock the batch's rows set, new products' too (their rows are there, at 0): in its own
+ * table, so a stock change leaves the products row alone (migration 044).
+ */
+async function setStock(
+  tx: Queryable,
+  products: readonly { patch: ProductPatch; id: number }[],
+): Promise<void> {
+  const set = products.filter(({ patch }) => patch.fields.stock !== undefined);
+  if (!set.length) return;
+  await tx.query(
+    `UPDATE product_stock ps SET stock = u.stock
+       FROM unnest($1::int[], $2::int[]) AS u(id, stock)
+      WHERE ps.product_id = u.id`,
+    [set.map(({ id }) => id), set.map(({ patch }) => patch.fields.stock)],
   );
 }
 
