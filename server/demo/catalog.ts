@@ -89,7 +89,10 @@ export async function seedCatalogue(
     certificateProductIds: new Map(),
     sampleProductIds: [],
   };
-  await withDeferredIndexes(db, ['products', 'product_stock', 'prices', 'product_sections'], () =>
+  // The stock rows' COPY marks the sold-out ones (migration 044) and may run on PostgreSQL beside
+  // the COPY of their products, on a connection of its own: those keys too are checked at the end.
+  const loaded = ['products', 'product_stock', 'products_sold_out', 'prices', 'product_sections'];
+  await withDeferredIndexes(db, loaded, () =>
     withStockRowsFromSeed(db, () => seedProducts(db, random, PRODUCT_COUNT[size], summary, log)),
   );
   log('indexes built');
