@@ -237,8 +237,10 @@ async function writeFiles(db: Db, importXml: string, offersXml: string, changeEv
   let prices = 0;
   for (let after = 0; ;) {
     const page = await db.query<ProductRow>(
-      `SELECT id, xml_id, name, section_id, detail_text, active, stock, value_ids, attributes
-         FROM products WHERE id > $1 ORDER BY id LIMIT $2`,
+      `SELECT p.id, p.xml_id, p.name, p.section_id, p.detail_text, p.active, st.stock, p.value_ids,
+              p.attributes
+         FROM products p JOIN product_stock st ON st.product_id = p.id
+        WHERE p.id > $1 ORDER BY p.id LIMIT $2`,
       [after, PAGE],
     );
     if (!page.length) break;
