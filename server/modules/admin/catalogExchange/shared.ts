@@ -1,6 +1,14 @@
 // Imports stay at most two levels up (eslint.config.js), so the exchange's deeper folders
 // (import/rows, import/jobs) take the staff tools' shared pieces from here.
-export type { Body, Db, FileUploads, PictureExtension, Queryable, Schema } from '../shared';
+export type {
+  Body,
+  Db,
+  FileUploads,
+  PictureExtension,
+  Queryable,
+  Schema,
+  Transaction,
+} from '../shared';
 export {
   badRequest,
   catalogChanged,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { Db, Queryable } from '../shared';
+import type { Db, Queryable, Transaction } from '../shared';
 import { loadExisting } from '../import/jobs/existing';
 import { writePatches, type StoredForWrite } from '../import/jobs/write';
 import type { ProductPatch } from '../import/rows/types';
@@ -415,8 +415,13 @@ async function rememberNames(
  * came from 1C (an xml_id) and that the file did not name become inactive. A good the shop made
  * itself has no xml_id and is left: 1C cannot name it. Answers how many were deactivated.
  */
-async function deactivateMissing(tx: Queryable, importId: number): Promise<number> {
+async function deactivateMissing(tx: Transaction, importId: number): Promise<number> {
   if ((await missingGoodsRule(tx)) !== 'deactivate') return 0;
+  // The names were written during this import, after the table's statistics were last taken
+  // (empty: the embedded engine has no autovacuum, and a server's may not have come by yet).
+  // Planned by those, the anti join read every name again for each good: 100 000 goods stalled
+  // for minutes (docs/benchmarks.md, "The 1C exchange's import.xml stalls").
+  await tx.exec('ANALYZE exchange_1c_import_names');
   const [row] = await tx.query<{ n: number }>(
     `WITH missing AS (
        UPDATE products p SET active = false
