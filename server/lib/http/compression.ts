@@ -57,14 +57,28 @@ const gzipped = promisify(gzip);
 const unbrotli = promisify(brotliDecompress);
 
 /**
- * `text` compressed once for many answers: brotli at quality 5 (a few milliseconds for a page,
- * within a few per cent of the best), gzip at level 6.
+ * Brotli quality for text compressed once for many answers: a few milliseconds for a page, within
+ * a few per cent of the best.
  */
-function compressText(text: string | Buffer, encoding: TextEncoding): Promise<Buffer> {
+const KEPT_QUALITY = 5;
+/**
+ * Brotli quality for a rendered page's first answer: an eighth of KEPT_QUALITY's CPU for a
+ * quarter more bytes. Most uncached renders are urls asked once (a filter combination, a crawler),
+ * and at quality 5 their compression took a third of an uncached page's CPU (issue 24 points 5
+ * and 7, docs/benchmarks.md).
+ */
+const FIRST_QUALITY = 1;
+
+/** `text` in `encoding`: brotli at `quality`, gzip at level 6. */
+function compressText(
+  text: string | Buffer,
+  encoding: TextEncoding,
+  quality = KEPT_QUALITY,
+): Promise<Buffer> {
   if (encoding === 'gzip') return gzipped(text, { level: 6 });
   return brotli(text, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
@@ -83,16 +97,20 @@ export function compressOnce(text: string | Buffer): (encoding: TextEncoding) =>
 /**
  * A text kept only in its brotli form, for caches of many pages: a rendered page's string holds
  * two bytes a character (Cyrillic makes it a two-byte string), about ten times its brotli bytes
- * (issue 24 point 6). Gzip is made from it the first time a client asks and kept; a client that
- * takes neither (browsers and crawlers take both) gets the text decompressed each time.
+ * (issue 24 point 6). The first answer goes out compressed cheaply (FIRST_QUALITY); a text asked
+ * for again is compressed once more at KEPT_QUALITY for the answers after. Gzip is made from it
+ * the first time a client asks and kept; a client that takes neither (browsers and crawlers take
+ * both) gets the text decompressed each time.
  */
 export class CompressedText {
   private gzip: Promise<Buffer> | null = null;
+  private kept: Promise<Buffer> | null = null;
+  private answered = false;
 
-  private constructor(private readonly brotli: Buffer) {}
+  private constructor(private brotli: Buffer) {}
 
   static async of(text: string | Buffer): Promise<CompressedText> {
-    return new CompressedText(await compressText(text, 'br'));
+    return new CompressedText(await compressText(text, 'br', FIRST_QUALITY));
   }
 
   /** Bytes held now (gzip once made counts from then on, which the caches' estimate leaves out). */
@@ -100,8 +118,16 @@ export class CompressedText {
     return this.brotli.length;
   }
 
-  /** The text's bytes in `encoding`, or as UTF-8 for a client that takes no compression. */
+  /**
+   * The text's bytes in `encoding`, or as UTF-8 for a client that takes no compression: the
+   * first time as made, from the second on at KEPT_QUALITY (made once, by the second answer).
+   */
   async encoded(encoding: TextEncoding | null): Promise<Buffer> {
+    if (this.answered)
+      this.brotli = await (this.kept ??= unbrotli(this.brotli).then((text) =>
+        compressText(text, 'br'),
+      ));
+    this.answered = true;
     if (encoding === 'br') return this.brotli;
     if (encoding === null) return unbrotli(this.brotli);
     this.gzip ??= unbrotli(this.brotli).then((text) => compressText(text, 'gzip'));
