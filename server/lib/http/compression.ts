@@ -64,8 +64,8 @@ const KEPT_QUALITY = 5;
 /**
  * Brotli quality for a rendered page's first answer: an eighth of KEPT_QUALITY's CPU for a
  * quarter more bytes. Most uncached renders are urls asked once (a filter combination, a crawler),
- * and at quality 5 their compression took a third of an uncached page's CPU (issue 24 points 5
- * and 7, docs/benchmarks.md).
+ * and at quality 5 their compression, with the garbage collection it caused, took two fifths of
+ * an uncached page's CPU (issue 24 points 5 and 7, docs/benchmarks.md).
  */
 const FIRST_QUALITY = 1;
 
