@@ -29,6 +29,30 @@ const VOID = new Set([
 const TOKEN =
   /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)>|<([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>|([^<]+)/g;
 const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
+/** HTML's boolean attributes, which React writes as `name=""` and takes back as `true`. */
+const BOOLEAN = new Set([
+  'allowfullscreen',
+  'async',
+  'autofocus',
+  'checked',
+  'controls',
+  'default',
+  'defer',
+  'disabled',
+  'formnovalidate',
+  'hidden',
+  'inert',
+  'loop',
+  'multiple',
+  'muted',
+  'novalidate',
+  'open',
+  'playsinline',
+  'readonly',
+  'required',
+  'reversed',
+  'selected',
+]);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
 
 const decode = (text: string) =>
@@ -56,7 +80,8 @@ function styleObject(style: string): Record<string, string> {
 function propsOf(attributes: string): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [, name, raw] of attributes.matchAll(ATTRIBUTE)) {
-    const value = raw === undefined ? true : decode(raw);
+    const value =
+      raw === undefined || (raw === '' && BOOLEAN.has(name!.toLowerCase())) ? true : decode(raw);
     // A form control's state as React takes it in markup it does not control.
     if (name === 'value' || name === 'checked' || name === 'selected')
       props[`default${name[0]!.toUpperCase()}${name.slice(1)}`] = value;
