@@ -16,7 +16,7 @@ const ENGINE_INDEPENDENT = [
   'tests/server/lintGate.test.ts',
   'tests/server/npmStart.test.ts',
   'tests/server/openapiLint.test.ts',
-  'tests/server/vitestUnfinishedReporter.test.ts',
+  'tests/server/vitestGate.test.ts',
 ];
 
 const SERVER_TESTS = ['server/**/*.test.ts', 'tests/server/**/*.test.ts'];

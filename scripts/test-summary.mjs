@@ -18,13 +18,36 @@ function counts(report) {
   };
 }
 
-const parts = readdirSync(dir)
-  .filter((file) => file.endsWith('.json'))
-  .sort()
-  .map((file) => ({
-    name: file.replace(/\.json$/, ''),
-    ...counts(JSON.parse(readFileSync(join(dir, file), 'utf8'))),
-  }));
+/** Passed/failed/skipped counted test by test, over the files of a Jest-style report. */
+function countFiles(testResults) {
+  const statuses = testResults.flatMap((file) => file.assertionResults.map((t) => t.status));
+  const passed = statuses.filter((status) => status === 'passed').length;
+  const failed = statuses.filter((status) => status === 'failed').length;
+  return { passed, failed, skipped: statuses.length - passed - failed };
+}
+
+const reports = new Map(
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && !file.endsWith('.unfinished.json'))
+    .sort()
+    .map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(join(dir, file), 'utf8')),
+    ]),
+);
+
+/**
+ * A step's counts. Its retry (scripts/vitest-gate.mjs) ran again the files an engine fault left
+ * unfinished: those files count in the retry's report, the rest of them in this one.
+ */
+function stepCounts(name, report) {
+  const retry = reports.get(`${name}-retry`);
+  if (!retry) return counts(report);
+  const retried = new Set(retry.testResults.map((file) => file.name));
+  return countFiles(report.testResults.filter((file) => !retried.has(file.name)));
+}
+
+const parts = [...reports].map(([name, report]) => ({ name, ...stepCounts(name, report) }));
 
 const sum = (key) => parts.reduce((total, p) => total + p[key], 0);
 const [passed, failed, skipped] = [sum('passed'), sum('failed'), sum('skipped')];

@@ -39,22 +39,13 @@ done
 [ -z "$checks_failed" ] || { echo "Checks failed:$checks_failed"; exit 1; }
 
 # A test worker process that dies is named by its file (scripts/vitest-unfinished-reporter.mjs),
-# and what the engine printed as it died, which went by mid-run, is repeated at the end, where a CI
-# log's tail shows it.
-run_vitest() {
-  local log="$results/$1.log"
-  shift
-  npx vitest run --reporter=default --reporter=./scripts/vitest-unfinished-reporter.mjs "$@" 2>&1 |
-    tee "$log" && return
-  local status=$?
-  grep -aE "FATAL ERROR|Fatal error|Segmentation fault|Check failed|out of memory|Aborted" "$log" |
-    tail -20 || true
-  return "$status"
-}
+# what the engine printed as it died is repeated at the end, where a CI log's tail shows it, and
+# files left unfinished by V8's own fault alone run once more (scripts/vitest-gate.mjs).
+run_vitest() { node scripts/vitest-gate.mjs "$results" "$@"; }
 
 # Server suites use embedded PGlite unless TEST_DATABASE_URL is set (their test helper reads it).
 step unit and integration tests on embedded PGlite
-(unset TEST_DATABASE_URL && run_vitest vitest --reporter=json --outputFile="$results/vitest.json")
+(unset TEST_DATABASE_URL && run_vitest vitest)
 storybook_built=
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step server tests on PostgreSQL, Storybook built beside them
@@ -64,8 +55,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
     >"$results/storybook-build.log" 2>&1 &
   storybook_build=$!
   trap 'kill "$storybook_build" 2>/dev/null || true' EXIT
-  run_vitest vitest-postgres --project 'server*' --reporter=json \
-    --outputFile="$results/vitest-postgres.json"
+  run_vitest vitest-postgres --project 'server*'
   wait "$storybook_build" || { cat "$results/storybook-build.log"; exit 1; }
   storybook_built=1
 fi
