@@ -17,3 +17,13 @@ export const selectBasketCount = createSelector(
   selectBasket,
   (basket) => basket?.summary.quantity ?? 0,
 );
+
+/**
+ * A product's basket line, or undefined when the product is not in the basket (or the basket is
+ * not loaded yet). One selector for every card: the line is an object of the cached answer, the
+ * same until the basket is loaded again.
+ */
+export const selectBasketLine = (
+  state: Parameters<typeof selectBasketInfoResult>[0],
+  productId: number,
+) => selectBasketInfoResult(state).data?.result.items.find((item) => item.productId === productId);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api, errorMessageOf, useGetBasketInfoQuery } from '@features/api';
+import { api, errorMessageOf } from '@features/api';
+import { selectBasketLine } from './basketSelectors';
 
 /** What a product shows about its basket line, and the calls that change it (spec §7 basket). */
 export interface BasketLine {
@@ -28,6 +29,7 @@ interface CallState {
 const IDLE: CallState = { busy: false, error: null };
 /** The call's answer matters only to this line: the store keeps no record of it. */
 const UNTRACKED = { track: false } as const;
+const { getBasketInfo, addToBasket, updateBasketQuantity, removeFromBasket } = api.endpoints;
 
 /**
  * The basket line of one product. Every change invalidates the Basket tag, so basket info is
@@ -37,14 +39,16 @@ const UNTRACKED = { track: false } as const;
  * issue 23 point 4).
  */
 export function useBasketLine(productId: number): BasketLine {
-  const { line } = useGetBasketInfoQuery(undefined, {
-    selectFromResult: ({ data }) => ({
-      line: data?.result.items.find((item) => item.productId === productId),
-    }),
-  });
+  // Each card keeps the basket loaded (a guest's header does not ask for it) but reads its line
+  // through the one shared selector: a query hook builds memoized selectors of its own, 24 a
+  // section page, and without them a server worker served 7 % more uncached section pages a
+  // second (docs/benchmarks.md, 2026-12-06).
+  getBasketInfo.useQuerySubscription(undefined);
+  const line = useSelector((state: Parameters<typeof selectBasketLine>[0]) =>
+    selectBasketLine(state, productId),
+  );
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [call, setCall] = useState<CallState>(IDLE);
-  const { addToBasket, updateBasketQuantity, removeFromBasket } = api.endpoints;
 
   const send = (answer: { unwrap: () => Promise<unknown> }) => {
     setCall({ busy: true, error: null });
