@@ -4,10 +4,10 @@
 // V8 sometimes aborts a test worker while it frees a database engine's WebAssembly code ("# Check
 // failed: jit_page_->allocations_.erase(addr) == 1", docs/testing.md): a fault of the engine in a
 // process that opens and closes many embedded databases, which production never does. When that,
-// and nothing else, ended the run (no test failed, a few files left unfinished: the one the
-// worker ran and any it had queued), the files
-// that did not finish run once more, in a run of their own whose results replace theirs. A test
-// that fails, a heap that overflows or a second crash fails the step as before.
+// and nothing else, ended the run (no test failed, a few files left unfinished: the one the worker
+// ran and any it had queued), the files that did not finish run once more, in a run of their own
+// whose results replace theirs. A test that fails, a heap that overflows or a second crash fails
+// the step as before.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,8 +51,10 @@ function runVitest(runName, files) {
     });
   }
   return new Promise((resolve) => {
-    child.on('close', (code, signal) => log.end(() => resolve({ code: code ?? signal, output })));
-  }).then((run) => ({ ...run, report, unfinished }));
+    child.on('close', (code, signal) =>
+      log.end(() => resolve({ code: code ?? signal, output, report, unfinished })),
+    );
+  });
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
