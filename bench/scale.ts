@@ -19,7 +19,6 @@
  * Run: SPA_DIR=/tmp/dist SCALE_100K_DIR=/tmp/full SCALE_1M_DIR=/tmp/1m npm run bench -- scale
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
@@ -32,6 +31,8 @@ import { migrate, openDb } from '../server/lib/db/index';
 import type { Db } from '../server/lib/db/types';
 import { saveStaffAccount } from '../server/lib/staffAccounts';
 import { quantile } from './httpLoad';
+import { processTreeSeconds } from './machineCpu';
+import { memoryMb } from './productionShop';
 import { frontEnd } from './ssr/frontEnd';
 
 const TARGET = { jsonP95Ms: 20, htmlP95Ms: 50, writeMs: 1_000, restartS: 30, rssMb: 3_072 };
@@ -246,13 +247,6 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Resident memory of a process now and at its peak, in MB (Linux). */
-function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
-}
-
 interface FilterJson {
   code: string;
   values: { url: string; count: number; selected: boolean }[];
@@ -292,11 +286,14 @@ async function twoFilterUrls(port: number, count: number): Promise<string[]> {
   });
 }
 
-/** CPU time the process has used, in ms (Linux: /proc, clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+/** Resident memory of a process now and at its peak, in MB. */
+function residentMemory(pid: number): { rssMb: number; peakRssMb: number } {
+  const { rss, peak } = memoryMb(pid);
+  return { rssMb: rss, peakRssMb: peak };
 }
+
+/** CPU time the process (one, WORKERS=1) has used, in ms. */
+const cpuMsOf = (pid: number) => processTreeSeconds(pid) * 1000;
 
 /** Under this much CPU in a second the process is at rest (its upkeep takes a few ms now and then). */
 const QUIET_CPU_MS = 100;
@@ -407,7 +404,15 @@ async function measure(target: Target, spaDir: string): Promise<Figures> {
   try {
     const pages = await uncachedPages(port, child.pid!);
     const writes = await staffWrites(port, subjects);
-    return { products, seededS, restartS, ...pages, writes, ...memoryOf(child.pid!), load: load() };
+    return {
+      products,
+      seededS,
+      restartS,
+      ...pages,
+      writes,
+      ...residentMemory(child.pid!),
+      load: load(),
+    };
   } finally {
     await stop(child);
     await cleanUp(target);

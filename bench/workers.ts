@@ -18,6 +18,7 @@ import { startServerProcess, type ServerProcess } from '../tests/server/serverPr
 import { distinctSectionUrls } from './catalogUrls';
 import { LOAD, quantile, runHttpLoad } from './httpLoad';
 import { frontEnd } from './ssr/frontEnd';
+import { commandSeconds, machineBusySeconds, processTreeSeconds } from './machineCpu';
 
 const TARGET_RATIO = 1.6;
 const ROUNDS = 3;
@@ -26,32 +27,60 @@ const ROUNDS = 3;
  * connections takes seconds, and a window that short counts mostly its edges.
  */
 const WINDOW = { warmUpMs: 5_000, durationMs: 20_000 };
-/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
-const TICKS_PER_SECOND = 100;
 /** What Debian's Chromium 156 sends; the server answers brotli. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Seeding the full demo into an empty database and building the index take minutes on a busy machine. */
 const START_TIMEOUT_MS = 900_000;
 
-/**
- * CPU seconds a shop has used so far: its primary and its workers (/proc). On a machine others
- * share, pages per CPU second tell what the shop does with the time it gets.
- */
-function cpuSeconds(pid: number): number {
-  const own = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command's closing ')'.
-  const ticks = Number(own[11]) + Number(own[12]);
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .split(' ')
-    .filter(Boolean)
-    .map(Number);
-  return ticks / TICKS_PER_SECOND + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
-}
-
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
+
+/** What reads the database's CPU: PostgreSQL's processes are all named so. */
+const DATABASE_COMMAND = 'postgres';
+
+/**
+ * CPU seconds used so far by the machine, the shop under load, the idle one, the database's
+ * processes and this one (whose worker thread is the load client).
+ */
+function cpuNow(loaded: number, idle: number) {
+  const own = process.cpuUsage();
+  return {
+    machine: machineBusySeconds(),
+    shop: processTreeSeconds(loaded),
+    idleShop: processTreeSeconds(idle),
+    database: commandSeconds(DATABASE_COMMAND),
+    client: (own.user + own.system) / 1e6,
+  };
+}
+type CpuSplit = ReturnType<typeof cpuNow>;
+
+/** Cores each part used over one round (warm-up and measured window). */
+function coresBetween(before: CpuSplit, after: CpuSplit): CpuSplit {
+  const seconds = (WINDOW.warmUpMs + WINDOW.durationMs) / 1000;
+  const cores = (key: keyof CpuSplit) => (after[key] - before[key]) / seconds;
+  return {
+    machine: cores('machine'),
+    shop: cores('shop'),
+    idleShop: cores('idleShop'),
+    database: cores('database'),
+    client: cores('client'),
+  };
+}
+
+/**
+ * The round's whole machine: a shop that got fewer cores than there were was held by what else
+ * ran (its database, the load client, the kernel's and other services' work: "the rest").
+ */
+function describeMachine(cores: CpuSplit): string {
+  const rest = cores.machine - cores.shop - cores.idleShop - cores.database - cores.client;
+  return (
+    `the machine was busy ${cores.machine.toFixed(2)} of ${availableParallelism()} cores: ` +
+    `the database ${cores.database.toFixed(2)}, the load client ${cores.client.toFixed(2)}, ` +
+    `the idle shop ${cores.idleShop.toFixed(2)}, the rest ${Math.max(0, rest).toFixed(2)}`
+  );
+}
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) {
@@ -97,7 +126,8 @@ try {
   for (let round = 0; round <= ROUNDS; round++) {
     const paths = urls.slice(round * slice, (round + 1) * slice);
     for (const { workers, shop } of round % 2 ? [...shops].reverse() : shops) {
-      const cpuBefore = cpuSeconds(shop.pid);
+      const idle = shops.find((other) => other.shop !== shop)?.shop.pid ?? shop.pid;
+      const cpuBefore = cpuNow(shop.pid, idle);
       const result = await runHttpLoad({
         port: Number(new URL(shop.origin).port),
         paths,
@@ -105,19 +135,19 @@ try {
         ...WINDOW,
       });
       // Warm-up included: the CPU time of the measured part alone cannot be told apart.
-      const cpu = cpuSeconds(shop.pid) - cpuBefore;
-      const coresUsed = cpu / ((WINDOW.warmUpMs + WINDOW.durationMs) / 1000);
+      const used = coresBetween(cpuBefore, cpuNow(shop.pid, idle));
       const perSecond = result.requests / result.seconds;
       const asked = result.requests + result.errors;
       console.log(
         `${round === 0 ? 'warm-up' : `round ${round}`}, ${workers} worker(s): ${perSecond.toFixed(0)} pages/s, ` +
           `p50 ${quantile(result.latencies, 0.5).toFixed(0)} ms, p95 ${quantile(result.latencies, 0.95).toFixed(0)} ms, ` +
-          `${result.errors} errors; the shop used ${coresUsed.toFixed(2)} cores, ` +
-          `${(perSecond / coresUsed).toFixed(0)} pages per CPU second; load average ${load()}` +
+          `${result.errors} errors; the shop used ${used.shop.toFixed(2)} cores, ` +
+          `${(perSecond / used.shop).toFixed(0)} pages per CPU second; ${describeMachine(used)}; ` +
+          `load average ${load()}` +
           // Past the slice the urls come round again and the caches may answer.
           (asked > slice * 0.8 ? ` (asked ${asked} of ${slice} urls: make the slice larger)` : ''),
       );
-      if (round > 0) results.get(workers)?.push({ perSecond, perCpuSecond: perSecond / coresUsed });
+      if (round > 0) results.get(workers)?.push({ perSecond, perCpuSecond: perSecond / used.shop });
     }
   }
   const median = (workers: number, figure: 'perSecond' | 'perCpuSecond') =>
