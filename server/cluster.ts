@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 
 /** A worker that dies is started again after this long, doubled while its successors die too. */
@@ -28,6 +29,18 @@ const REPLACED: Record<Role, string> = {
   serve: 'serves in place of the one that ended',
   background: 'does the background work in place of the one that ended',
 };
+
+/**
+ * The Node options a worker starts with: the primary's, and when the serving workers fill the
+ * machine's cores, a V8 platform pool of one thread. V8's default pool (four threads a process)
+ * runs the collector's parallel and concurrent work beside the main thread; with a worker on
+ * every core those threads take turns from the other workers' main threads, and a main thread
+ * that waits for a descheduled helper waits for nothing (docs/decisions.md, "WORKERS").
+ * @internal exported for a test only
+ */
+export function workerExecArgv(count: number, cores: number, primaryArgv: string[]): string[] {
+  return count >= cores ? [...primaryArgv, '--v8-pool-size=1'] : primaryArgv;
+}
 
 /**
  * issue 24 point 5: `WORKERS=n` processes on one port (node:cluster, docs/decisions.md "WORKERS").
@@ -76,6 +89,9 @@ export function runWorkers(count: number): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
+  cluster.setupPrimary({
+    execArgv: workerExecArgv(count, availableParallelism(), process.execArgv),
+  });
   return new Promise((resolve, reject) => {
     let ready = 0;
     const fork = (role: Role) => {

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKER_HEADER } from '../../server/cluster';
@@ -187,6 +189,21 @@ describe.skipIf(!serverUrl)(
       expect(output).toMatch(
         /Worker 3 \(pid \d+\) does the background work: catalogue imports and upkeep/,
       );
+    });
+
+    it('workers that fill the cores start with a V8 pool of one thread, the primary with its own', () => {
+      const primary = shop?.pid as number;
+      const commandLine = (pid: number) =>
+        readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      const workers = readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number);
+      expect(workers).toHaveLength(3); // two serving, one background
+      const fillsCores = 2 >= availableParallelism();
+      for (const worker of workers)
+        expect(commandLine(worker).includes('--v8-pool-size=1')).toBe(fillsCores);
+      expect(commandLine(primary)).not.toContain('--v8-pool-size=1');
     });
 
     // Issue 24 point 2: the serving workers start no import runner (backgroundWork.test.ts), so
