@@ -286,12 +286,6 @@ async function twoFilterUrls(port: number, count: number): Promise<string[]> {
   });
 }
 
-/** Resident memory of a process now and at its peak, in MB. */
-function residentMemory(pid: number): { rssMb: number; peakRssMb: number } {
-  const { rss, peak } = memoryMb(pid);
-  return { rssMb: rss, peakRssMb: peak };
-}
-
 /** CPU time the process (one, WORKERS=1) has used, in ms. */
 const cpuMsOf = (pid: number) => processTreeSeconds(pid) * 1000;
 
@@ -404,13 +398,15 @@ async function measure(target: Target, spaDir: string): Promise<Figures> {
   try {
     const pages = await uncachedPages(port, child.pid!);
     const writes = await staffWrites(port, subjects);
+    const memory = memoryMb(child.pid!);
     return {
       products,
       seededS,
       restartS,
       ...pages,
       writes,
-      ...residentMemory(child.pid!),
+      rssMb: memory.rss,
+      peakRssMb: memory.peak,
       load: load(),
     };
   } finally {
