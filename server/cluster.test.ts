@@ -13,4 +13,11 @@ describe('issue 24 point 5: the Node options of a WORKERS process', () => {
     expect(workerExecArgv(2, 4, primary)).toEqual(primary);
     expect(workerExecArgv(1, 2, [])).toEqual([]);
   });
+
+  it('a pool size the operator chose is kept, on the command line or in NODE_OPTIONS', () => {
+    expect(workerExecArgv(2, 2, ['--v8-pool-size=2'])).toEqual(['--v8-pool-size=2']);
+    expect(workerExecArgv(2, 2, primary, '--v8-pool-size=3 --max-old-space-size=2048')).toEqual(
+      primary,
+    );
+  });
 });

@@ -38,9 +38,18 @@ const REPLACED: Record<Role, string> = {
  * that waits for a descheduled helper waits for nothing (docs/decisions.md, "WORKERS").
  * @internal exported for a test only
  */
-export function workerExecArgv(count: number, cores: number, primaryArgv: string[]): string[] {
-  return count >= cores ? [...primaryArgv, '--v8-pool-size=1'] : primaryArgv;
+export function workerExecArgv(
+  count: number,
+  cores: number,
+  primaryArgv: string[],
+  nodeOptions = '',
+): string[] {
+  // A pool size the operator chose (on the command line or in NODE_OPTIONS) is theirs to keep.
+  const chosen = [...primaryArgv, nodeOptions].some((option) => option.includes(POOL_SIZE_OPTION));
+  return count >= cores && !chosen ? [...primaryArgv, `${POOL_SIZE_OPTION}=1`] : primaryArgv;
 }
+
+const POOL_SIZE_OPTION = '--v8-pool-size';
 
 /**
  * issue 24 point 5: `WORKERS=n` processes on one port (node:cluster, docs/decisions.md "WORKERS").
@@ -90,7 +99,12 @@ export function runWorkers(count: number): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   cluster.setupPrimary({
-    execArgv: workerExecArgv(count, availableParallelism(), process.execArgv),
+    execArgv: workerExecArgv(
+      count,
+      availableParallelism(),
+      process.execArgv,
+      process.env.NODE_OPTIONS,
+    ),
   });
   return new Promise((resolve, reject) => {
     let ready = 0;
