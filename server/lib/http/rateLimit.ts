@@ -24,7 +24,7 @@ export const REVIEW_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 3600 };
 /** The corporate gifts form per client address: a script cannot fill the table. */
 export const CORPORATE_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 
-// Rows older than the longest window are of finished windows whatever their limit.
+// Rows whose window started longer ago than the longest window are finished whatever their limit.
 const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
 
 const MINUTES: PluralForms = ['минуту', 'минуты', 'минут'];
@@ -69,10 +69,11 @@ function refuse(request: FastifyRequest, seconds: number, subject: string): Erro
 }
 
 /**
- * Counts one attempt for `key` and throws 429 once the current window's limit is exceeded.
- * Counters are rows of `rate_limits` (key, window_start) -> count, bumped in one statement, so
- * every server process shares them (ARCHITECTURE §1: nothing in memory). Windows are fixed
- * (aligned to multiples of `windowSeconds`).
+ * Counts one attempt for `key` and throws 429 once the key's window holds more than `limit`.
+ * A window starts at the key's first attempt after the previous one ended, so attempts a moment
+ * apart always share one. Counters are rows of `rate_limits` (key -> window_start, count), bumped
+ * or restarted in one statement under the row's lock, so every server process shares them
+ * (ARCHITECTURE §1: nothing in memory).
  */
 export async function consumeRateLimit(
   request: FastifyRequest,
@@ -80,10 +81,12 @@ export async function consumeRateLimit(
   { limit, windowSeconds }: RateLimit,
 ): Promise<void> {
   if (windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`window too long for ${key}`);
+  const open = `rate_limits.window_start > now() - make_interval(secs => $2::int)`;
   const [row] = await request.server.db.query<{ count: number; retry_after: number }>(
-    `INSERT INTO rate_limits (key, window_start, count)
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int), 1)
-     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+    `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, now(), 1)
+     ON CONFLICT (key) DO UPDATE
+       SET count = CASE WHEN ${open} THEN rate_limits.count + 1 ELSE 1 END,
+           window_start = CASE WHEN ${open} THEN rate_limits.window_start ELSE now() END
      RETURNING count,
                extract(epoch FROM window_start + make_interval(secs => $2::int) - now())::float8
                  AS retry_after`,
