@@ -113,6 +113,26 @@ export default tseslint.config(
           property,
           message: 'A server test file that replaces a module is named *.isolated.test.ts.',
         })),
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message:
+            'Wait with expect.poll, whose wait vitest.config.ts sets (vi.waitFor gives up after 1 s).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message:
+            'Wait with waitForState (src/testing/waitForState.ts): vi.waitFor gives up after 1 s.',
+        },
       ],
     },
   },

@@ -26,6 +26,9 @@ const serverSuites = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // `expect.poll` waits for state: Vitest's default of one second is a time limit, which a vacuum
+  // or an upkeep sweep the test waits for can pass on a busy 2-core machine.
+  expect: { poll: { timeout: 30_000 } },
 } as const;
 
 // Front-end logic in jsdom, the shared packages in node, server modules in node against a real
@@ -46,7 +49,7 @@ export default defineConfig({
           // A fresh jsdom and module graph per file took 132 s of a 2-core machine for 94 files;
           // one per worker, each file starting from an empty document (freshDocument.ts), 20 s.
           isolate: false,
-          setupFiles: ['src/testing/freshDocument.ts'],
+          setupFiles: ['src/testing/freshDocument.ts', 'src/testing/waitForState.ts'],
         },
       },
       {

@@ -1,9 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { ThemeProvider } from '@ui/theme';
 import { fontFamily, fontWeights } from '@ui/tokens';
 import { a11yGate, gradeA11yReports } from './a11yGate';
 import { keepStoryShown } from './keepStoryShown';
 import { viewports } from './viewports';
+import { STATE_WAIT_MS } from '../src/testing/stateWait';
+
+configure({ asyncUtilTimeout: STATE_WAIT_MS });
 
 /**
  * Load every face of the self-hosted font (Cyrillic and Latin, each weight) before a story renders,

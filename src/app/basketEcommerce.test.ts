@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, type BasketInfo, type PlaceOrderRequest } from '@features/api';
 import { basketItem, basketOf } from '@features/personal/testing';
 import { emptyBasket, member, setUpFakeShopServer } from './testing/fakeShopServer';
+import { waitForState } from '../testing/waitForState';
 
 const shop = setUpFakeShopServer();
 
@@ -30,7 +31,7 @@ async function storeWithBasket(basket: BasketInfo) {
   page.dataLayer = undefined;
   shop.state.basket = basket;
   const store = shop.makeStore();
-  await vi.waitFor(() => expect(cachedBasket(store)).toEqual(basket));
+  await waitForState(() => expect(cachedBasket(store)).toEqual(basket));
   return store;
 }
 
@@ -38,7 +39,7 @@ async function storeWithBasket(basket: BasketInfo) {
 async function changeBasket(store: Store, fire: () => Promise<unknown>, basket: BasketInfo) {
   shop.state.basket = basket;
   await fire();
-  await vi.waitFor(() => expect(cachedBasket(store)).toEqual(basket));
+  await waitForState(() => expect(cachedBasket(store)).toEqual(basket));
 }
 
 describe('issue 27 point 2: basket changes and orders in dataLayer', () => {
@@ -60,20 +61,20 @@ describe('issue 27 point 2: basket changes and orders in dataLayer', () => {
       () => store.dispatch(addToBasket.initiate({ body: { productId: 20, quantity: 2 } })),
       basketOf([line(1, 1), line(2, 2)]),
     );
-    await vi.waitFor(() => expect(ecommerceObjects()).toHaveLength(1));
+    await waitForState(() => expect(ecommerceObjects()).toHaveLength(1));
     await changeBasket(
       store,
       () =>
         store.dispatch(updateBasketQuantity.initiate({ body: { basketItemId: 1, quantity: 4 } })),
       basketOf([line(1, 4), line(2, 2)]),
     );
-    await vi.waitFor(() => expect(ecommerceObjects()).toHaveLength(2));
+    await waitForState(() => expect(ecommerceObjects()).toHaveLength(2));
     await changeBasket(
       store,
       () => store.dispatch(removeFromBasket.initiate({ body: { basketItemId: 2 } })),
       basketOf([line(1, 4)]),
     );
-    await vi.waitFor(() => expect(ecommerceObjects()).toHaveLength(3));
+    await waitForState(() => expect(ecommerceObjects()).toHaveLength(3));
 
     expect(ecommerceObjects()).toEqual([
       { ecommerce: { currencyCode: 'RUB', add: { products: [product(2, 2)] } } },
@@ -97,7 +98,7 @@ describe('issue 27 point 2: basket changes and orders in dataLayer', () => {
         ),
       emptyBasket,
     );
-    await vi.waitFor(() => expect(ecommerceObjects()).toHaveLength(1));
+    await waitForState(() => expect(ecommerceObjects()).toHaveLength(1));
     expect(ecommerceObjects()).toEqual([
       {
         ecommerce: {
@@ -132,7 +133,7 @@ describe('issue 27 point 2: basket changes and orders in dataLayer', () => {
         ),
       basketOf([line(1, 4)]),
     );
-    await vi.waitFor(() => expect(ecommerceObjects()).toHaveLength(1));
+    await waitForState(() => expect(ecommerceObjects()).toHaveLength(1));
     expect(ecommerceObjects()).toEqual([
       { ecommerce: { currencyCode: 'RUB', add: { products: [product(1, 1)] } } },
     ]);

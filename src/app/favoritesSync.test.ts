@@ -10,6 +10,7 @@ import {
 } from '@features/favorites';
 import { logOutRequested } from '@features/session';
 import { guest, member, setUpFakeShopServer } from './testing/fakeShopServer';
+import { waitForState } from '../testing/waitForState';
 
 const shop = setUpFakeShopServer();
 
@@ -21,8 +22,8 @@ async function startedStore(reloadPage = () => {}) {
   const before = shop.count('GET /api/favorites/get');
   const locationBefore = shop.count('GET /api/location/getCurrent');
   const appStore = shop.makeStore({ reloadPage });
-  await vi.waitFor(() => expect(shop.count('GET /api/favorites/get')).toBe(before + 1));
-  await vi.waitFor(() =>
+  await waitForState(() => expect(shop.count('GET /api/favorites/get')).toBe(before + 1));
+  await waitForState(() =>
     expect(shop.count('GET /api/location/getCurrent')).toBe(locationBefore + 1),
   );
   return appStore;
@@ -47,7 +48,7 @@ describe('favorites', () => {
   it('R-FAV-1: falls back to the server list when storage is empty, and stores it', async () => {
     shop.state.favorites = [11, 12];
     const appStore = await startedStore();
-    await vi.waitFor(() => expect(selectFavoriteIds(appStore.getState())).toEqual([11, 12]));
+    await waitForState(() => expect(selectFavoriteIds(appStore.getState())).toEqual([11, 12]));
     expect(stored()).toEqual([11, 12]);
     expect(shop.count('POST /api/favorites/set')).toBe(0);
   });
@@ -56,7 +57,7 @@ describe('favorites', () => {
     store([1, 2]);
     shop.state.favorites = [2, 5];
     const appStore = await startedStore();
-    await vi.waitFor(() => expect(selectFavoriteIds(appStore.getState())).toEqual([1, 2, 5]));
+    await waitForState(() => expect(selectFavoriteIds(appStore.getState())).toEqual([1, 2, 5]));
     expect(shop.state.favorites).toEqual([1, 2, 5]);
     expect(stored()).toEqual([1, 2, 5]);
     expect(shop.count('POST /api/favorites/set')).toBe(1);
@@ -66,7 +67,7 @@ describe('favorites', () => {
     store([2]);
     shop.state.favorites = [2, 5];
     const appStore = await startedStore();
-    await vi.waitFor(() => expect(selectFavoriteIds(appStore.getState())).toEqual([2, 5]));
+    await waitForState(() => expect(selectFavoriteIds(appStore.getState())).toEqual([2, 5]));
     expect(shop.count('POST /api/favorites/set')).toBe(0);
   });
 
@@ -78,7 +79,7 @@ describe('favorites', () => {
     shop.state.favorites = [9];
     shop.state.user = member('signed-in');
     appStore.dispatch(api.util.invalidateTags(['User']));
-    await vi.waitFor(() => expect(selectFavoriteIds(appStore.getState())).toEqual([1, 9]));
+    await waitForState(() => expect(selectFavoriteIds(appStore.getState())).toEqual([1, 9]));
     expect(shop.state.favorites).toEqual([1, 9]);
   });
 
@@ -105,7 +106,7 @@ describe('favorites', () => {
     appStore.dispatch(favoriteToggled(2));
     answerServerList();
 
-    await vi.waitFor(() => expect([...shop.state.favorites].sort()).toEqual([1, 2, 5]));
+    await waitForState(() => expect([...shop.state.favorites].sort()).toEqual([1, 2, 5]));
     expect([...selectFavoriteIds(appStore.getState())].sort()).toEqual([1, 2, 5]);
   });
 
@@ -114,12 +115,12 @@ describe('favorites', () => {
 
     appStore.dispatch(favoriteToggled(4));
     expect(selectFavoriteIds(appStore.getState())).toEqual([4]);
-    await vi.waitFor(() => expect(shop.state.favorites).toEqual([4]));
+    await waitForState(() => expect(shop.state.favorites).toEqual([4]));
     expect(stored()).toEqual([4]);
 
     appStore.dispatch(favoriteToggled(4));
     expect(selectFavoriteIds(appStore.getState())).toEqual([]);
-    await vi.waitFor(() => expect(shop.state.favorites).toEqual([]));
+    await waitForState(() => expect(shop.state.favorites).toEqual([]));
     expect(stored()).toEqual([]);
   });
 
@@ -127,7 +128,7 @@ describe('favorites', () => {
     store([1, 0, -2, 2.5, 'x', 3]);
     shop.state.favorites = [3, 0, 1];
     const appStore = await startedStore();
-    await vi.waitFor(() => expect(stored()).toEqual([1, 3]));
+    await waitForState(() => expect(stored()).toEqual([1, 3]));
 
     appStore.dispatch(favoriteToggled(0));
     appStore.dispatch(favoriteToggled(1.5));
@@ -140,7 +141,7 @@ describe('favorites', () => {
       http.get('/api/favorites/get', () => HttpResponse.json({ result: { ids: [1] } })),
     );
     const appStore = await startedStore();
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(selectFavoritesError(appStore.getState())).toBe('Ошибка формата ответа!'),
     );
   });
@@ -155,7 +156,7 @@ describe('favorites', () => {
 
     appStore.dispatch(favoriteToggled(8));
     expect(selectFavoriteIds(appStore.getState())).toEqual([8]);
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(selectFavoritesError(appStore.getState())).toBe(FAVORITES_ERRORS.update),
     );
     expect(selectFavoriteIds(appStore.getState())).toEqual([]);
@@ -167,9 +168,9 @@ describe('favorites', () => {
     shop.server.use(http.post('/api/favorites/remove', () => HttpResponse.error()));
 
     appStore.dispatch(favoriteToggled(6));
-    await vi.waitFor(() => expect(shop.state.favorites).toEqual([6]));
+    await waitForState(() => expect(shop.state.favorites).toEqual([6]));
     appStore.dispatch(favoriteToggled(6));
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(selectFavoritesError(appStore.getState())).toBe('Неизвестная ошибка'),
     );
     expect(selectFavoriteIds(appStore.getState())).toEqual([6]);
@@ -180,19 +181,19 @@ describe('favorites', () => {
     shop.state.favorites = [1, 2];
     const reloadPage = vi.fn();
     const annasPage = await startedStore(reloadPage);
-    await vi.waitFor(() => expect(stored()).toEqual([1, 2]));
+    await waitForState(() => expect(stored()).toEqual([1, 2]));
 
     annasPage.dispatch(logOutRequested());
-    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    await waitForState(() => expect(reloadPage).toHaveBeenCalled());
     expect(stored()).toEqual([]);
 
     // The reloaded page: a guest with an empty server list saves one product, then Boris signs in.
     shop.state.favorites = [];
     const guestsPage = await startedStore();
     guestsPage.dispatch(favoriteToggled(7));
-    await vi.waitFor(() => expect(shop.state.favorites).toEqual([7]));
+    await waitForState(() => expect(shop.state.favorites).toEqual([7]));
     signIn(guestsPage, 'boris', [9]);
-    await vi.waitFor(() => expect(selectFavoriteIds(guestsPage.getState())).toEqual([7, 9]));
+    await waitForState(() => expect(selectFavoriteIds(guestsPage.getState())).toEqual([7, 9]));
     expect(shop.state.favorites).toEqual([7, 9]);
     expect(stored()).toEqual([7, 9]);
   });
@@ -201,16 +202,16 @@ describe('favorites', () => {
     shop.state.user = member('anna');
     shop.state.favorites = [1, 2];
     await startedStore();
-    await vi.waitFor(() => expect(stored()).toEqual([1, 2]));
+    await waitForState(() => expect(stored()).toEqual([1, 2]));
 
     // A later page: Anna's session has expired, so this is a guest; then Boris signs in.
     shop.state.user = guest;
     shop.state.favorites = [];
     const nextPage = await startedStore();
-    await vi.waitFor(() => expect(stored()).toEqual([]));
+    await waitForState(() => expect(stored()).toEqual([]));
     expect(selectFavoriteIds(nextPage.getState())).toEqual([]);
     signIn(nextPage, 'boris', [9]);
-    await vi.waitFor(() => expect(selectFavoriteIds(nextPage.getState())).toEqual([9]));
+    await waitForState(() => expect(selectFavoriteIds(nextPage.getState())).toEqual([9]));
     expect(shop.state.favorites).toEqual([9]);
     expect(shop.count('POST /api/favorites/set')).toBe(0);
   });
@@ -219,12 +220,12 @@ describe('favorites', () => {
     shop.state.user = member('anna');
     shop.state.favorites = [1, 2];
     const appStore = await startedStore();
-    await vi.waitFor(() => expect(stored()).toEqual([1, 2]));
+    await waitForState(() => expect(stored()).toEqual([1, 2]));
 
     shop.state.user = guest;
     shop.state.favorites = [];
     appStore.dispatch(api.util.invalidateTags(['User']));
-    await vi.waitFor(() => expect(selectFavoriteIds(appStore.getState())).toEqual([]));
+    await waitForState(() => expect(selectFavoriteIds(appStore.getState())).toEqual([]));
     expect(stored()).toEqual([]);
   });
 });

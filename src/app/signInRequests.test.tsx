@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
 import { AuthPopup } from '@features/auth';
 import { setUpFakeShopServer } from './testing/fakeShopServer';
+import { waitForState } from '../testing/waitForState';
 
 const shop = setUpFakeShopServer();
 
@@ -23,7 +24,7 @@ describe('sign-in requests', () => {
       ),
     );
     const store = shop.makeStore();
-    await vi.waitFor(() => expect(shop.count('GET /api/location/getCurrent')).toBe(1));
+    await waitForState(() => expect(shop.count('GET /api/location/getCurrent')).toBe(1));
     render(
       <Provider store={store}>
         <AuthPopup open onClose={() => {}} />

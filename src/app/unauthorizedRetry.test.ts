@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { api } from '@features/api';
 import { selectUser } from '@features/session';
 import { member, setUpFakeShopServer } from './testing/fakeShopServer';
+import { waitForState } from '../testing/waitForState';
 
 const shop = setUpFakeShopServer();
 
@@ -15,7 +16,7 @@ const unauthorized = () =>
 /** A store whose start-up requests are done, so only the requests under test remain. */
 async function startedStore() {
   const store = shop.makeStore();
-  await vi.waitFor(() => expect(shop.count('GET /api/location/getCurrent')).toBe(1));
+  await waitForState(() => expect(shop.count('GET /api/location/getCurrent')).toBe(1));
   return store;
 }
 

@@ -8,6 +8,7 @@ import {
   selectUser,
 } from '@features/session';
 import { member, setUpFakeShopServer } from './testing/fakeShopServer';
+import { waitForState } from '../testing/waitForState';
 
 const shop = setUpFakeShopServer();
 
@@ -28,7 +29,7 @@ describe('user state flows', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     shop.state.user = member('first');
     const store = shop.makeStore();
-    await vi.waitFor(() => expect(selectUser(store.getState())?.hash).toBe('first'));
+    await waitForState(() => expect(selectUser(store.getState())?.hash).toBe('first'));
     expect(shop.count('GET /api/user/info')).toBe(1);
 
     // vi.waitFor advances fake time by its 50 ms polling interval, hence the 1 s margin.
@@ -36,11 +37,11 @@ describe('user state flows', () => {
     await vi.advanceTimersByTimeAsync(USER_REFRESH_MS - 1000);
     expect(shop.count('GET /api/user/info')).toBe(1);
     await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(() => expect(selectUser(store.getState())?.hash).toBe('second'));
+    await waitForState(() => expect(selectUser(store.getState())?.hash).toBe('second'));
     expect(shop.count('GET /api/user/info')).toBe(2);
 
     await vi.advanceTimersByTimeAsync(USER_REFRESH_MS);
-    await vi.waitFor(() => expect(shop.count('GET /api/user/info')).toBe(3));
+    await waitForState(() => expect(shop.count('GET /api/user/info')).toBe(3));
   });
 
   it('R-USER-2: initialises basket, favorites and location once the user state is known', async () => {
@@ -52,10 +53,10 @@ describe('user state flows', () => {
       }),
     );
     shop.makeStore();
-    await vi.waitFor(() => expect(shop.requests()).toEqual(['GET /api/user/info']));
+    await waitForState(() => expect(shop.requests()).toEqual(['GET /api/user/info']));
 
     answerUser();
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(shop.requests().sort()).toEqual([
         'GET /api/catalog/basket/info',
         'GET /api/favorites/get',
@@ -69,36 +70,36 @@ describe('user state flows', () => {
     markNewRegistration();
     shop.state.user = member('new-user');
     shop.makeStore();
-    await vi.waitFor(() => expect(goals()).toEqual(['registered']));
+    await waitForState(() => expect(goals()).toEqual(['registered']));
     expect(localStorage.getItem(NEW_REGISTRATION_FLAG_KEY)).toBeNull();
   });
 
   it("R-USER-3: sends 'authorized' when a user is newly signed in without the flag", async () => {
     shop.state.user = member('returning');
     shop.makeStore();
-    await vi.waitFor(() => expect(goals()).toEqual(['authorized']));
+    await waitForState(() => expect(goals()).toEqual(['authorized']));
   });
 
   it('R-USER-3: a reload with the same hash sends nothing; another hash sends again', async () => {
     shop.state.user = member('same');
     const firstPage = shop.makeStore();
-    await vi.waitFor(() => expect(goals()).toEqual(['authorized']));
+    await waitForState(() => expect(goals()).toEqual(['authorized']));
 
     firstPage.stopFlows(); // the page is reloaded
     shop.makeStore();
-    await vi.waitFor(() => expect(shop.count('GET /api/user/info')).toBe(2));
-    await vi.waitFor(() => expect(shop.count('GET /api/location/getCurrent')).toBe(2));
+    await waitForState(() => expect(shop.count('GET /api/user/info')).toBe(2));
+    await waitForState(() => expect(shop.count('GET /api/location/getCurrent')).toBe(2));
     expect(goals()).toEqual(['authorized']);
 
     shop.state.user = member('other');
     shop.makeStore();
-    await vi.waitFor(() => expect(goals()).toEqual(['authorized', 'authorized']));
+    await waitForState(() => expect(goals()).toEqual(['authorized', 'authorized']));
   });
 
   it('R-USER-3: a guest sends no authorization event', async () => {
     const store = shop.makeStore();
-    await vi.waitFor(() => expect(selectUser(store.getState())?.authorized).toBe(false));
-    await vi.waitFor(() => expect(shop.count('GET /api/location/getCurrent')).toBe(1));
+    await waitForState(() => expect(selectUser(store.getState())?.authorized).toBe(false));
+    await waitForState(() => expect(shop.count('GET /api/location/getCurrent')).toBe(1));
     expect(goals()).toEqual([]);
   });
 
@@ -109,10 +110,10 @@ describe('user state flows', () => {
       expect(shop.state.user.authorized).toBe(false);
     });
     const store = shop.makeStore({ reloadPage });
-    await vi.waitFor(() => expect(selectUser(store.getState())?.authorized).toBe(true));
+    await waitForState(() => expect(selectUser(store.getState())?.authorized).toBe(true));
 
     store.dispatch(logOutRequested());
-    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(shop.count('POST /api/user/logout')).toBe(1);
   });
 });

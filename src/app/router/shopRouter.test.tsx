@@ -13,8 +13,6 @@ import { shopRoutes } from './shopRoutes';
 import { ShopRoutesContext } from './ShopRoutesContext';
 
 const shop = setUpFakeShopServer();
-/** The first render of a lazy screen compiles its chunk: wait longer than findBy's 1 s. */
-const LAZY_SCREEN = { timeout: 5000 };
 
 // jsdom has no scrolling; the router's scroll restoration calls it after every navigation.
 beforeAll(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
@@ -110,18 +108,14 @@ describe('the shop router', () => {
     servePages({ '/kontakty/': { status: 200, body: contacts } });
     renderShop('/kontakty/');
     expect(screen.getByRole('main').querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Контакты' }, LAZY_SCREEN),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Контакты' })).toBeTruthy();
     expect(warn.mock.calls.flat().join('\n')).not.toContain('HydrateFallback');
   }, 15_000);
 
   it('R-PAGE-1: fetches the full path with X-Source: nuxt and shows the page with its head', async () => {
     const requests = servePages({ '/kontakty/': { status: 200, body: contacts } });
     renderShop('/kontakty/?utm=1');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Контакты' }, LAZY_SCREEN),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Контакты' })).toBeTruthy();
     expect(screen.getByText('Мы работаем ежедневно с 9:00 до 21:00.')).toBeTruthy();
     expect(requests).toEqual([{ url: '/kontakty/?utm=1', source: 'nuxt', nocache: null }]);
     await waitFor(() => expect(document.title).toBe('Контакты — магазин'));
@@ -135,9 +129,7 @@ describe('the shop router', () => {
   it('R-ROUTE-1: a path without the trailing slash is replaced by the slashed one before any fetch', async () => {
     const requests = servePages({ '/kontakty/': { status: 200, body: contacts } });
     const { router } = renderShop('/kontakty?utm=1');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Контакты' }, LAZY_SCREEN),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Контакты' })).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe('/kontakty/?utm=1');
     expect(requests.map(({ url }) => url)).toEqual(['/kontakty/?utm=1']);
   });
@@ -145,9 +137,7 @@ describe('the shop router', () => {
   it('R-ROUTE-3: a page-1 url is replaced by the base url', async () => {
     const requests = servePages({ '/shop/': { status: 200, body: cmsPage('Каталог', '') } });
     const { router } = renderShop('/shop/page/1/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Каталог' }, LAZY_SCREEN),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Каталог' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/shop/');
     expect(requests.map(({ url }) => url)).toEqual(['/shop/']);
   });
@@ -161,9 +151,7 @@ describe('the shop router', () => {
     const { store, router } = renderShop('/');
     await waitFor(() => expect(selectUser(store.getState())?.editor).toBe(true));
     await act(() => router.navigate('/kontakty/'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Контакты' }, LAZY_SCREEN),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Контакты' })).toBeTruthy();
     expect(requests.at(-1)).toEqual({ url: '/kontakty/', source: 'nuxt', nocache: '1' });
   });
 
@@ -173,9 +161,7 @@ describe('the shop router', () => {
       '/kontakty/': { status: 200, body: contacts },
     });
     const { router } = renderShop('/kontakty-staroe/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Контакты' }, LAZY_SCREEN),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Контакты' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/kontakty/'));
   });
 
@@ -183,7 +169,7 @@ describe('the shop router', () => {
     servePages({});
     renderShop('/net-takoy-stranicy/');
     expect(
-      await screen.findByRole('heading', { name: 'Это несуществующая страница №404' }, LAZY_SCREEN),
+      await screen.findByRole('heading', { name: 'Это несуществующая страница №404' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(document.title).toBe('Это несуществующая страница №404'));
@@ -198,9 +184,7 @@ describe('the shop router', () => {
       },
     });
     renderShop('/kontakty/');
-    expect(
-      await screen.findByRole('heading', { name: 'Упс! Что-то пошло не так!' }, LAZY_SCREEN),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Упс! Что-то пошло не так!' })).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/');
   });
@@ -209,7 +193,7 @@ describe('the shop router', () => {
     const requests = servePages({});
     renderShop('/personal/xyz/');
     expect(
-      await screen.findByRole('heading', { name: 'This page could not be found' }, LAZY_SCREEN),
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
     ).toBeTruthy();
     expect(requests).toEqual([]);
   });
@@ -218,13 +202,11 @@ describe('the shop router', () => {
     const requests = servePages({});
     const { router } = renderShop('/personal/order/make/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Оформление заказа' }, LAZY_SCREEN),
+      await screen.findByRole('heading', { level: 1, name: 'Оформление заказа' }),
     ).toBeTruthy();
     expect(await screen.findByText('В корзине пока ничего нет')).toBeTruthy();
     await act(() => router.navigate('/shipping/moskva/'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Доставка' }, LAZY_SCREEN),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Доставка' })).toBeTruthy();
     expect(requests).toEqual([]);
   });
 
@@ -233,9 +215,7 @@ describe('the shop router', () => {
     renderShop('/kontakty/', {
       embedded: { url: '/kontakty/', answer: { kind: 'page', page: contacts } },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Контакты' }, LAZY_SCREEN),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Контакты' })).toBeTruthy();
     expect(requests).toEqual([]);
   });
 
@@ -336,7 +316,7 @@ describe('the staff area routes (issue 12 point 1)', () => {
     const requests = servePages({ '/admin/': { status: 200, body: staffPage('/admin/') } });
     renderShop('/admin/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Администрирование' }, LAZY_SCREEN),
+      await screen.findByRole('heading', { level: 1, name: 'Администрирование' }),
     ).toBeTruthy();
     expect(await screen.findByText('Редактор')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Инструменты' })).toBeTruthy();
@@ -347,7 +327,7 @@ describe('the staff area routes (issue 12 point 1)', () => {
     servePages({});
     renderShop('/admin/filter/');
     expect(
-      await screen.findByRole('heading', { name: 'Это несуществующая страница №404' }, LAZY_SCREEN),
+      await screen.findByRole('heading', { name: 'Это несуществующая страница №404' }),
     ).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Инструменты' })).toBeNull();
   });

@@ -1,10 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type BasketInfo, type PlaceOrderRequest } from '@features/api';
 import { photoKitApi } from '@features/photoKit';
 import { photoKitOffer } from '@features/photoKit/testing';
+import { waitForState } from '../../testing/waitForState';
 
 const BASKET_INFO = 'GET /api/catalog/basket/info';
 
@@ -179,7 +180,7 @@ describe('basket changes', () => {
       const shown = store.dispatch(api.endpoints.getBasketInfo.initiate());
       await shown;
       await fire(store);
-      await vi.waitFor(() => expect(log, name).toEqual([BASKET_INFO, request, BASKET_INFO]));
+      await waitForState(() => expect(log, name).toEqual([BASKET_INFO, request, BASKET_INFO]));
       shown.unsubscribe();
     }
   });

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_AT_KEY, CHUNK_RELOAD_GUARD_MS, createChunkReloader } from './chunkReloader';
 import { lazyWithReload, reloadOnPreloadError } from './index';
+import { waitForState } from '../../testing/waitForState';
 
 function reloaderAt(startMs: number) {
   const clock = { now: startMs };
@@ -70,7 +71,7 @@ describe('failed page chunk', () => {
         </Suspense>
       </ShowError>,
     );
-    await vi.waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(page.reload).toHaveBeenCalledTimes(1));
     expect(screen.getByText('Загрузка…')).toBeTruthy();
     first.unmount();
 

@@ -36,9 +36,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Перейти в каталог' }));
     const bar = await canvas.findByRole('progressbar');
     await expect(bar).toHaveAccessibleName('Загрузка страницы');
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(5), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(5));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Страница загрузилась' }));
     // Updates go through the 200 ms throttle: on a busy machine the fill comes a frame later.

@@ -146,15 +146,12 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** A poll a second: a job's next state may take a little over that to show. */
-const POLLED = { timeout: 5000 };
-
 const fileInput = (canvas: Canvas) => canvas.getByLabelText('CSV-файл каталога');
 
 /** Reads a toast, then closes it so the picture does not depend on its countdown. */
 async function closeToast(title: string, text: string) {
   const toasts = within(screen.getByRole('region', { name: 'Уведомления' }));
-  const shown = await toasts.findByText(title, {}, POLLED);
+  const shown = await toasts.findByText(title);
   // The toast fades in; it counts as shown once the fade is over.
   await waitFor(() => expect(shown).toBeVisible());
   await expect(toasts.getByText(text)).toBeVisible();
@@ -193,11 +190,11 @@ export const UploadCheckAndApply: Story = {
       { action: 'import', name: 'katalog-noyabr.csv', size: 10 },
     ]);
     await expect(canvas.queryByText(/Выбран файл/)).toBeNull();
-    await waitFor(() => expect(checking).toHaveAttribute('aria-valuenow', '80'), POLLED);
+    await waitFor(() => expect(checking).toHaveAttribute('aria-valuenow', '80'));
     await expect(canvas.getByText('4 992 строк/с')).toBeVisible();
     await expect(canvas.getByText('почти готово')).toBeVisible();
 
-    const report = await canvas.findByLabelText('Итог проверки', {}, POLLED);
+    const report = await canvas.findByLabelText('Итог проверки');
     await expect(report).toHaveTextContent('Будет создано120 товаров');
     await expect(report).toHaveTextContent('Отклонено132 строки');
     await canvas.findByRole('table', { name: 'Отклонённые строки 1–50 из 132' });
@@ -218,7 +215,7 @@ export const UploadCheckAndApply: Story = {
     ).toBeVisible();
 
     const written = 'Создано 120 товаров, обновлено 11 904 товара';
-    await expect(await canvas.findByText(/пропущено с ошибками/, {}, POLLED)).toHaveTextContent(
+    await expect(await canvas.findByText(/пропущено с ошибками/)).toHaveTextContent(
       `${written}; пропущено с ошибками: 132 строки`,
     );
     await closeToast('Загрузка записана', written);
@@ -256,8 +253,8 @@ export const ResumesRunningCheck: Story = {
   play: async ({ canvas }) => {
     const bar = await canvas.findByRole('progressbar', { name: 'Проверка файла' });
     await expect(canvas.getByRole('heading', { name: 'Файл katalog-noyabr.csv' })).toBeVisible();
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '90'), POLLED);
-    await expect(await canvas.findByLabelText('Итог проверки', {}, POLLED)).toBeVisible();
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '90'));
+    await expect(await canvas.findByLabelText('Итог проверки')).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await canvas.findByRole('table', { name: 'Отклонённые строки 1–50 из 132' });
   },
@@ -271,9 +268,7 @@ export const CleanFileWritesAll: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Записать' }));
     await waitFor(() => expect(server.applies).toEqual([{ id: 8, body: { mode: 'all' } }]));
-    await expect(
-      await canvas.findByText('Создано 0 товаров, обновлено 396 товаров', {}, POLLED),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Создано 0 товаров, обновлено 396 товаров')).toBeVisible();
     await closeToast('Загрузка записана', 'Создано 0 товаров, обновлено 396 товаров');
     await expect(canvas.queryByRole('link', { name: 'Скачать отчёт (CSV)' })).toBeNull();
     blur();
@@ -328,9 +323,7 @@ export const ApplyFails: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('progressbar', { name: 'Запись в каталог' });
     const text = 'Импорт остановлен из-за ошибки сервера. Записанное сохранено.';
-    await expect(
-      await canvas.findByText(`Загрузка остановлена: ${text}`, {}, POLLED),
-    ).toBeVisible();
+    await expect(await canvas.findByText(`Загрузка остановлена: ${text}`)).toBeVisible();
     await closeToast('Загрузка остановлена', text);
     blur();
   },

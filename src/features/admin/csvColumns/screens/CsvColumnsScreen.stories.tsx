@@ -54,7 +54,7 @@ const openColumn = async (canvas: ReturnType<typeof within>, code: string) => {
   const column = await canvas.findByRole('article', { name: `Колонка ${code}` });
   await userEvent.click(within(column).getByRole('button', { expanded: false }));
   // The body slides open; its fields count as shown once the slide is over.
-  await within(column).findByRole('textbox', { name: 'Код' }, { timeout: 3000 });
+  await within(column).findByRole('textbox', { name: 'Код' });
   return column;
 };
 
@@ -167,9 +167,9 @@ export const DeletedSection: Story = {
     const column = await openColumn(canvas, 'PROPERTY_RAZMER');
     const rule = within(column).getByRole('group', { name: /^Правило 2/ });
     await expect(within(rule).getByText('Раздел удален', { selector: 'span' })).toBeVisible();
-    await expect(
-      await within(rule).findByRole('combobox', { name: 'Раздел' }, { timeout: 3000 }),
-    ).toHaveDisplayValue('Раздел удален');
+    await expect(await within(rule).findByRole('combobox', { name: 'Раздел' })).toHaveDisplayValue(
+      'Раздел удален',
+    );
     const first = within(column).getByRole('group', { name: /^Правило 1/ });
     await expect(within(first).getByRole('combobox', { name: 'Раздел' })).toHaveDisplayValue(
       'Алмазная мозаика',
@@ -194,9 +194,7 @@ export const HundredsOfRows: Story = {
     server.columns = manyColumns(300);
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(300), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(300));
     const column = await openColumn(canvas, 'PROPERTY_300');
     await expect(within(column).getByRole('textbox', { name: 'Название' })).toHaveValue(
       'Свойство 300',

@@ -107,9 +107,7 @@ export const DefaultsClosed: Story = {
     canvas.getByRole('button', { name: 'Тип краски', expanded: false }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await expect(
-      await canvas.findByRole('list', { name: 'Значения «Тип краски»' }, { timeout: 3000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Значения «Тип краски»' })).toBeVisible();
     blurActive();
   },
 };

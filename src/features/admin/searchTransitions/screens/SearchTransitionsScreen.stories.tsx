@@ -101,7 +101,7 @@ export const InlineEdit: Story = {
     const query = await canvas.findByRole('textbox', { name: 'Запрос, строка 1' });
     await userEvent.type(query, ' 1000 деталей', { delay: 10 });
     await expect(query).toHaveValue('пазлы 1000 деталей');
-    await expect(await canvas.findByText('Сохранено', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('Сохранено')).toBeVisible();
     await expect(stored(10)?.searchQuery).toBe('пазлы 1000 деталей');
     await expect(server.mostInFlight).toBe(1);
     await expect(server.writes.length).toBeLessThan(' 1000 деталей'.length);

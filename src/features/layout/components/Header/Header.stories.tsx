@@ -39,9 +39,7 @@ export const SignedIn: Story = {
     msw.use(...server.handlers);
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('link', { name: /^Корзина\s*, 3 товара$/ }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /^Корзина\s*, 3 товара$/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^Избранное\s*, 2 товара$/ })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Профиль' })).toHaveAttribute(
       'href',
@@ -62,7 +60,7 @@ export const SignedIn: Story = {
 export const GuestSignsIn: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Войти' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Войти' }));
     const dialog = within(
       await page.findByRole('dialog', { name: 'Вход в личный кабинет' }),
     ).getByRole('form', {
@@ -95,7 +93,7 @@ export const GuestSignsIn: Story = {
 export const GuestRegisters: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Войти' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Войти' }));
     const dialog = await page.findByRole('dialog', { name: 'Вход в личный кабинет' });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Регистрация' }));
     const form = within(dialog).getByRole('form', { name: 'Регистрация' });
@@ -129,9 +127,7 @@ export const GuestRegisters: Story = {
 export const ChangeCityChangesPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(
-      await canvas.findByRole('link', { name: '+7 (495) 123-45-67' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '+7 (495) 123-45-67' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Выбрать город: Москва' }));
     const dialog = await page.findByRole('dialog', { name: 'Выберите город' });
     await userEvent.type(within(dialog).getByLabelText('Найти город'), 'Екат');

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffSuite, type Visitor } from '../../testing';
 import { postWithFile, settled } from './testUpload';
 import { importsDir } from './upload';
@@ -33,7 +33,7 @@ describe('issue 14 point 5: an uploaded file no job takes is not kept', () => {
     expect(refused.statusCode).toBe(400);
 
     // The file goes after the answer is sent (onResponse), a moment after inject resolves.
-    await vi.waitFor(async () => expect(await storedFiles()).toEqual(before));
+    await expect.poll(storedFiles).toEqual(before);
   });
 
   it('the file of an import stays until its job is done with it', async () => {
@@ -62,6 +62,6 @@ describe('issue 14 point 5: an uploaded file no job takes is not kept', () => {
     );
     // The file goes right after the status is written.
     const name = row?.stored_path.split(/[\\/]/).pop();
-    await vi.waitFor(async () => expect(await storedFiles()).not.toContain(name));
+    await expect.poll(storedFiles).not.toContain(name);
   });
 });
