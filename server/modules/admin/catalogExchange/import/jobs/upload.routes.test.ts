@@ -45,9 +45,16 @@ describe('issue 14 point 5: an uploaded file no job takes is not kept', () => {
       [job.id],
     );
     const name = stored?.stored_path.split(/[\\/]/).pop();
-    // Past the answer's release hook, which must leave the job's file alone.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await storedFiles()).toContain(name);
+    // The answer's release hook must leave the job's file alone. A later upload that no job takes
+    // goes from the disk through the same hook: once it has gone, the hook has run for both.
+    const withJob = await storedFiles();
+    const refused = await formWithFile(
+      { action: 'export', SECTION_ID: 'not-a-number' },
+      Buffer.from('CODE\r\nx\r\n'),
+    );
+    expect(refused.statusCode).toBe(400);
+    await expect.poll(storedFiles).toEqual(withJob);
+    expect(withJob).toContain(name);
   });
 
   it('a job that fails (a header without a key column) removes its file', async () => {
