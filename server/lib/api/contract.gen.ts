@@ -2429,6 +2429,11 @@ export interface components {
       brand: string | null;
       /** @description Остаток больше нуля (тот же, что на странице товара); false — «Нет в наличии» */
       available: boolean;
+      /**
+       * @description Только у наборов по фото покупателя (kind photo_custom): в корзину они попадают с фото (addPhotoKitToBasket), поэтому карточка ведёт на страницу товара — «Выберите фото»
+       * @enum {boolean}
+       */
+      madeFromPhoto?: true;
     };
     StockNoticeRequest: {
       productId: components['schemas']['ProductId'];

@@ -8,6 +8,9 @@ export const MAX_LINE_QUANTITY = 999;
 
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
 export const BASKET_ITEM_NOT_FOUND = 'Товар не найден в корзине';
+/** `add` of a product made from the shopper's photo: it comes with its photo (addPhotoKit). */
+export const PHOTO_NEEDED =
+  'Этот набор делается по вашей фотографии: выберите фото на странице товара';
 export const COUPON_REQUIRED = 'Введите купон';
 /** A coupon's note in a basket with gift certificates, shown after «Купон HOBBY10:». */
 export const COUPON_IDLE_FOR_CERTIFICATES =

@@ -179,6 +179,8 @@ export interface ProductStockRow {
   stock: number;
   /** Pieces of this product already in the owner's line of it (0 when none; kit lines apart). */
   in_basket: number;
+  /** A kit made from the shopper's photo enters the basket with its photo only (addPhotoKit). */
+  made_from_photo: boolean;
 }
 
 /**
@@ -192,7 +194,7 @@ export async function findProductForBasket(
   locationId: number,
 ): Promise<ProductStockRow | null> {
   const [row] = await db.query<ProductStockRow>(
-    `SELECT p.id, p.name, st.stock,
+    `SELECT p.id, p.name, st.stock, p.kind = 'photo_custom' AS made_from_photo,
             COALESCE((SELECT bi.quantity FROM baskets b JOIN basket_items bi ON bi.basket_id = b.id
                        WHERE ${ownedBy(owner)} AND bi.product_id = p.id AND bi.photo_kit_id IS NULL), 0) AS in_basket
        FROM products p
@@ -235,7 +237,8 @@ export async function findBasketLine(
  * UPDATE locks the line and adds to the quantity the previous add committed, and the stock and
  * `maxQuantity` are checked against that sum in the same statement. Returns the line's new
  * quantity, or null when nothing was added (not on sale there, or past the stock or the maximum).
- * A photo kit's line is never added to: the conflict is on the product's line without a kit.
+ * A photo kit's line is never added to: the conflict is on the product's line without a kit; and
+ * a product made from a photo gets no line without one (addPhotoKit brings the photo).
  */
 export async function addToBasketLine(
   tx: Queryable,
@@ -247,7 +250,7 @@ export async function addToBasketLine(
      SELECT $1, p.id, $3 FROM products p
        JOIN product_stock st ON st.product_id = p.id
        JOIN prices pr ON pr.product_id = p.id AND pr.price_type_id = ${priceTypeOfLocationSql('$4')}
-      WHERE p.id = $2 AND p.active AND $3 <= LEAST(st.stock, $5)
+      WHERE p.id = $2 AND p.active AND p.kind <> 'photo_custom' AND $3 <= LEAST(st.stock, $5)
      ON CONFLICT (basket_id, product_id) WHERE photo_kit_id IS NULL
        DO UPDATE SET quantity = bi.quantity + EXCLUDED.quantity
       WHERE bi.quantity + EXCLUDED.quantity <= LEAST((SELECT stock FROM product_stock WHERE product_id = bi.product_id), $5)

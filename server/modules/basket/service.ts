@@ -13,6 +13,7 @@ import {
   couponsDoNotCombine,
   MAX_LINE_QUANTITY,
   notEnoughStock,
+  PHOTO_NEEDED,
   PRODUCT_NOT_FOUND,
   tooManyPieces,
 } from './messages';
@@ -92,6 +93,7 @@ export async function addToBasket(
     if ((await addToBasketLine(tx, await ensureBasket(tx, owner), line)) !== null) return;
     const product = await findProductForBasket(tx, owner, productId, locationId);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    if (product.made_from_photo) throw badRequest(PHOTO_NEEDED, 'PHOTO_REQUIRED');
     refuseQuantity(product.name, product.stock, product.in_basket + quantity);
   });
 }

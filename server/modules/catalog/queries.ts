@@ -20,7 +20,7 @@ export async function readCatalogCards(
 ): Promise<CatalogProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<ProductCardRow>(
-    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, p.pictures, st.stock, s.code AS section_code,
+    `SELECT p.id, p.code, p.name, p.kind, p.brand, p.is_new, p.images, p.pictures, st.stock, s.code AS section_code,
             pr.price, pr.old_price
        FROM products p
        JOIN product_stock st ON st.product_id = p.id

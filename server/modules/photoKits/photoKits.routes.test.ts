@@ -397,6 +397,40 @@ describe('issue 16: what the add refuses, keeping nothing', () => {
   });
 });
 
+it('refuses a photo product through the plain add, which brings no photo, adding no line', async () => {
+  const shopper = visitor(s.app);
+  const plain = await shopper.post('/api/catalog/basket/add', {
+    productId: sizes['20x30'] as number,
+    quantity: 1,
+  });
+  expect(plain.statusCode).toBe(400);
+  expect(plain.json().error).toEqual({
+    code: 'PHOTO_REQUIRED',
+    message: 'Этот набор делается по вашей фотографии: выберите фото на странице товара',
+  });
+  expect(await basketLines(shopper)).toEqual([]);
+});
+
+it('marks the photo section’s cards as made from a photo, and no other card', async () => {
+  const [section] = await s.db.query<{ code: string }>(
+    `SELECT s.code FROM sections s JOIN products p ON p.section_id = s.id
+        WHERE p.id = $1`,
+    [sizes['20x30'] as number],
+  );
+  type Card = { id: number; madeFromPhoto?: boolean };
+  const cardsOf = async (url: string) => {
+    const page = await s.app.inject({ url, headers: { 'x-source': 'nuxt' } });
+    expect(page.statusCode).toBe(200);
+    return page.json<{ data: { products: Card[] } }>().data.products;
+  };
+  const kits = await cardsOf(`/shop/${section?.code}/`);
+  expect(kits.map((card) => card.id)).toContain(sizes['20x30']);
+  expect(kits.every((card) => card.madeFromPhoto === true)).toBe(true);
+  const regular = await cardsOf('/shop/almaznaya-vyshivka/');
+  expect(regular.length).toBeGreaterThan(0);
+  expect(regular.some((card) => 'madeFromPhoto' in card)).toBe(false);
+});
+
 describe('issue 16: the kit’s pictures are its owners’ and the staff’s', () => {
   it('gives the preview and the photo to the owner and staff, 404 to anyone else', async () => {
     const owner = visitor(s.app);

@@ -11,6 +11,7 @@ export interface ProductCardRow {
   id: number;
   code: string;
   name: string;
+  kind: 'regular' | 'gift_certificate' | 'photo_custom';
   brand: string | null;
   is_new: boolean;
   images: number;
@@ -34,7 +35,7 @@ export async function productCardsByIds(
   locationId: number,
 ): Promise<ProductCard[]> {
   const rows = await db.query<ProductCardRow>(
-    `SELECT p.id, p.code, p.name, p.brand, p.is_new, p.images, p.pictures, st.stock, s.code AS section_code,
+    `SELECT p.id, p.code, p.name, p.kind, p.brand, p.is_new, p.images, p.pictures, st.stock, s.code AS section_code,
             pr.price, pr.old_price
        FROM unnest($1::int[]) WITH ORDINALITY AS u (id, n)
        JOIN products p ON p.id = u.id AND p.active
@@ -60,5 +61,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     isNew: row.is_new,
     brand: row.brand,
     available: row.stock > 0,
+    // Only on the kits that go into the basket with a photo: every other card stays as it was.
+    ...(row.kind === 'photo_custom' && { madeFromPhoto: true }),
   };
 }

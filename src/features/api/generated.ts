@@ -2004,6 +2004,8 @@ export type ProductCard = {
   brand: string | null;
   /** Остаток больше нуля (тот же, что на странице товара); false — «Нет в наличии» */
   available: boolean;
+  /** Только у наборов по фото покупателя (kind photo_custom): в корзину они попадают с фото (addPhotoKitToBasket), поэтому карточка ведёт на страницу товара — «Выберите фото» */
+  madeFromPhoto?: true;
 };
 export type StockNoticeResponse = {
   result: {

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import styled from 'styled-components';
 import type { ProductCard as ProductCardData } from '@features/api';
 import { Badge } from '@ui/Badge';
-import type { LinkComponent } from '@ui/Button';
+import { Button, type LinkComponent } from '@ui/Button';
 import { Card } from '@ui/Card';
 import { LazyImage } from '@ui/LazyImage';
 import { Price } from '@ui/Price';
@@ -112,7 +112,7 @@ export interface ProductCardViewProps {
 /**
  * A product in a grid (DESIGN.md "Product card"): square picture, badges top left, the heart top
  * right, the name in two lines, the price with the old one struck, and 'В корзину' that turns into
- * a quantity stepper once the product is in the basket.
+ * a quantity stepper once the product is in the basket ('Выберите фото' for a kit from a photo).
  */
 export function ProductCardView({
   product,
@@ -150,21 +150,27 @@ export function ProductCardView({
         </Name>
         <Price price={product.price} oldPrice={product.old_price ?? undefined} />
         <Actions>
-          {/* A product already in the basket keeps its stepper, so the line can be taken out. */}
-          <BuyOrNotify
-            available={product.available || quantity > 0}
-            productId={product.id}
-            productName={product.name}
-          >
-            <BasketButtonView
+          {product.madeFromPhoto ? (
+            // A kit from the shopper's photo goes into the basket with its photo, on its page.
+            <Button fullWidth iconStart="camera" href={product.url} linkAs={linkAs}>
+              Выберите фото
+            </Button>
+          ) : (
+            <BuyOrNotify
+              available={product.available || quantity > 0}
+              productId={product.id}
               productName={product.name}
-              quantity={quantity}
-              onAdd={onAddToBasket}
-              onQuantityChange={onQuantityChange}
-              busy={busy}
-              error={basketError}
-            />
-          </BuyOrNotify>
+            >
+              <BasketButtonView
+                productName={product.name}
+                quantity={quantity}
+                onAdd={onAddToBasket}
+                onQuantityChange={onQuantityChange}
+                busy={busy}
+                error={basketError}
+              />
+            </BuyOrNotify>
+          )}
         </Actions>
       </Body>
       <Heart pressed={favorite} onToggle={onToggleFavorite} productName={product.name} />
