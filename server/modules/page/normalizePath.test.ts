@@ -77,6 +77,11 @@ describe('decidePath', () => {
       '/a//b/',
       '/%E0%A4%A/',
       '/%2F%2Fevil/',
+      // without the trailing slash too: no redirect to an url that encodes the garbage again
+      '/%E0%A4%A',
+      '/shop/%ZZ',
+      '/shop/%00',
+      '/a/page/1?q=%ZZ',
     ]) {
       expect(decidePath(url), url).toEqual({ kind: 'notFound' });
     }

@@ -44,14 +44,14 @@ export function decidePath(url: string): PathDecision {
     if (!number) return NOT_FOUND;
     base = basePath;
     page = Number(number[1]);
-    // R-ROUTE-3: page 1 has one url, the base one (one hop, even without the trailing slash).
-    if (page === 1) return { kind: 'redirect', location: base + search };
   }
-  if (!rawPath.endsWith('/')) return { kind: 'redirect', location: `${rawPath}/${search}` };
-
+  // Before any redirect: a path that does not decode is no page, with or without its slash.
   const path = decodePath(base);
   if (path === null || hasControlCharacter(path)) return NOT_FOUND;
   if (percentDecoded(search) === null || hasControlCharacter(queryText(search))) return NOT_FOUND;
+  // R-ROUTE-3: page 1 has one url, the base one (one hop, even without the trailing slash).
+  if (page === 1 && pageMatch) return { kind: 'redirect', location: base + search };
+  if (!rawPath.endsWith('/')) return { kind: 'redirect', location: `${rawPath}/${search}` };
   return { kind: 'page', path, page, query: search.slice(1) };
 }
 

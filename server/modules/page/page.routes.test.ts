@@ -361,6 +361,22 @@ describe('page protocol: HTML shell', () => {
     expect(html.body).toContain('<title>Упс! Что-то пошло не так!</title>');
   });
 
+  it('R-ROUTE-7: an old link to a file name (`/catalog/index.php`) gets the 404 page in a browser, JSON otherwise', async () => {
+    const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    for (const url of ['/index.php', '/catalog/index.php', '/shop/kartiny.html']) {
+      const page = await get(url, browser);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.body, url).toContain('<title>Это несуществующая страница №404</title>');
+    }
+    const picture = await get('/favicon.ico', { accept: 'image/avif,image/webp,*/*' });
+    expect(picture.statusCode).toBe(404);
+    expect(picture.headers['content-type']).toMatch(/^application\/json/);
+    expect((await getJson('/index.php')).json().error.message).toBe(
+      'Это несуществующая страница №404',
+    );
+  });
+
   it('assets and API paths are not pages', async () => {
     expect((await get('/assets/missing.js')).headers['content-type']).toMatch(/^application\/json/);
     expect((await get('/humans.txt')).statusCode).toBe(404);

@@ -43,8 +43,11 @@ const ERROR_TEXT = 'Упс! Что-то пошло не так!';
 /** A review's change NOTIFYs it, so every server process drops its cached pages (invalidatePageCache). */
 const PAGE_CACHE_CHANNEL = 'page_cache';
 
-// Not pages: the API, built assets, artwork, and any file name with an extension.
-const NOT_A_PAGE = /^\/(?:api|assets|images)(?:\/|$)|\.[a-z0-9]+$/i;
+// Not pages: the API, built assets and artwork.
+const NOT_A_PAGE = /^\/(?:api|assets|images)(?:\/|$)/;
+// A file name with an extension is not a page either, but a browser or the SPA asking for it as a
+// page (an old link to `/catalog/index.php`, say) gets the shop's 404 page.
+const FILE_NAME = /\.[a-z0-9]+$/i;
 
 /**
  * The page protocol (ARCHITECTURE §3, spec §7 "Page content") on the catch-all `GET /*`: with
@@ -131,8 +134,13 @@ export const pageRoutes = fp<{ pages: readonly PageRoute[]; guestCalls: GuestCal
       'getPage',
       async (request, reply) => {
         const url = request.url;
-        if (NOT_A_PAGE.test(url.split('?', 1)[0] ?? '')) return reply.callNotFound();
+        const path = url.split('?', 1)[0] ?? '';
+        if (NOT_A_PAGE.test(path)) return reply.callNotFound();
         const wantsJson = request.headers['x-source'] === 'nuxt';
+        if (FILE_NAME.test(path))
+          return wantsJson || request.headers.accept?.includes('text/html')
+            ? notFoundPage(request, reply)
+            : reply.callNotFound();
         pageHeaders(reply);
 
         const decision = decidePath(url);
