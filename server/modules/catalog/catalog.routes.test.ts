@@ -175,6 +175,26 @@ describe('catalogue section pages', () => {
     expect(seo.canonical).toBe(url);
   });
 
+  it('a price typed as roubles filters, kopecks after a comma too; 1e308, 0x10 or -5 filter nothing and stay out of the links', async () => {
+    const url = '/shop/almaznaya-vyshivka/';
+    const { data: all } = await page(url);
+    const { data: typed } = await page(`${url}?price_from=1500,50`);
+    expect(typed.price.from).toBe(1500.5);
+    expect(typed.pagination.total).toBeLessThan(all.pagination.total);
+    for (const junk of ['1e308', '0x10', '-5', '1%2B1']) {
+      const { data } = await page(`${url}?price_from=${junk}`);
+      expect(data.price.from, junk).toBeNull();
+      expect(data.pagination.total, junk).toBe(all.pagination.total);
+      const links = [...data.filter.flatMap((item) => item.values), ...data.sorts].map(
+        (l) => l.url,
+      );
+      expect(
+        links.filter((link) => link.includes('price_from')),
+        junk,
+      ).toEqual([]);
+    }
+  });
+
   it('the public filter lists configured values first, the other sizes numerically', async () => {
     const { data } = await page('/shop/almaznaya-vyshivka/');
     const sizes = data.filter

@@ -69,10 +69,16 @@ export function parseSelection(
   };
 }
 
+/**
+ * Roubles as a person types them (`1500`, `1499,90`): digits up to the prices' own range, kopecks
+ * at most. Anything else (`1e308`, `0x10`, `-5`) filters nothing, and so never reaches the
+ * filter links the page builds from the selection.
+ */
+const PRICE_TEXT = /^\d{1,10}(?:[.,]\d{1,2})?$/;
+
 function price(text: string | null): number | null {
-  if (text === null || text.trim() === '') return null;
-  const value = Number(text.replace(',', '.'));
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  const trimmed = text?.trim() ?? '';
+  return PRICE_TEXT.test(trimmed) ? Number(trimmed.replace(',', '.')) : null;
 }
 
 /**
