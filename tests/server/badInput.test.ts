@@ -47,6 +47,12 @@ describe('issue 9 point 5: bad API input answers 400 in Russian and writes nothi
       { name: 'Анна', email: 'a@example.ru', text: `строка\u0007`, consent: true },
       'Поле «Комментарий» содержит недопустимые символы',
     ],
+    // Half of a surrogate pair ("\ud800" in the JSON) is no character: stored, it became U+FFFD.
+    [
+      '/api/forms/corporate',
+      { name: 'Анна\ud800', email: 'a@example.ru', text: 'Текст', consent: true },
+      'Поле «Имя» содержит недопустимые символы',
+    ],
     [
       '/api/catalog/basket/add',
       { productId: TOO_BIG, quantity: 1 },
@@ -248,6 +254,8 @@ describe("issue 22 point 5: framework errors answer the shop's Russian JSON erro
     ['malformed JSON', 'application/json', '{"id":', 400, 'BAD_REQUEST'],
     ['an empty JSON body', 'application/json', '', 400, 'BAD_REQUEST'],
     ['an unsupported media type', 'application/x-yaml', 'id: 1', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    // openapi.yaml: a body of another type than JSON is 415, even one that holds JSON
+    ['JSON sent as plain text', 'text/plain', '{"id":1}', 415, 'UNSUPPORTED_MEDIA_TYPE'],
   ])('%s', async (_label, contentType, payload, status, code) => {
     const response = await shop.app.inject({
       method: 'POST',

@@ -43,6 +43,9 @@ export function registerRequestBounds(app: FastifyInstance): void {
       route.bodyLimit = STAFF_BODY_LIMIT;
   });
 
+  // The contract takes JSON (and, where it says so, forms): Fastify's default text parser would
+  // hand a `text/plain` body to the schema, which refuses it as no object instead of as 415.
+  app.removeContentTypeParser('text/plain');
   // Fastify's own parser (prototype poisoning refused), after the depth is known to be small.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
