@@ -34,6 +34,12 @@ export const CONTROL_CHARACTER_KEYWORD = 'controlCharacter';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/**
+ * Half of a surrogate pair (`"\ud800"` in a JSON body) is no character at all: stored, it became
+ * U+FFFD. With the `u` flag a whole pair reads as one code point, so only a lone half matches.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /** Whether `text` holds a character that no input of the shop may hold (see above). */
 export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
@@ -154,8 +160,7 @@ type UnsafeValue = Pick<
  * its limit keywords; PostgreSQL refuses such a parameter.
  */
 function unsafeValue(value: unknown, instancePath: string): UnsafeValue | null {
-  // Half of a surrogate pair (`"\ud800"` in JSON) is no character either: stored, it became U+FFFD.
-  if (typeof value === 'string' && (hasControlCharacter(value) || !value.isWellFormed()))
+  if (typeof value === 'string' && (hasControlCharacter(value) || LONE_SURROGATE.test(value)))
     return {
       keyword: CONTROL_CHARACTER_KEYWORD,
       instancePath,
