@@ -334,6 +334,47 @@ describe('paying with a certificate', () => {
     expect((await v.post(`/api/personal/orders/${orderId}/cancel`)).statusCode).toBe(409);
     expect(await balanceOf(s.db, certificate.id)).toBe(1000);
   });
+
+  it('an order whose certificate has paid for something is not cancelled: its money is spent', async () => {
+    const buyer = await fillBasket(visitor(s.app), [{ productId: certificate3000, quantity: 1 }]);
+    const bought = placed(
+      await buyer.post(
+        ORDER_URL,
+        orderForm(await seenBasket(buyer), { delivery: { kind: 'email' }, payment: 'card' }),
+      ),
+    ).orderId;
+    await payAtProvider(bought);
+    const [certificate] = await s.db.query<{ id: number; code: string }>(
+      `SELECT id, code FROM certificates WHERE order_id = $1`,
+      [bought],
+    );
+    const spending = await beadsOrder(visitor(s.app), { certificateCode: certificate!.code });
+    expect(spending.statusCode, spending.body).toBe(200);
+    const refundsBefore = await countRows(s.db, 'refunds');
+
+    for (const cancel of [
+      () => buyer.post(`/api/personal/orders/${bought}/cancel`),
+      async () =>
+        (await signedInAsDemoStaff(s.app, s.db, 'admin')).post(
+          `/api/admin/orders/${bought}/status`,
+          { status: 'cancelled' },
+        ),
+    ]) {
+      const refusal = await cancel();
+      expect(refusal.statusCode, refusal.body).toBe(409);
+      expect(refused(refusal).message).toBe(
+        `Заказ нельзя отменить: сертификатом ${certificate!.code} из него уже оплачены покупки. Напишите или позвоните нам — вернём то, что на нём осталось.`,
+      );
+    }
+    expect(await countRows(s.db, 'refunds')).toBe(refundsBefore);
+    expect(await balanceOf(s.db, certificate!.id)).toBe(2149);
+    const [state] = await s.db.query<{ status: string; blocked: boolean }>(
+      `SELECT o.status, c.blocked_at IS NOT NULL AS blocked
+         FROM orders o JOIN certificates c ON c.order_id = o.id WHERE o.id = $1`,
+      [bought],
+    );
+    expect(state).toEqual({ status: 'new', blocked: false });
+  });
 });
 
 describe('certificates for staff', () => {

@@ -8,3 +8,6 @@ export const CERTIFICATE_SPENT = 'Сертификат уже израсходо
 export const CERTIFICATE_FOR_CERTIFICATE =
   'Подарочным сертификатом нельзя оплатить другой сертификат — только товары и доставку.';
 export const CERTIFICATE_ALREADY_BLOCKED = 'Сертификат уже заблокирован';
+/** A cancel refused: the order bought a certificate that has paid for something since. */
+export const boughtCertificateSpent = (code: string) =>
+  `Заказ нельзя отменить: сертификатом ${code} из него уже оплачены покупки. Напишите или позвоните нам — вернём то, что на нём осталось.`;

@@ -1,8 +1,13 @@
 import type { SqlParams } from '../../lib/db';
 import type { Queryable } from '../../lib/db/types';
-import { HttpError } from '../../lib/errors';
+import { conflict, HttpError } from '../../lib/errors';
 import { canonicalCode } from './codes';
-import { CERTIFICATE_BLOCKED, CERTIFICATE_SPENT, CERTIFICATE_UNKNOWN } from './messages';
+import {
+  boughtCertificateSpent,
+  CERTIFICATE_BLOCKED,
+  CERTIFICATE_SPENT,
+  CERTIFICATE_UNKNOWN,
+} from './messages';
 
 /** A certificate a shopper may pay with now, locked by the caller's transaction. */
 export interface SpendableCertificate {
@@ -65,13 +70,28 @@ export function spendCertificateSql(
 }
 
 /**
- * What cancelling an order does to certificates, in the cancel's transaction and in one
- * statement: the certificate that paid for it gets its amount back (added to the balance as it
- * is at that moment, so an order paying with it meanwhile loses nothing), and the certificates
- * the order bought are blocked, since their money goes back to the buyer. A second call finds
- * the use returned and gives nothing. Answers the amount given back (0 for none).
+ * What cancelling an order does to certificates, in the cancel's transaction: the certificate
+ * that paid for it gets its amount back (added to the balance as it is at that moment, so an
+ * order paying with it meanwhile loses nothing), and the certificates the order bought are
+ * blocked, since their money goes back to the buyer. So a bought certificate that has paid for
+ * something already refuses the cancel (409): its money would be refunded after it was spent.
+ * Both kinds are locked first, in one statement in id order, so an order paying with one of them
+ * at once waits, and two cancels never wait on each other in a circle. A second call finds the
+ * use returned and gives nothing. Answers the amount given back (0 for none).
  */
 export async function cancelOrderCertificates(tx: Queryable, orderId: number): Promise<number> {
+  const locked = await tx.query<{ code: string; spent: number; bought: boolean }>(
+    `SELECT code, nominal - balance AS spent, order_id IS NOT DISTINCT FROM $1 AS bought
+       FROM certificates
+      WHERE order_id = $1
+         OR id IN (SELECT certificate_id FROM certificate_uses
+                    WHERE order_id = $1 AND returned_at IS NULL)
+      ORDER BY id
+        FOR UPDATE`,
+    [orderId],
+  );
+  const spent = locked.find((certificate) => certificate.bought && certificate.spent > 0);
+  if (spent) throw conflict(boughtCertificateSpent(spent.code));
   const [row] = await tx.query<{ amount: number | null }>(
     `WITH returned AS (
        UPDATE certificate_uses SET returned_at = now()
