@@ -61,6 +61,7 @@ interface SchemaNode {
   title?: string;
   [REFUSAL_KEYWORD]?: string;
   $ref?: string;
+  allOf?: SchemaNode[];
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
 }
@@ -127,7 +128,9 @@ function refusingUnsafeValues(
 ): Validate {
   const check: Validate = (data, context) => {
     if (!validate(data, context)) {
-      check.errors = validate.errors?.map((error) => withMissingSchema(error, definitions));
+      check.errors = validate.errors?.map((error) =>
+        withFieldTitle(withMissingSchema(error, definitions), schema, definitions),
+      );
       return false;
     }
     const found = unsafeValue(data, '');
@@ -187,7 +190,32 @@ function resolved(
   node: SchemaNode | undefined,
   definitions: Record<string, SchemaNode>,
 ): SchemaNode | undefined {
-  return node?.$ref ? definitions[node.$ref.slice(node.$ref.lastIndexOf('/') + 1)] : node;
+  if (node?.$ref) return definitions[node.$ref.slice(node.$ref.lastIndexOf('/') + 1)];
+  // `allOf: [$ref]` beside a title is how openapi.yaml names a shared schema for one use
+  const [only, ...more] = node?.allOf ?? [];
+  return only && more.length === 0 ? resolved(only, definitions) : node;
+}
+
+/**
+ * An error inside a shared schema carries that schema, which knows nothing of the field it is
+ * used for: the field is named by the title nearest to it along the request instead («Адрес
+ * страницы» for a filter SEO url), where the failing schema has none of its own.
+ */
+function withFieldTitle(
+  error: unknown,
+  schema: SchemaNode,
+  definitions: Record<string, SchemaNode>,
+): unknown {
+  const { keyword, instancePath, parentSchema } = error as {
+    keyword: string;
+    instancePath: string;
+    parentSchema?: SchemaNode;
+  };
+  if (keyword === 'required' || parentSchema?.title !== undefined) return error;
+  const title = titleAt(schema, instancePath, definitions);
+  return title === undefined
+    ? error
+    : { ...(error as object), parentSchema: { ...parentSchema, title } };
 }
 
 /**
@@ -204,7 +232,10 @@ function withMissingSchema(error: unknown, definitions: Record<string, SchemaNod
   const missing = params.missingProperty;
   const property = missing === undefined ? undefined : parentSchema?.properties?.[missing];
   if (keyword !== 'required' || !missing || !property?.$ref) return error;
-  const properties = { ...parentSchema?.properties, [missing]: resolved(property, definitions) };
+  // A title beside the reference names this use of the shared schema; it wins over the schema's.
+  const shared = resolved(property, definitions);
+  const named = property.title === undefined ? shared : { ...shared, title: property.title };
+  const properties = { ...parentSchema?.properties, [missing]: named };
   return { ...(error as object), parentSchema: { ...parentSchema, properties } };
 }
 

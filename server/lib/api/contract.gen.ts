@@ -3026,18 +3026,33 @@ export interface components {
       };
     };
     FilterConfigSaveItem: {
+      /** ID элемента */
       ID?: number;
+      /** Название */
       UF_NAME?: string;
-      /** @description Не хранится */
+      /**
+       * Код свойства
+       * @description Не хранится
+       */
       CODE?: string;
       UF_SECTION_ID: components['schemas']['FilterSectionId'];
       UF_PROPERTY_ID: components['schemas']['FilterPropertyId'];
-      /** @enum {string} */
+      /**
+       * По умолчанию
+       * @enum {string}
+       */
       UF_USE_DEFAULT: '0' | '1';
-      /** @description Не учитывается — порядок задаёт массив */
+      /**
+       * Сортировка
+       * @description Не учитывается — порядок задаёт массив
+       */
       UF_SORT?: number;
+      /** Значения */
       UF_VALUES: string[];
-      /** @description Не хранится */
+      /**
+       * Все значения
+       * @description Не хранится
+       */
       ALL_VALUES?: {
         [key: string]: components['schemas']['FilterValueInfo'];
       };
@@ -3128,13 +3143,18 @@ export interface components {
      *     #GOODS_COUNT#, #GOODS_MIN_PRICE# (docs/api.md); пустой шаблон — текст по умолчанию.
      */
     FilterSeoMeta: {
+      /** Шаблон H1 */
       H1: string;
+      /** Шаблон Title */
       TITLE: string;
+      /** Шаблон Description */
       DESCRIPTION: string;
     };
     /** @description Значение DISPLAY_NAME вставляется в тексты как REPLACE */
     FilterSeoReplace: {
+      /** Значение */
       DISPLAY_NAME: string;
+      /** Вставлять как */
       REPLACE: string;
     };
     FilterSeoItem: {
@@ -3162,20 +3182,37 @@ export interface components {
       };
     };
     FilterSeoSaveItem: {
-      /** @description 0 или нет — новый */
+      /**
+       * ID элемента
+       * @description 0 или нет — новый
+       */
       ID?: number;
+      /** Название */
       NAME: string;
+      /** Адрес страницы */
       UF_BASE_URL: components['schemas']['FilterSeoBaseUrl'];
+      /** Теги */
       UF_ACTIVE: boolean;
+      /** Брать настройки по умолчанию */
       UF_USE_DEFAULT: boolean;
+      /** Перелинковка */
       UF_RE_LINK: boolean;
+      /** Значение строчными буквами */
       UF_TO_LOWER_CASE: boolean;
+      /** Шаблоны посадочных страниц */
       UF_META: components['schemas']['FilterSeoMeta'];
       UF_PROPERTY_ID: components['schemas']['FilterPropertyId'];
-      /** @description Не учитывается — порядок задаёт массив */
+      /**
+       * Сортировка
+       * @description Не учитывается — порядок задаёт массив
+       */
       UF_SORT?: number;
+      /** Замены значений */
       UF_REPLACES: components['schemas']['FilterSeoReplace'][];
-      /** @description Не хранится */
+      /**
+       * Все значения
+       * @description Не хранится
+       */
       ALL_VALUES?: {
         [key: string]: components['schemas']['FilterValueInfo'];
       };
@@ -3276,7 +3313,7 @@ export interface components {
     };
     CsvColumnInput: {
       /**
-       * ID
+       * ID колонки
        * @description 0 — новая
        */
       ID?: number;
@@ -3618,7 +3655,10 @@ export interface components {
       finishedAt: string | null;
     };
     Exchange1cSettings: {
-      /** @description Ответ init zip=yes|no: 1С может прислать архив */
+      /**
+       * Принимать файлы одним архивом (zip)
+       * @description Ответ init zip=yes|no: 1С может прислать архив
+       */
       zip: boolean;
       /**
        * Размер части файла
@@ -3638,13 +3678,22 @@ export interface components {
        * @enum {string}
        */
       missingGoods: 'deactivate' | 'keep';
-      /** @description Типы цен 1С и прайс-листы магазина, в которые пишутся их цены */
+      /**
+       * Типы цен 1С
+       * @description Типы цен 1С и прайс-листы магазина, в которые пишутся их цены
+       */
       priceTypes: components['schemas']['Exchange1cPriceTypeLink'][];
     };
     Exchange1cPriceTypeLink: {
-      /** @description Ид типа цен в 1С */
+      /**
+       * Ид типа цен
+       * @description Ид типа цен в 1С
+       */
       xmlId: string;
-      /** @description Прайс-лист магазина (price_types.id); null — не сопоставлен */
+      /**
+       * Прайс-лист
+       * @description Прайс-лист магазина (price_types.id); null — не сопоставлен
+       */
       priceListId: number | null;
     };
     Exchange1cPriceType: {
@@ -3680,7 +3729,10 @@ export interface components {
        * Format: email
        */
       email: string;
-      /** @description true — дать право обмена; false — забрать */
+      /**
+       * Право обмена
+       * @description true — дать право обмена; false — забрать
+       */
       allowed: boolean;
     };
     /**
@@ -3771,12 +3823,14 @@ export interface components {
       }[];
     };
     CatalogImportChoicesUpdate: {
+      /** Сопоставление колонок */
       columns?: {
         /** Колонка */
         index: number;
         /** Свойство */
         propertyId: number | null;
       }[];
+      /** Новые значения фильтров */
       values?: {
         /** Свойство */
         propertyId: number;
@@ -3895,7 +3949,10 @@ export interface components {
        * @description Рубли, не больше двух знаков после точки (копейки)
        */
       amount: number;
-      /** @description Ключ нажатия; повтор с тем же ключом не делает второй возврат */
+      /**
+       * Ключ попытки
+       * @description Ключ нажатия; повтор с тем же ключом не делает второй возврат
+       */
       idempotencyKey: string;
     };
     /**
@@ -4010,6 +4067,7 @@ export interface components {
        * @description Новый для каждой попытки оформления (UUID); повтор с тем же ключом — тот же заказ
        */
       idempotencyKey: string;
+      /** Контактные данные */
       contact: {
         /** Имя */
         name: string;
@@ -4021,7 +4079,10 @@ export interface components {
          */
         email: string;
       };
-      /** @description Для courier и post нужен address, для pickup — pickupPointId */
+      /**
+       * Доставка
+       * @description Для courier и post нужен address, для pickup — pickupPointId
+       */
       delivery: {
         kind: components['schemas']['DeliveryKind'];
         address?: components['schemas']['DeliveryAddressText'];
@@ -4031,7 +4092,10 @@ export interface components {
         saveAddress?: boolean;
       };
       payment: components['schemas']['PaymentMethod'];
-      /** @description Подарочный сертификат, которым оплатить заказ целиком или частично */
+      /**
+       * Подарочный сертификат
+       * @description Подарочный сертификат, которым оплатить заказ целиком или частично
+       */
       certificateCode?: components['schemas']['CertificateCode'];
       /** Комментарий */
       comment?: string;
@@ -4286,9 +4350,13 @@ export interface components {
     };
     /** @description Рамка в точках фотографии, уже повёрнутой по EXIF */
     PhotoKitCrop: {
+      /** Левый край рамки */
       x: number;
+      /** Верхний край рамки */
       y: number;
+      /** Ширина рамки */
       width: number;
+      /** Высота рамки */
       height: number;
     };
     PhotoKitRequest: {
@@ -4301,6 +4369,7 @@ export interface components {
       maxColours: number;
       /** Смешивать цвета (дизеринг) */
       dithering: boolean;
+      /** Рамка */
       crop: components['schemas']['PhotoKitCrop'];
       /** Отпечаток схемы предпросмотра */
       chartHash: string;
@@ -5080,6 +5149,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Избранное */
           ids: components['schemas']['ProductId'][];
         };
       };
@@ -5136,6 +5206,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Избранное */
           ids: components['schemas']['ProductId'][];
         };
       };
@@ -5921,7 +5992,10 @@ export interface operations {
         'application/json': {
           /** Темы рассылки */
           topics: components['schemas']['SubscriptionTopicId'][];
-          /** @description Нужно, когда сохранение включает тему, на которую покупатель не был подписан; отписка без него */
+          /**
+           * Согласие на обработку персональных данных
+           * @description Нужно, когда сохранение включает тему, на которую покупатель не был подписан; отписка без него
+           */
           consent?: components['schemas']['PersonalDataConsent'];
         };
       };
@@ -6311,6 +6385,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Свойства фильтра */
           items: components['schemas']['FilterConfigSaveItem'][];
         };
       };
@@ -6374,6 +6449,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Свойства SEO адреса */
           items: components['schemas']['FilterSeoSaveItem'][];
         };
       };
@@ -6395,6 +6471,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Свойство SEO адреса */
           item: components['schemas']['FilterSeoSaveItem'];
         };
       };
@@ -6416,6 +6493,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Адрес страницы */
           baseUrl: components['schemas']['FilterSeoBaseUrl'];
         };
       };

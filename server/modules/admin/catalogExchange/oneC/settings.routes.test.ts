@@ -126,7 +126,10 @@ describe('issue 28 point 3: the settings of the exchange with 1C', () => {
     [{ fileLimit: 100 * MiB + 1 }, 'Поле «Размер части файла» должно быть не больше 104857600'],
     [{ saleStatuses: ['lost'] }, 'Поле «Статус» имеет недопустимое значение'],
     [{ saleStatuses: ['new', 'new'] }, 'Поле «Статусы заказов для 1С»'],
-    [{ zip: 'yes' }, 'Поле «zip» должно быть значением true или false'],
+    [
+      { zip: 'yes' },
+      'Поле «Принимать файлы одним архивом (zip)» должно быть значением true или false',
+    ],
     [{ missingGoods: 'delete' }, 'Поле «Товары, которых нет в полной выгрузке»'],
   ])('bounds: %j is refused with 400 in Russian and nothing written', async (change, text) => {
     const response = await admin.post(API, { ...DEFAULTS, zip: false, ...change });

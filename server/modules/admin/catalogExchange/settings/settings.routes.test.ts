@@ -583,7 +583,7 @@ describe('issue 14: malformed bodies', () => {
       ],
       [
         { action: 'getSectionProperties', includeSubsections: 0, section_ids: [0] },
-        'Поле «section_ids[0]» должно быть не меньше 1',
+        'Поле «Раздел» должно быть не меньше 1',
       ],
       [
         { action: 'setSharedPropertiesGrouped', grouped_properties: [{ name: 'Без полей' }] },
