@@ -95,6 +95,25 @@ test.describe('catalogue section', () => {
     await expect.poll(() => productCount(page)).toBe(all);
   });
 
+  test('a filter value chosen halfway down the page leaves the page there, its link keeping the focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(SECTION);
+    const round = filterValue(page, 'Круглые');
+    await round.link.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await round.link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${SECTION}forma-straz-kruglye/$`));
+    await expect(round.link).toHaveAccessibleName(/\(выбрано\)$/);
+    await expect(round.link).toBeFocused();
+    // Not reset to the top (the panel above the link may change its height a little).
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100);
+  });
+
   test('R-PAGE-5 / R-PAGE-6: a landing url shows its H1, title and description from the filter SEO settings', async ({
     page,
     request,

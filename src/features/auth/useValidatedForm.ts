@@ -5,8 +5,6 @@ import { hasErrors, type FieldErrors } from './authValidation';
 export interface FormHabits<T> {
   /** A field the person changed is checked as soon as they leave it, not only on submit. */
   checkOnLeave?: boolean;
-  /** A refused submit moves the focus to the first field to fix (the form takes `formRef`). */
-  focusFirstError?: boolean;
   /** Errors that belonged to a field's former value and go when it changes (an address's). */
   dependents?: { [F in keyof T]?: (keyof T)[] };
 }
@@ -23,8 +21,9 @@ function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
 
 /**
  * Values and field errors of a form: errors appear after the first submit and a field's error
- * goes away as soon as it is edited; `onValid` gets the values only when nothing is wrong.
- * `habits` turns on what long forms do besides.
+ * goes away as soon as it is edited; `onValid` gets the values only when nothing is wrong, and a
+ * refused submit moves the focus to the first field to fix, so a keyboard or screen reader user
+ * lands on it. `habits` turns on what long forms do besides.
  */
 export function useValidatedForm<T extends object>(
   initial: T | (() => T),
@@ -36,10 +35,10 @@ export function useValidatedForm<T extends object>(
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [refusals, setRefusals] = useState(0);
   const changed = useRef(new Set<keyof T>());
-  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useRef<HTMLFormElement | null>(null);
 
   useEffect(() => {
-    if (refusals > 0 && formRef.current) firstInvalidControl(formRef.current)?.focus();
+    if (refusals > 0 && refused.current) firstInvalidControl(refused.current)?.focus();
   }, [refusals]);
 
   const setField = <K extends keyof T>(field: K, value: T[K]) => {
@@ -57,12 +56,14 @@ export function useValidatedForm<T extends object>(
     setErrors((current) => ({ ...current, [field]: validate(values)[field] }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validate(values);
     setErrors(found);
-    if (!hasErrors(found)) onValid(values);
-    else if (habits.focusFirstError) setRefusals((n) => n + 1);
+    if (hasErrors(found)) {
+      refused.current = event.currentTarget;
+      setRefusals((n) => n + 1);
+    } else onValid(values);
   };
 
   /** The props of a text field bound to a string value: name, value, error, onChange, onBlur. */
@@ -77,5 +78,5 @@ export function useValidatedForm<T extends object>(
     onBlur: () => checkOnLeave(field),
   });
 
-  return { values, errors, setField, setValues, textField, submit, formRef };
+  return { values, errors, setField, setValues, textField, submit };
 }

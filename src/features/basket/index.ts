@@ -4,4 +4,4 @@
 export { selectBasketCount } from './basketSelectors';
 export { useBasketLine } from './useBasketLine';
 export { BasketButton, BasketButtonView } from './components/BasketButton';
-export { QuantityStepper } from './components/QuantityStepper';
+export { QuantityStepper, useFocusHandOver } from './components/QuantityStepper';

@@ -24,6 +24,6 @@ export { PageByType } from './components/PageByType';
 export { EditorPanel } from './components/EditorPanel';
 export { PageTitle } from './components/PageTitle';
 export { CmsPage, CmsPageView } from './components/CmsPage';
-export { RouterLink } from './components/RouterLink';
+export { KeepScrollLink, RouterLink } from './components/RouterLink';
 export { AnchorScroll } from './components/AnchorScroll';
 export { ErrorPage, ERROR_TEXTS, errorKindOf } from './components/ErrorPage';

@@ -58,6 +58,8 @@ export const SignInValidation: Story = {
       'aria-invalid',
       'true',
     );
+    // The first field to fix takes the focus, as at checkout.
+    await expect(dialog.getByLabelText('Почта или телефон')).toHaveFocus();
     await expect(args.signIn.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByLabelText('Пароль'), 'x');
     await expect(dialog.queryByText('Введите пароль')).not.toBeInTheDocument();
@@ -102,6 +104,7 @@ export const RegisterValidation: Story = {
     await expect(
       form.getByText('Подтвердите согласие на обработку персональных данных'),
     ).toBeVisible();
+    await expect(form.getByLabelText('Имя')).toHaveFocus();
     await expect(args.register.onSubmit).not.toHaveBeenCalled();
   },
 };

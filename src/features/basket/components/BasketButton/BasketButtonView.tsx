@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@ui/Button';
-import { QuantityStepper } from '../QuantityStepper';
+import { QuantityStepper, useFocusHandOver } from '../QuantityStepper';
 
 const BasketError = styled.p`
   margin: 8px 0 0;
@@ -32,6 +32,7 @@ export function BasketButtonView({
   busy = false,
   error,
 }: BasketButtonViewProps) {
+  const focus = useFocusHandOver();
   return (
     <>
       {quantity > 0 ? (
@@ -40,9 +41,18 @@ export function BasketButtonView({
           productName={productName}
           onChange={onQuantityChange}
           busy={busy}
+          takeFocus={focus.takeFocus}
         />
       ) : (
-        <Button fullWidth loading={busy} iconStart="basket" onClick={onAdd}>
+        <Button
+          fullWidth
+          loading={busy}
+          iconStart="basket"
+          onClick={(event) => {
+            focus.pressed(event);
+            onAdd();
+          }}
+        >
           В корзину
         </Button>
       )}

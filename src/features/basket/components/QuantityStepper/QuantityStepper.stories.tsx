@@ -30,16 +30,26 @@ export const OnePiece: Story = {
   },
 };
 
+/** Off at the limit, yet focusable: a keyboard user pressing it keeps their place. */
 export const AtStockLimit: Story = {
   args: { quantity: 5, max: 5 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Увеличить количество' })).toBeDisabled();
+  play: async ({ canvas, args, userEvent }) => {
+    const plus = canvas.getByRole('button', { name: 'Увеличить количество' });
+    await expect(plus).toHaveAttribute('aria-disabled', 'true');
+    plus.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(plus).toHaveFocus();
   },
 };
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Уменьшить количество' })).toBeDisabled();
+  play: async ({ canvas, args, userEvent }) => {
+    const minus = canvas.getByRole('button', { name: 'Уменьшить количество' });
+    await expect(minus).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(minus);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(minus).toHaveFocus();
   },
 };

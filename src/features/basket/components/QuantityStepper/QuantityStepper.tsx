@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@ui/Icon';
 
@@ -26,11 +27,11 @@ const Step = styled.button`
   background: transparent;
   color: var(--color-brand);
   cursor: pointer;
-  &:hover:not(:disabled) {
+  &:hover:not([aria-disabled='true']) {
     background: var(--color-brand);
     color: var(--color-text-inverse);
   }
-  &:disabled {
+  &[aria-disabled='true'] {
     color: var(--color-text-muted);
     cursor: not-allowed;
   }
@@ -54,6 +55,8 @@ export interface QuantityStepperProps {
   max?: number;
   /** A change is being saved: the buttons wait. */
   busy?: boolean;
+  /** Takes the focus once shown: 'В корзину', which it replaces, had it. */
+  takeFocus?: boolean;
 }
 
 /** Minus, the quantity and plus: what 'В корзину' becomes once the product is in the basket. */
@@ -63,14 +66,26 @@ export function QuantityStepper({
   productName,
   max = MAX_LINE_QUANTITY,
   busy = false,
+  takeFocus = false,
 }: QuantityStepperProps) {
+  const plus = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) plus.current?.focus();
+  }, [takeFocus]);
+  // Refused while a change is saved or at a limit, but never disabled: a disabled button drops
+  // the keyboard's focus, and with it the shopper's place on the page.
+  const stepTo = (next: number, allowed: boolean) => ({
+    'aria-disabled': busy || !allowed || undefined,
+    onClick: () => {
+      if (!busy && allowed) onChange(next);
+    },
+  });
   return (
     <Root role="group" aria-label={`В корзине: ${productName}`} data-busy={busy || undefined}>
       <Step
         type="button"
         aria-label={quantity === 1 ? 'Убрать из корзины' : 'Уменьшить количество'}
-        disabled={busy}
-        onClick={() => onChange(quantity - 1)}
+        {...stepTo(quantity - 1, true)}
       >
         <Icon name={quantity === 1 ? 'trash' : 'minus'} size={20} />
       </Step>
@@ -78,10 +93,10 @@ export function QuantityStepper({
         {quantity}
       </Value>
       <Step
+        ref={plus}
         type="button"
         aria-label="Увеличить количество"
-        disabled={busy || quantity >= max}
-        onClick={() => onChange(quantity + 1)}
+        {...stepTo(quantity + 1, quantity < max)}
       >
         <Icon name="plus" size={20} />
       </Step>

@@ -1,1 +1,2 @@
 export { QuantityStepper } from './QuantityStepper';
+export { useFocusHandOver } from './useFocusHandOver';

@@ -59,10 +59,7 @@ export function FilterPanel({
           linkAs={linkAs}
         />
       </InStock>
-      {price.max > 0 && (
-        // Keyed by the applied range, so the inputs show the server's bounds after navigation.
-        <PriceRange key={`${price.from}-${price.to}`} price={price} onApply={onPriceApply} />
-      )}
+      {price.max > 0 && <PriceRange price={price} onApply={onPriceApply} />}
       {filter.map((property, index) => (
         <FilterGroup
           key={property.code}

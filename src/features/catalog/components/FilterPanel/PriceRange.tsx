@@ -22,10 +22,10 @@ const Bounds = styled.div`
  * @internal exported for a test only
  */
 export function parseBound(text: string): number | null {
-  const digits = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (digits === '') return null;
-  const value = Math.round(Number(digits));
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  const digits = text.replace(/[\s\u00a0]/g, '');
+  // Roubles as a person types them, in the prices' own range: the server ignores anything else.
+  if (!/^\d{1,10}(?:[.,]\d*)?$/.test(digits)) return null;
+  return Math.round(Number(digits.replace(',', '.')));
 }
 
 // Whole roubles in the placeholders: the lowest price rounded down, the highest rounded up.
@@ -38,9 +38,19 @@ export interface PriceRangeProps {
 }
 
 /** The price filter: two inputs ('от', 'до') with the selection's lowest and highest price. */
+const boundText = (bound: number | null) => (bound === null ? '' : String(bound));
+
 export function PriceRange({ price, onApply }: PriceRangeProps) {
-  const [from, setFrom] = useState(price.from === null ? '' : String(price.from));
-  const [to, setTo] = useState(price.to === null ? '' : String(price.to));
+  const [from, setFrom] = useState(boundText(price.from));
+  const [to, setTo] = useState(boundText(price.to));
+  // After a navigation the inputs show the server's bounds. Set while rendering rather than by
+  // remounting the form, which took the focus off 'Применить' and left the keyboard on the body.
+  const [shown, setShown] = useState(price);
+  if (shown.from !== price.from || shown.to !== price.to) {
+    setShown(price);
+    setFrom(boundText(price.from));
+    setTo(boundText(price.to));
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const low = parseBound(from);

@@ -11,5 +11,9 @@ describe('parseBound', () => {
     expect(parseBound('')).toBeNull();
     expect(parseBound('абв')).toBeNull();
     expect(parseBound('-5')).toBeNull();
+    // what Number() would read but no shopper types, and past the prices' range
+    expect(parseBound('1e308')).toBeNull();
+    expect(parseBound('0x10')).toBeNull();
+    expect(parseBound('12345678901')).toBeNull();
   });
 });

@@ -48,6 +48,20 @@ export const AddToBasket: Story = {
   },
 };
 
+/** From the keyboard: Enter on 'В корзину' adds, and the stepper's plus takes the focus for the next. */
+export const AddFromKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    (await canvas.findByRole('button', { name: 'В корзину' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByLabelText('Количество: 1')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Увеличить количество' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByLabelText('Количество: 2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Увеличить количество' })).toHaveFocus();
+  },
+  parameters: { visual: { skipReason: 'Ends as AddToBasket does; the focus is what it tests.' } },
+};
+
 /** R-FAV-2: the heart adds the product to the favorites and a second press removes it. */
 export const ToggleFavorite: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -9,7 +9,7 @@ import { Price } from '@ui/Price';
 import { up } from '@ui/tokens';
 import { FavoriteButton } from '../../components/ProductCard';
 import { ProductGridView } from '../../components/ProductGrid';
-import { QuantityStepper } from '@features/basket';
+import { QuantityStepper, useFocusHandOver } from '@features/basket';
 import { BuyOrNotify } from '@features/stockNotice';
 import { ProductGallery } from './ProductGallery';
 import { ProductProperties } from './ProductProperties';
@@ -135,6 +135,7 @@ export function ProductView({
 }: ProductViewProps) {
   const { product, reviews, related } = data;
   const buyable = product.price !== null && product.available;
+  const focus = useFocusHandOver();
   return (
     <article>
       <PageTitle title={title} breadcrumbs={breadcrumbs} linkAs={linkAs} />
@@ -165,6 +166,7 @@ export function ProductView({
                 onChange={onQuantityChange}
                 max={product.stock}
                 busy={basketBusy}
+                takeFocus={focus.takeFocus}
               />
             ) : (
               // A product not sold in the city is no matter of stock: its button stays off.
@@ -180,7 +182,10 @@ export function ProductView({
                   iconStart="basket"
                   disabled={!buyable}
                   loading={basketBusy}
-                  onClick={onAddToBasket}
+                  onClick={(event) => {
+                    focus.pressed(event);
+                    onAddToBasket();
+                  }}
                 >
                   В корзину
                 </Button>

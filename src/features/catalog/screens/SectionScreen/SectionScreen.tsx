@@ -1,5 +1,11 @@
 import type { CatalogProductCard } from '@features/api';
-import { pageDataOf, RouterLink, usePageBreadcrumbs, type PageRendererProps } from '@features/page';
+import {
+  KeepScrollLink,
+  pageDataOf,
+  RouterLink,
+  usePageBreadcrumbs,
+  type PageRendererProps,
+} from '@features/page';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sectionImpressions, useEcommerceView } from '@features/metrics';
 import { ProductCard } from '../../components/ProductCard';
@@ -20,9 +26,11 @@ export function SectionScreen({ page }: PageRendererProps) {
       breadcrumbs={breadcrumbs}
       data={data}
       url={location.pathname + location.search}
-      onNavigate={(url) => navigate(url)}
+      // Sort, price and the filter's choices change the products, not the page the shopper is on.
+      onNavigate={(url) => navigate(url, { preventScrollReset: true })}
       renderCard={renderCard}
       linkAs={RouterLink}
+      filterLinkAs={KeepScrollLink}
     />
   );
 }

@@ -74,6 +74,8 @@ export interface SectionViewProps {
   url: string;
   /** Opens a url of the shop (sort, price); filter values are links. */
   onNavigate: (url: string) => void;
+  /** Router adapter of the filter's own links (its values, chips), which keep the page's scroll. */
+  filterLinkAs?: LinkComponent;
   /** Draws one product card (wired to the basket and favorites by the container). */
   renderCard: (product: CatalogProductCard) => ReactNode;
   linkAs?: LinkComponent;
@@ -92,6 +94,7 @@ export function SectionView({
   onNavigate,
   renderCard,
   linkAs,
+  filterLinkAs = linkAs,
 }: SectionViewProps) {
   const [filterOpen, setFilterOpen] = useState(false);
   const chips = sectionChips(data, url);
@@ -105,7 +108,7 @@ export function SectionView({
       resetUrl={data.resetUrl}
       filtered={chips.length > 0}
       onPriceApply={(from, to) => onNavigate(priceUrl(url, from, to))}
-      linkAs={linkAs}
+      linkAs={filterLinkAs}
     />
   );
 
@@ -144,7 +147,7 @@ export function SectionView({
               </Button>
             </FilterButton>
           </SortedCount>
-          <FilterChips chips={chips} resetUrl={data.resetUrl} linkAs={linkAs} />
+          <FilterChips chips={chips} resetUrl={data.resetUrl} linkAs={filterLinkAs} />
           {data.products.length > 0 ? (
             <ProductGridView
               products={data.products}

@@ -22,7 +22,13 @@ const urlOf = ({ pathname, search, hash }: Location) => pathname + search + hash
  * click follows `Link`'s rules: the router takes a plain left click, and replaces the history
  * entry when the link leads to the url already shown.
  */
-export function RouterLink({ href, onClick, target, ...anchorProps }: RouterLinkProps) {
+export function RouterLink({
+  href,
+  onClick,
+  target,
+  preventScrollReset,
+  ...anchorProps
+}: RouterLinkProps & { preventScrollReset?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   if (!isShopPath(href))
@@ -31,7 +37,15 @@ export function RouterLink({ href, onClick, target, ...anchorProps }: RouterLink
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
-    void navigate(href, { replace: href === urlOf(location) });
+    void navigate(href, { replace: href === urlOf(location), preventScrollReset });
   };
   return <a {...anchorProps} href={href} onClick={follow} target={target} />;
+}
+
+/**
+ * A RouterLink that leaves the page where it is scrolled: a filter's choices change the products
+ * below them, and a shopper halfway down the filter keeps their place (and the focus) there.
+ */
+export function KeepScrollLink(props: RouterLinkProps) {
+  return <RouterLink {...props} preventScrollReset />;
 }

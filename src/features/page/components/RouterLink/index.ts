@@ -1,1 +1,1 @@
-export { RouterLink } from './RouterLink';
+export { KeepScrollLink, RouterLink } from './RouterLink';

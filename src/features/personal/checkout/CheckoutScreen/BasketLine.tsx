@@ -106,6 +106,14 @@ export function BasketLine({
   linkAs,
 }: BasketLineProps) {
   const { basketItemId, quantity } = item;
+  // Refused while a change is saved or at a limit, but never disabled: a disabled button drops
+  // the keyboard's focus, and a shopper pressing Enter on «Больше» would lose their place.
+  const stepTo = (next: number, allowed: boolean) => ({
+    'aria-disabled': busy || !allowed || undefined,
+    onClick: () => {
+      if (!busy && allowed) onQuantityChange(basketItemId, next);
+    },
+  });
   return (
     <Row aria-busy={busy || undefined}>
       <Picture>
@@ -144,8 +152,7 @@ export function BasketLine({
             size="s"
             iconStart="minus"
             aria-label="Меньше"
-            disabled={busy || quantity <= 1}
-            onClick={() => onQuantityChange(basketItemId, quantity - 1)}
+            {...stepTo(quantity - 1, quantity > 1)}
           />
           <Quantity aria-live="polite">{quantity}</Quantity>
           <Button
@@ -153,8 +160,7 @@ export function BasketLine({
             size="s"
             iconStart="plus"
             aria-label="Больше"
-            disabled={busy || quantity >= item.stock}
-            onClick={() => onQuantityChange(basketItemId, quantity + 1)}
+            {...stepTo(quantity + 1, quantity < item.stock)}
           />
         </Stepper>
         <LineSum>
@@ -164,9 +170,11 @@ export function BasketLine({
           variant="ghost"
           size="s"
           iconStart="trash"
-          disabled={busy}
+          aria-disabled={busy || undefined}
           aria-label={`Удалить из корзины: ${item.name}`}
-          onClick={() => onRemove(basketItemId)}
+          onClick={() => {
+            if (!busy) onRemove(basketItemId);
+          }}
         />
       </Controls>
     </Row>

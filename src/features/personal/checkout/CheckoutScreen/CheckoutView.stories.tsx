@@ -316,11 +316,17 @@ export const StockRanOut: Story = {
     basket: basketOf(twoLines().map((item, index) => ({ ...item, stock: index === 0 ? 1 : 0 }))),
   },
   decorators: [(Story) => <StoryShop>{Story()}</StoryShop>],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args, userEvent }) => {
     const lines = canvas.getByRole('list', { name: 'Товары в корзине' });
     const [short, gone] = within(lines).getAllByRole('listitem');
     await expect(short).toHaveTextContent('Осталось 1 шт.');
-    await expect(within(short!).getByRole('button', { name: 'Больше' })).toBeDisabled();
+    // Off, yet focusable: a keyboard user pressing it keeps their place.
+    const more = within(short!).getByRole('button', { name: 'Больше' });
+    await expect(more).toHaveAttribute('aria-disabled', 'true');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+    await expect(more).toHaveFocus();
     await expect(gone).toHaveTextContent('Нет в наличии');
     await expect(
       within(gone!).getByRole('button', { name: /Сообщить о поступлении/ }),

@@ -35,13 +35,7 @@ export interface OrderFormProps {
 /** The order form under the basket: contacts, delivery, payment, a comment and consent. */
 export function OrderForm({ id, form, options, failure }: OrderFormProps) {
   return (
-    <Form
-      id={id}
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.submit}
-      aria-label={CHECKOUT_TEXTS.title}
-    >
+    <Form id={id} noValidate onSubmit={form.submit} aria-label={CHECKOUT_TEXTS.title}>
       <FailureNotice failure={failure} />
       <ContactFields form={form} />
       <DeliveryFields form={form} options={options} />

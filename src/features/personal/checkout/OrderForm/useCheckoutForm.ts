@@ -6,7 +6,6 @@ import { EMPTY_CHECKOUT_VALUES, fitToOptions, type CheckoutValues } from '../che
 
 const CHECKOUT_HABITS: FormHabits<CheckoutValues> = {
   checkOnLeave: true,
-  focusFirstError: true,
   // The address or the pickup point asked for belonged to the delivery chosen before.
   dependents: { delivery: ['address', 'pickupPointId'] },
 };

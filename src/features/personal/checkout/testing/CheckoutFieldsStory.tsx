@@ -30,12 +30,7 @@ export function CheckoutFieldsStory({ options, chosen, children }: CheckoutField
   }, [chosen, setValues]);
   if (!ready) return null;
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.submit}
-      style={{ display: 'grid', gap: 24, maxWidth: 720 }}
-    >
+    <form noValidate onSubmit={form.submit} style={{ display: 'grid', gap: 24, maxWidth: 720 }}>
       {children(form)}
       <div>
         <Button type="submit" variant="secondary">
