@@ -104,6 +104,13 @@ describe('buying a certificate', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const { orderId } = placed(response);
+    // No city nor address for what goes to the mail, and nothing to pack.
+    const confirmation = await s.smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject.includes(`№ ${orderId} оформлен`),
+    );
+    expect(confirmation.text).toContain('Доставка: Электронный сертификат на почту.');
+    expect(confirmation.text).toContain('коды сертификатов придут отдельным письмом');
+    expect(confirmation.text).not.toContain('собирать');
     expect(await orderRow(orderId)).toMatchObject({
       total: 6000,
       delivery_kind: 'email',

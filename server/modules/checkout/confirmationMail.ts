@@ -31,6 +31,8 @@ export interface ConfirmedOrder extends OrderInput {
 
 /** Where the order goes: a pickup point's name and address, then its hours; else the address. */
 function deliveryPlace({ delivery, city, pickupPoint }: ConfirmedOrder): string[] {
+  // An electronic certificate goes to the mail this is: it has no city and no address.
+  if (delivery.kind === 'email') return [`Доставка: ${delivery.title}.`];
   if (!pickupPoint) return [`Доставка: ${delivery.title}, ${city}, ${delivery.address}.`];
   return [
     `Доставка: ${delivery.title}, ${city}, ${pickupPoint.title}, ${delivery.address}.`,
@@ -63,7 +65,9 @@ export function confirmationMail(
   ];
   const paragraphs = [
     greeting(order.customerName),
-    `Спасибо за заказ! Мы приняли заказ № ${order.id} и скоро начнём его собирать.`,
+    delivery.kind === 'email'
+      ? `Спасибо за заказ! Мы приняли заказ № ${order.id}: коды сертификатов придут отдельным письмом сразу после оплаты.`
+      : `Спасибо за заказ! Мы приняли заказ № ${order.id} и скоро начнём его собирать.`,
     ['Состав заказа:', ...lines].join('\n'),
     sums.join('\n'),
     [

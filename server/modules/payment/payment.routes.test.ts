@@ -90,6 +90,8 @@ describe('paying by card with the test provider', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     for (const text of ['Тестовая оплата', `Заказ № ${orderId}`, '851 ₽', '>успешно<', '>отказ<'])
       expect(page.body).toContain(text);
+    // the shop's icon, which the browser would otherwise ask for as /favicon.ico: a 404
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg"');
 
     const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
     const paid = await decideOnPage(confirmationUrl, 'succeeded', token);

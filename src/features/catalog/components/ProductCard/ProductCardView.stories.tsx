@@ -67,6 +67,27 @@ export const SoldOut: Story = {
   },
 };
 
+/** On a phone's narrow card the notice button wraps its label and stays inside the card. */
+export const SoldOutMobile: Story = {
+  ...SoldOut,
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <StoryShop>
+        <div style={{ width: 165 }}>{Story()}</div>
+      </StoryShop>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article').getBoundingClientRect();
+    const notice = canvas
+      .getByRole('button', { name: /Сообщить о поступлении/ })
+      .getBoundingClientRect();
+    await expect(notice.right).toBeLessThanOrEqual(card.right);
+    await expect(card.width).toBe(165);
+  },
+};
+
 /** Once in the basket, 'В корзину' becomes the stepper. */
 export const InBasket: Story = {
   args: { quantity: 2 },
@@ -115,6 +136,20 @@ export const OutOfStock: Story = {
   args: { basketError: 'Товара «Картина по номерам «Ночной город» 30x40» нет в наличии' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('нет в наличии');
+  },
+};
+
+/** A kit from the shopper's photo goes into the basket with its photo: the card leads to its page. */
+export const MadeFromPhoto: Story = {
+  args: {
+    product: productCard(7, { name: 'Алмазная мозаика по фото 20x30', madeFromPhoto: true }),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Выберите фото' })).toHaveAttribute(
+      'href',
+      args.product.url,
+    );
+    await expect(canvas.queryByRole('button', { name: 'В корзину' })).toBeNull();
   },
 };
 

@@ -109,11 +109,13 @@ export function BasketCheckoutScreen({
           .unwrap()
           .catch((failure) => setCouponError(messageOf(failure)));
       }}
-      onRemoveCoupon={(coupon) =>
+      onRemoveCoupon={(coupon) => {
+        // A refusal that named this coupon («нельзя применить вместе с …») no longer holds.
+        setCouponError(null);
         removeCoupon({ couponRequest: { coupon } })
           .unwrap()
-          .catch((failure) => setError(messageOf(failure)))
-      }
+          .catch((failure) => setError(messageOf(failure)));
+      }}
       onRetry={basketQuery.refetch}
       onRetryOptions={optionsQuery.refetch}
       linkAs={RouterLink}

@@ -19,13 +19,40 @@ const server = {
   orders: [] as PlaceOrderRequest[],
   order: null as OrderDetail | null,
   payments: 0,
+  coupons: [] as string[],
 };
+
+const basketAnswer = () =>
+  HttpResponse.json({
+    result: basketOf(
+      server.items,
+      server.coupons.map((coupon) => ({ coupon, discountPercent: 10, discountAmount: 0 })),
+    ),
+  });
 
 const refusal = (status: number, code: string, message: string, lines: unknown[] = []) =>
   HttpResponse.json({ error: { code, message, lines } }, { status });
 
 const handlers = [
-  http.get('/api/catalog/basket/info', () => HttpResponse.json({ result: basketOf(server.items) })),
+  http.get('/api/catalog/basket/info', basketAnswer),
+  // HOBBY10 and DRUZYA5 do not combine, as in the demo.
+  http.post('/api/catalog/basket/applyCoupon', async ({ request }) => {
+    const { coupon } = (await request.json()) as { coupon: string };
+    const clash = server.coupons.find((applied) => applied !== coupon);
+    if (clash)
+      return refusal(
+        409,
+        'COUPON_CONFLICT',
+        `Купон «${coupon}» нельзя применить вместе с купоном «${clash}»`,
+      );
+    server.coupons = [coupon];
+    return basketAnswer();
+  }),
+  http.post('/api/catalog/basket/removeCoupon', async ({ request }) => {
+    const { coupon } = (await request.json()) as { coupon: string };
+    server.coupons = server.coupons.filter((applied) => applied !== coupon);
+    return basketAnswer();
+  }),
   http.get('/api/checkout/options', () => HttpResponse.json({ result: server.options })),
   http.post('/api/checkout/order', async ({ request }) => {
     const body = (await request.json()) as PlaceOrderRequest;
@@ -88,6 +115,7 @@ const meta = {
     server.orders = [];
     server.order = (parameters.order as OrderDetail | undefined) ?? null;
     server.payments = 0;
+    server.coupons = [];
     msw.use(...handlers);
   },
   decorators: [
@@ -243,5 +271,25 @@ export const ConfirmationNotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Заказ не найден' }),
     ).toBeVisible();
+  },
+};
+
+/** A coupon refused beside another: once that one is taken off, the refusal goes with it. */
+export const CouponRefusalGoesWithItsCause: Story = {
+  play: async ({ canvas }) => {
+    const coupon = await canvas.findByLabelText('Купон');
+    await userEvent.type(coupon, 'HOBBY10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Применить' }));
+    await expect(await canvas.findByRole('button', { name: 'Убрать купон HOBBY10' })).toBeVisible();
+    await userEvent.clear(coupon);
+    await userEvent.type(coupon, 'DRUZYA5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Применить' }));
+    const refused = 'Купон «DRUZYA5» нельзя применить вместе с купоном «HOBBY10»';
+    await expect(await canvas.findByText(refused)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Убрать купон HOBBY10' }));
+    await waitFor(() => expect(canvas.queryByText(refused)).toBeNull());
+  },
+  parameters: {
+    visual: { skipReason: 'Ends as the basket without coupons; the text is what it tests.' },
   },
 };

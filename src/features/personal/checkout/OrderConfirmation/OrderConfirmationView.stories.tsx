@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { OrderLine } from '@features/api';
 import { photoKitOrderLine } from '@features/photoKit/testing';
-import { orderDetail } from '../testing';
+import { certificatesDelivery, orderDetail } from '../testing';
 import { OrderConfirmationView } from './OrderConfirmationView';
 
 const manyLines: OrderLine[] = Array.from({ length: 14 }, (_, index) => ({
@@ -54,6 +54,17 @@ export const Paid: Story = {
       'href',
       '/shop/',
     );
+  },
+};
+
+/** Gift certificates go to the mail: the delivery names no city and no address. */
+export const Certificates: Story = {
+  args: {
+    order: orderDetail({ delivery: certificatesDelivery }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Электронный сертификат на почту')).toBeVisible();
+    await expect(canvas.queryByText(/^Москва/)).toBeNull();
   },
 };
 

@@ -32,9 +32,12 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         <dt>{CONFIRMATION_TEXTS.delivery}</dt>
         <dd>{delivery.title}</dd>
         {delivery.pickupPoint && <dd>{delivery.pickupPoint.title}</dd>}
-        <dd>
-          {delivery.city}, {delivery.address}
-        </dd>
+        {/* An electronic certificate goes to the mail: no city, no address. */}
+        {delivery.kind !== 'email' && (
+          <dd>
+            {delivery.city}, {delivery.address}
+          </dd>
+        )}
         {delivery.pickupPoint && (
           <dd>{CONFIRMATION_TEXTS.pickupHours(delivery.pickupPoint.hours)}</dd>
         )}

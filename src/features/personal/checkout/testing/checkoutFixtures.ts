@@ -275,6 +275,17 @@ export const certificatesBasket: BasketInfo = basketOf(
   ],
 );
 
+/** An order's delivery of gift certificates: to the mail, with no address. */
+export const certificatesDelivery: OrderDetail['delivery'] = {
+  kind: 'email',
+  title: 'Электронный сертификат на почту',
+  address: '',
+  city: 'Москва',
+  price: 0,
+  dateFrom: '2026-11-20',
+  dateTo: '2026-11-20',
+};
+
 /** The options of a basket of certificates only: delivered by e-mail, paid online. */
 export const certificatesOptions: CheckoutOptions = {
   ...guestOptions,

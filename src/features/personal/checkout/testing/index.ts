@@ -5,6 +5,7 @@ export {
   basketOf,
   basketWithKit,
   certificatesBasket,
+  certificatesDelivery,
   certificatesOptions,
   couponPaidCourierOptions,
   couponUnderFreeBasket,

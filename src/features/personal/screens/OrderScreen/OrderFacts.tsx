@@ -49,10 +49,12 @@ export function OrderFacts({ order }: OrderFactsProps) {
         <Heading>Доставка</Heading>
         <Text>{delivery.title}</Text>
         {delivery.pickupPoint && <Text>{delivery.pickupPoint.title}</Text>}
-        <Text>
-          {delivery.city}
-          {delivery.address && `, ${delivery.address}`}
-        </Text>
+        {delivery.kind !== 'email' && (
+          <Text>
+            {delivery.city}
+            {delivery.address && `, ${delivery.address}`}
+          </Text>
+        )}
         {delivery.pickupPoint && (
           <Text data-muted>{CONFIRMATION_TEXTS.pickupHours(delivery.pickupPoint.hours)}</Text>
         )}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { PageTitle } from '@features/page';
+import { certificatesDelivery } from '../../checkout/testing';
 import { orderDetail, orderLine, orderWithKit } from '../../testing';
 import { OrderView } from './OrderView';
 
@@ -448,15 +449,7 @@ export const BoughtCertificates: Story = {
           url: '/shop/podarochnye-sertifikaty/',
         }),
       ],
-      delivery: {
-        kind: 'email',
-        title: 'Электронный сертификат на почту',
-        address: '',
-        city: 'Москва',
-        price: 0,
-        dateFrom: '2026-11-20',
-        dateTo: '2026-11-20',
-      },
+      delivery: certificatesDelivery,
       deliveryPrice: 0,
       total: 6000,
       certificates: [
@@ -472,6 +465,8 @@ export const BoughtCertificates: Story = {
     await expect(items[0]).toHaveTextContent('Остаток 1 250 ₽ из 3 000 ₽');
     await expect(items[0]).toHaveTextContent('Действует');
     await expect(items[1]).toHaveTextContent('Израсходован');
+    // They went to the mail: the delivery names no city.
+    await expect(canvas.queryByText(/^Москва/)).toBeNull();
   },
 };
 

@@ -5,9 +5,30 @@ import { Button } from '@ui/Button';
 import { Input } from '@ui/Input';
 import { Modal } from '@ui/Modal';
 
+// One column no wider than the card: a phone's card is narrower than the button's text on one line.
 const Root = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
+`;
+
+// The label wraps rather than push the card wider (a 165 px card on a phone holds half of it).
+const NoticeButton = styled(Button)`
+  && {
+    height: auto;
+    min-height: 40px;
+    padding: 6px 12px;
+    line-height: 1.2;
+    white-space: normal;
+    text-align: center;
+  }
+  &&[data-size='s'] {
+    min-height: 32px;
+    padding-block: 4px;
+  }
+  &&[data-size='l'] {
+    min-height: 48px;
+  }
 `;
 
 const Status = styled.p`
@@ -100,7 +121,7 @@ export function StockNoticeView({
           {STOCK_NOTICE_DONE}: напишем на {state.email}
         </Done>
       ) : (
-        <Button
+        <NoticeButton
           fullWidth
           size={size}
           variant="secondary"
@@ -109,7 +130,7 @@ export function StockNoticeView({
           aria-label={`Сообщить о поступлении: ${productName}`}
         >
           Сообщить о поступлении
-        </Button>
+        </NoticeButton>
       )}
       {state.kind === 'error' && !open && <Refusal role="alert">{state.message}</Refusal>}
       <Modal
@@ -132,7 +153,9 @@ export function StockNoticeView({
             Письмо о поступлении товара «{productName}» придёт на {state.email}.
           </Lead>
         ) : (
-          <Form id={formId} onSubmit={submit}>
+          // The server's Russian refusal shows under the field, as in the shop's other forms,
+          // rather than the browser's own bubble in the browser's language.
+          <Form id={formId} onSubmit={submit} noValidate>
             <Lead>
               Товара «{productName}» сейчас нет в наличии.{' '}
               {asksAddress

@@ -135,6 +135,24 @@ export const Cancelled: Story = {
   },
 };
 
+/** Issue 26 point 1: what a gift certificate paid is among the totals, with what was left to pay. */
+export const PaidByCertificate: Story = {
+  args: {
+    order: {
+      ...order,
+      certificatePayment: { code: 'HOBBY-2YU7-7KZ8-CQ5H', amount: 730, returned: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    const totals = factsOf(canvas.getByLabelText('Итого'));
+    await expect(totals).toEqual(
+      expect.arrayContaining(['Оплачено сертификатом HOBBY-2YU7-7KZ8-CQ5H: −730 ₽']),
+    );
+    // 4 330 ₽ in all, 730 ₽ of it paid by the certificate
+    await expect(totals.at(-1)).toMatch(/^Остальное: 3\s600\s₽$/);
+  },
+};
+
 /** Issue 25 point 9: a shipped order can only be received; Enter on «Сохранить» saves it. */
 export const ShippedOnlyReceived: Story = {
   args: { order: { ...order, status: 'shipped', allowedStatuses: ['done'] } },

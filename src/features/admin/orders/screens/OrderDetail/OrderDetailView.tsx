@@ -46,8 +46,7 @@ const Totals = styled(Facts)`
   dd {
     text-align: end;
   }
-  dd:last-of-type,
-  dt:last-of-type {
+  [data-total] {
     font-weight: 700;
     color: var(--color-text);
   }
@@ -79,7 +78,7 @@ export function OrderDetailView({
   refunding = false,
   linkAs,
 }: OrderDetailViewProps) {
-  const { contact, delivery } = order;
+  const { contact, delivery, certificatePayment: certificate } = order;
   return (
     <section aria-labelledby="order-title">
       <TextLink as={linkAs} href={backHref}>
@@ -168,8 +167,20 @@ export function OrderDetailView({
           )}
           <dt>Доставка</dt>
           <dd>{order.deliveryPrice > 0 ? formatPrice(order.deliveryPrice) : 'бесплатно'}</dd>
-          <dt>Итого</dt>
-          <dd>{formatPrice(order.total)}</dd>
+          <dt data-total>Итого</dt>
+          <dd data-total>{formatPrice(order.total)}</dd>
+          {certificate && (
+            // Money the certificate paid never passes a payment below: staff see it here.
+            <>
+              <dt>
+                Оплачено сертификатом {certificate.code}
+                {certificate.returned && ' (вернулось на сертификат при отмене)'}
+              </dt>
+              <dd>−{formatPrice(certificate.amount)}</dd>
+              <dt>Остальное</dt>
+              <dd>{formatPrice(Math.round((order.total - certificate.amount) * 100) / 100)}</dd>
+            </>
+          )}
         </Totals>
       </Block>
       <Block aria-labelledby="order-payments">
