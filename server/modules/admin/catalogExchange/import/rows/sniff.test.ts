@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeText, UTF8_BOM } from '../../csvText';
-import { BINARY_MESSAGE, SNIFF_BYTES, sniffFile, UTF16_MESSAGE } from './sniff';
+import { BINARY_MESSAGE, KOI8_MESSAGE, SNIFF_BYTES, sniffFile, UTF16_MESSAGE } from './sniff';
 
 let dir: string;
 beforeAll(async () => {
@@ -126,6 +126,27 @@ describe('issue 25 point 9: a file that is no CSV the import reads says what it 
     ['bytes with NULs here and there', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2])],
   ])('%s is named as binary', async (_label, bytes) => {
     expect((await sniffFile(await fileOf(bytes))).unreadable).toBe(BINARY_MESSAGE);
+  });
+
+  it('KOI8-R, which windows-1251 would read as capitals in swapped case, is named as KOI8-R', async () => {
+    const decoder = new TextDecoder('koi8-r');
+    const bytesOf = new Map(
+      Array.from({ length: 128 }, (_, i) => [decoder.decode(Uint8Array.of(128 + i)), 128 + i]),
+    );
+    const koi8 = (text: string) =>
+      Buffer.from([...text].map((c) => (c < '\x80' ? c.charCodeAt(0) : (bytesOf.get(c) ?? 0x3f))));
+    const short = koi8('ID;NAME\r\n96007;Деревянный конструктор\r\n');
+    expect((await sniffFile(await fileOf(short))).unreadable).toBe(KOI8_MESSAGE);
+    const ascii = Array.from({ length: 6000 }, (_, i) => `${i};code-${i};Latin name ${i}`);
+    const late = ['ID;CODE;NAME', ...ascii, '6001;rozy;Алмазная мозаика «Розы»', ''].join('\r\n');
+    expect((await sniffFile(await fileOf(koi8(late)))).unreadable).toBe(KOI8_MESSAGE);
+    // windows-1251 with names in capitals here and there stays windows-1251
+    const brands = encodeText('ID;NAME\r\n1;Набор ХОББИ ХОУМ для вышивания\r\n', 'windows-1251');
+    expect(await sniffFile(await fileOf(brands))).toEqual({
+      encoding: 'windows-1251',
+      bom: false,
+      delimiter: ';',
+    });
   });
 
   it('a CSV has no such reason, one with a NUL in a cell neither (that row is refused by line)', async () => {

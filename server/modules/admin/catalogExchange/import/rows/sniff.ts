@@ -23,10 +23,13 @@ export async function sniffFile(path: string): Promise<FileShape> {
     const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, 0);
     const unreadable = unreadableReason(buffer.subarray(0, bytesRead));
     if (unreadable) return { encoding: 'utf-8', bom: false, delimiter: ';', unreadable };
-    const shape = sniffBytes(buffer.subarray(0, bytesRead), bytesRead === SNIFF_BYTES);
+    const { koi8, ...shape } = sniffBytes(buffer.subarray(0, bytesRead), bytesRead === SNIFF_BYTES);
     if (bytesRead < SNIFF_BYTES || !isAscii(buffer.subarray(shape.bom ? 3 : 0, bytesRead)))
-      return shape;
-    return { ...shape, encoding: await encodingFrom(file, bytesRead) };
+      return koi8 ? { ...shape, unreadable: KOI8_MESSAGE } : shape;
+    const later = await encodingFrom(file, bytesRead);
+    return later === 'koi8-r'
+      ? { ...shape, unreadable: KOI8_MESSAGE }
+      : { ...shape, encoding: later };
   } finally {
     await file.close();
   }
@@ -38,6 +41,10 @@ export const UTF16_MESSAGE =
 /** @internal exported for a test only */
 export const BINARY_MESSAGE =
   'Файл не похож на CSV: в нём двоичные данные (например, это книга Excel .xlsx или архив). Сохраните таблицу как CSV и загрузите снова';
+
+/** @internal exported for a test only */
+export const KOI8_MESSAGE =
+  'Файл в кодировке KOI8-R, а импорт читает CSV в UTF-8 или windows-1251: сохраните таблицу как «CSV UTF-8 (разделитель — запятая)» или «CSV (разделитель — точка с запятой)» и загрузите снова';
 
 /** Signatures of the files staff upload by mistake: a ZIP (.xlsx, .ods), an OLE file (.xls). */
 const BINARY_SIGNATURES = [
@@ -74,14 +81,34 @@ function unreadableReason(bytes: Uint8Array): string | null {
 }
 
 /** `cut`: the bytes are a prefix of a longer file, so the last record may be incomplete. */
-function sniffBytes(bytes: Uint8Array, cut: boolean): FileShape {
+function sniffBytes(bytes: Uint8Array, cut: boolean): FileShape & { koi8: boolean } {
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = bom ? bytes.subarray(3) : bytes;
   // A byte order mark declares UTF-8: broken bytes after it are the rows' fault, not the file's.
   const utf8 = decodeUtf8(body, cut, bom);
   const encoding: Encoding = utf8 === null ? 'windows-1251' : 'utf-8';
   const text = utf8 ?? new TextDecoder('windows-1251').decode(body);
-  return { encoding, bom, delimiter: guessDelimiter(text, cut) };
+  return {
+    encoding,
+    bom,
+    delimiter: guessDelimiter(text, cut),
+    koi8: utf8 === null && readsAsKoi8(text),
+  };
+}
+
+/** Cyrillic letters a guess between windows-1251 and KOI8-R needs to go by. */
+const LETTERS_TO_TELL = 8;
+
+/**
+ * Whether text that is no UTF-8, read as windows-1251, was written in KOI8-R. The two hold the
+ * same letters in swapped cases (KOI8-R's small letters are windows-1251's capitals), and Russian
+ * text is mostly small letters: read the wrong way, it is mostly capitals («дЕТЕЧСООЩК» for
+ * «Деревянный»).
+ */
+function readsAsKoi8(text: string): boolean {
+  const capitals = text.match(/[А-ЯЁ]/g)?.length ?? 0;
+  const small = text.match(/[а-яё]/g)?.length ?? 0;
+  return capitals + small >= LETTERS_TO_TELL && capitals > 2 * small;
 }
 
 const isAscii = (bytes: Uint8Array) => bytes.every((byte) => byte < 0x80);
@@ -90,7 +117,7 @@ const isAscii = (bytes: Uint8Array) => bytes.every((byte) => byte < 0x80);
  * The encoding of the first bytes outside ASCII after `position`: everything before them is ASCII,
  * so they start a character in either encoding. A file with none is read as UTF-8.
  */
-async function encodingFrom(file: FileHandle, position: number): Promise<Encoding> {
+async function encodingFrom(file: FileHandle, position: number): Promise<Encoding | 'koi8-r'> {
   const buffer = Buffer.alloc(SNIFF_BYTES);
   for (let at = position; ;) {
     const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, at);
@@ -99,7 +126,9 @@ async function encodingFrom(file: FileHandle, position: number): Promise<Encodin
     if (first !== -1) {
       const { bytesRead: sample } = await file.read(buffer, 0, SNIFF_BYTES, at + first);
       const cut = sample === SNIFF_BYTES;
-      return decodeUtf8(buffer.subarray(0, sample), cut) === null ? 'windows-1251' : 'utf-8';
+      if (decodeUtf8(buffer.subarray(0, sample), cut) !== null) return 'utf-8';
+      const text = new TextDecoder('windows-1251').decode(buffer.subarray(0, sample));
+      return readsAsKoi8(text) ? 'koi8-r' : 'windows-1251';
     }
     at += bytesRead;
   }
