@@ -30,10 +30,10 @@ export const CMS_PAGES: CmsPage[] = [
       '<section><h2>Почему выбирают нас</h2><ul><li>Собственный склад в Москве и отправка в день заказа</li><li>Доставка по всей России от 1 дня</li><li>Картины по вашей фотографии</li><li>Подарочные сертификаты и скидки постоянным покупателям</li></ul></section>',
     seo: {
       title:
-        'Интернет-магазин товаров для творчества — #GOODS_COUNT# товаров от #GOODS_MIN_PRICE# ₽',
+        'Интернет-магазин товаров для творчества — цены от #GOODS_MIN_PRICE# ₽, товаров в каталоге: #GOODS_COUNT#',
       h1: 'Товары для творчества и хобби',
       description:
-        'Алмазная мозаика, картины по номерам и наборы для рукоделия: #GOODS_COUNT# товаров с доставкой по России.',
+        'Алмазная мозаика, картины по номерам и наборы для рукоделия с доставкой по России. Товаров в каталоге: #GOODS_COUNT#.',
       meta: [
         {
           name: 'keywords',
@@ -195,9 +195,9 @@ export const CMS_PAGES: CmsPage[] = [
     title: 'Новинки',
     content: '',
     seo: {
-      title: 'Новинки — #GOODS_COUNT# товаров',
+      title: 'Новинки — товаров: #GOODS_COUNT#',
       h1: 'Новинки',
-      description: 'Новые товары для творчества: #GOODS_COUNT# позиций от #GOODS_MIN_PRICE# ₽.',
+      description: 'Новые товары для творчества от #GOODS_MIN_PRICE# ₽. Товаров: #GOODS_COUNT#.',
     },
     breadcrumbs: crumb('Новинки', '/new/'),
   },
@@ -207,7 +207,7 @@ export const CMS_PAGES: CmsPage[] = [
     title: 'Скидки',
     content: '',
     seo: {
-      title: 'Скидки до 40 % — #GOODS_COUNT# товаров',
+      title: 'Скидки до 40 % — товаров со скидкой: #GOODS_COUNT#',
       h1: 'Товары со скидкой',
       description: 'Товары для творчества со скидкой: от #GOODS_MIN_PRICE# до #GOODS_MAX_PRICE# ₽.',
     },

@@ -184,7 +184,7 @@ function seoFilterRows(propertyId: (code: string) => number, withDiamond: boolea
       meta(
         '#SECTION_NAME# размером #VALUE#',
         '#SECTION_NAME# #VALUE# см — купить от #GOODS_MIN_PRICE# ₽',
-        '#SECTION_NAME# размером #VALUE# см: #GOODS_COUNT# товаров с доставкой по России.',
+        '#SECTION_NAME# размером #VALUE# см с доставкой по России. Товаров: #GOODS_COUNT#.',
       ),
       propertyId('razmer'),
       10,

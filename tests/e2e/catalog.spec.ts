@@ -133,7 +133,7 @@ test.describe('catalogue section', () => {
     await expect(page).toHaveTitle(title);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toMatch(
-      /^Алмазная вышивка размером 40x50 см: \d+ товаров с доставкой по России\.$/,
+      /^Алмазная вышивка размером 40x50 см с доставкой по России\. Товаров: \d+\.$/,
     );
     expect(`${await page.title()} ${description}`).not.toContain('#');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /razmer-40x50\/$/);

@@ -263,7 +263,7 @@ describe('filter landing pages', () => {
     expect(seo.title).toBe(`Алмазная вышивка 10 на 15 см — купить от ${figures.min} ₽`);
     expect(seo.meta).toContainEqual({
       name: 'description',
-      content: `Алмазная вышивка размером 10 на 15 см: ${figures.count} товаров с доставкой по России.`,
+      content: `Алмазная вышивка размером 10 на 15 см с доставкой по России. Товаров: ${figures.count}.`,
     });
     expect(JSON.stringify(seo)).not.toMatch(/#[A-Z_]+#/);
     expect(seo.canonical).toBe(url);

@@ -118,11 +118,13 @@ describe('/new/ and /discounts/', () => {
       GOODS_MIN_PRICE: moscow?.min,
       GOODS_MAX_PRICE: moscow?.max,
     });
-    expect(fresh.seo.title).toBe(`Новинки — ${moscow?.count} товаров`);
+    expect(fresh.seo.title).toBe(`Новинки — товаров: ${moscow?.count}`);
 
     const discounts = await page<{ pagination: { total: number } }>('/discounts/');
     expect(discounts.variables.GOODS_COUNT).toBe(discounts.data.pagination.total);
-    expect(discounts.seo.title).toBe(`Скидки до 40 % — ${discounts.data.pagination.total} товаров`);
+    expect(discounts.seo.title).toBe(
+      `Скидки до 40 % — товаров со скидкой: ${discounts.data.pagination.total}`,
+    );
     const description = discounts.seo.meta.find((meta) => meta.name === 'description')?.content;
     expect(description).toBe(
       `Товары для творчества со скидкой: от ${discounts.variables.GOODS_MIN_PRICE} до ${discounts.variables.GOODS_MAX_PRICE} ₽.`,
