@@ -63,6 +63,8 @@ export interface SectionMatch {
   id: number;
   code: string;
   name: string;
+  /** The name of the top-level section it is in; null for a top-level one. */
+  top: string | null;
 }
 
 /** Active sections whose name matches the full-text query, top levels first. */
@@ -72,9 +74,10 @@ export function matchingSections(
   limit: number,
 ): Promise<SectionMatch[]> {
   return db.query<SectionMatch>(
-    `SELECT id, code, name FROM sections
-      WHERE active AND to_tsvector('russian', name) @@ to_tsquery('russian', $1)
-      ORDER BY depth, sort, id
+    `SELECT s.id, s.code, s.name, t.name AS top
+       FROM sections s LEFT JOIN sections t ON t.id = s.path[1]
+      WHERE s.active AND to_tsvector('russian', s.name) @@ to_tsquery('russian', $1)
+      ORDER BY s.depth, s.sort, s.id
       LIMIT $2`,
     [tsQuery, limit],
   );

@@ -47,6 +47,27 @@ describe('search suggestions', () => {
     }
   });
 
+  it('tells sections of one name apart by their top-level section', async () => {
+    // «Филины» under both kinds of kit, two levels down, as the full demo's «Ёлки» are
+    await db.query(
+      `WITH tops AS (
+         SELECT id, code FROM sections WHERE code IN ('almaznaya-vyshivka', 'kartiny-po-nomeram')
+       ), middles AS (
+         INSERT INTO sections (parent_id, code, name, depth, path)
+         SELECT id, code || '-test-ptitsy', 'Птицы (тест)', 2, ARRAY[id] FROM tops
+         RETURNING id, code, path
+       )
+       INSERT INTO sections (parent_id, code, name, depth, path)
+       SELECT id, code || '-filiny', 'Филины', 3, path || id FROM middles`,
+    );
+    const names = (await suggest('филины')).sections.map((section) => section.name);
+    expect(names.sort()).toEqual(['Филины — Алмазная вышивка', 'Филины — Картины по номерам']);
+    // a name of its own stays as it is
+    expect((await suggest('картина')).sections.map((section) => section.name)).toContain(
+      'Картины по номерам',
+    );
+  });
+
   it('matches the word being typed as a beginning', async () => {
     const result = await suggest('алмазная моза');
     expect(result.products.length).toBeGreaterThan(0);

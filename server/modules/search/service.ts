@@ -99,7 +99,7 @@ export async function searchProducts(
       matchingProductIds(db, tsQuery, { limit, offset, cap }, order),
       sectionLimit > 0 ? matchingSections(db, tsQuery, sectionLimit) : Promise.resolve([]),
     ]);
-    const outcome = { reading, sections: sections.map(sectionLink), productIds: ids, total };
+    const outcome = { reading, sections: sectionLinks(sections), productIds: ids, total };
     if (total > 0) return outcome;
     // Sections alone (a query naming a section that has no products yet) are better than nothing.
     if (!fallback && sections.length > 0) fallback = outcome;
@@ -131,8 +131,20 @@ async function correctTypos(db: Queryable, words: string[]): Promise<string[]> {
   return words.map((word, i) => closest[i] ?? word);
 }
 
-function sectionLink(section: SectionMatch): SearchSection {
-  return { id: section.id, name: section.name, url: `/shop/${section.code}/` };
+/**
+ * The sections' links; sections of one name (the «Ёлки» of diamond embroidery and of painting by
+ * numbers) are told apart by their top-level section's, «Ёлки — Алмазная вышивка».
+ */
+function sectionLinks(sections: readonly SectionMatch[]): SearchSection[] {
+  const named = (name: string) => sections.filter((section) => section.name === name).length;
+  return sections.map((section) => ({
+    id: section.id,
+    name:
+      section.top !== null && named(section.name) > 1
+        ? `${section.name} — ${section.top}`
+        : section.name,
+    url: `/shop/${section.code}/`,
+  }));
 }
 
 /** openapi.yaml `SearchSuggestions`. */
