@@ -355,8 +355,12 @@ describe('paying with a certificate', () => {
       `SELECT id, code FROM certificates WHERE order_id = $1`,
       [bought],
     );
+    const detailOf = async () => (await buyer.get(`/api/personal/orders/${bought}`)).json().result;
+    expect((await detailOf()).canCancel).toBe(true);
     const spending = await beadsOrder(visitor(s.app), { certificateCode: certificate!.code });
     expect(spending.statusCode, spending.body).toBe(200);
+    // the cabinet no longer offers the cancel
+    expect((await detailOf()).canCancel).toBe(false);
     const refundsBefore = await countRows(s.db, 'refunds');
 
     for (const cancel of [

@@ -104,7 +104,10 @@ export async function orderDetail(db: Queryable, orderId: number): Promise<Order
     certificates,
     certificatePayment,
     canPay: canPay(order),
-    canCancel: CANCELLABLE.includes(order.status),
+    // A certificate it bought that has paid for something refuses the cancel (certificates module).
+    canCancel:
+      CANCELLABLE.includes(order.status) &&
+      certificates.every((certificate) => certificate.balance >= certificate.nominal),
     refunds: refunds.map((refund) => ({
       id: refund.id,
       amount: refund.amount,

@@ -22,6 +22,8 @@ export interface OrderActionsProps {
   canCancel: boolean;
   /** How the order was paid online, if it was: the cancel gives the money back, and the question says when it comes. */
   paidWith?: PaymentMethod | null;
+  /** The order bought gift certificates, which the cancel blocks. */
+  boughtCertificates?: boolean;
   busy?: OrderAction | null;
   onPay: () => void;
   onRepeat: () => void;
@@ -35,12 +37,16 @@ export function OrderActions({
   canPay,
   canCancel,
   paidWith = null,
+  boughtCertificates = false,
   busy = null,
   onPay,
   onRepeat,
   onCancel,
 }: OrderActionsProps) {
   const [asking, setAsking] = useState(false);
+  const undone = boughtCertificates
+    ? 'Сертификаты из заказа перестанут действовать, а заказ нельзя будет возобновить.'
+    : 'Товары вернутся в продажу, а заказ нельзя будет возобновить.';
   return (
     <Row>
       {canPay && (
@@ -70,11 +76,7 @@ export function OrderActions({
       <ConfirmDialog
         open={asking}
         title={`Отменить ${orderTitle(orderId).toLowerCase()}?`}
-        text={
-          paidWith
-            ? `Товары вернутся в продажу, а заказ нельзя будет возобновить. Возврат оформим сразу. ${refundTiming(paidWith)}`
-            : 'Товары вернутся в продажу, а заказ нельзя будет возобновить.'
-        }
+        text={paidWith ? `${undone} Возврат оформим сразу. ${refundTiming(paidWith)}` : undone}
         confirmLabel="Отменить заказ"
         cancelLabel="Не отменять"
         onConfirm={() => {

@@ -456,6 +456,8 @@ export const BoughtCertificates: Story = {
         { code: 'HOBBY-7KQM-2XWD-R9TP', nominal: 3000, balance: 1250, state: 'active' },
         { code: 'HOBBY-C4NB-8HZE-Q2VS', nominal: 3000, balance: 0, state: 'spent' },
       ],
+      // spent ones refuse the cancel, so the server offers none
+      canCancel: false,
     }),
   },
   play: async ({ canvas }) => {
@@ -467,6 +469,31 @@ export const BoughtCertificates: Story = {
     await expect(items[1]).toHaveTextContent('Израсходован');
     // They went to the mail: the delivery names no city.
     await expect(canvas.queryByText(/^Москва/)).toBeNull();
+  },
+};
+
+/** Cancelling an order of certificates not yet spent says they stop working. */
+export const CancelCertificates: Story = {
+  args: {
+    order: orderDetail({
+      paymentState: 'paid',
+      canPay: false,
+      delivery: certificatesDelivery,
+      certificates: [
+        { code: 'HOBBY-7KQM-2XWD-R9TP', nominal: 3000, balance: 3000, state: 'active' },
+      ],
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Отменить заказ' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Отменить заказ № 1024?' });
+    await expect(question).toHaveTextContent(
+      'Сертификаты из заказа перестанут действовать, а заказ нельзя будет возобновить.',
+    );
+    await expect(question).not.toHaveTextContent('Товары вернутся в продажу');
+  },
+  parameters: {
+    visual: { skipReason: 'The question looks as CancelQuestion does; its text is tested.' },
   },
 };
 

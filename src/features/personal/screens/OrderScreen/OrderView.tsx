@@ -105,6 +105,7 @@ export function OrderView({
           canPay={order.canPay}
           canCancel={order.canCancel}
           paidWith={order.paymentState === 'paid' ? order.payment : null}
+          boughtCertificates={order.certificates.length > 0}
           busy={busy}
           onPay={onPay}
           onRepeat={onRepeat}
