@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { callShopApi } from './shopApi';
+import { callShopApi, isPlainGood } from './shopApi';
 import { headerBasketLink } from './shopUi';
 
 interface BasketInfo {
@@ -26,13 +26,11 @@ async function totalToPay(page: Page): Promise<number> {
 /** Products a coupon discounts: gift certificates never are (docs/decisions.md, coupons). */
 async function discountableProductIds(page: Page, count: number): Promise<number[]> {
   const ids = Array.from({ length: 100 }, (_, index) => index + 1);
-  const { result } = await callShopApi<{ result: { id: number; name: string }[] }>(
-    page,
-    '/api/favorites/products',
-    { ids },
-  );
+  const { result } = await callShopApi<{
+    result: (Parameters<typeof isPlainGood>[0] & { id: number })[];
+  }>(page, '/api/favorites/products', { ids });
   return result
-    .filter((card) => !/сертификат/i.test(card.name))
+    .filter(isPlainGood)
     .slice(0, count)
     .map((card) => card.id);
 }

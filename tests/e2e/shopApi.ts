@@ -26,20 +26,26 @@ export async function callShopApi<T = unknown>(
 /** The demo's gift certificates' section. */
 const GIFT_CERTIFICATES_PATH = '/product/podarochnye-sertifikaty/';
 
+/**
+ * Goods a test may put into the basket by `add`: in stock, no gift certificate (its order has no
+ * courier and is paid online only) and no kit made from a photo (it comes with its photo only).
+ */
+export const isPlainGood = (card: { url: string; available?: boolean; madeFromPhoto?: boolean }) =>
+  card.available !== false && !card.url.startsWith(GIFT_CERTIFICATES_PATH) && !card.madeFromPhoto;
+
 /** Ids of the first products of the demo catalogue's first section page, as a shopper sees them. */
 export async function someProductIds(page: Page, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let id = 1; ids.length < count && id < 200; id += 1) {
-    const { result } = await callShopApi<{ result: { url: string; available: boolean }[] }>(
+    const { result } = await callShopApi<{ result: Parameters<typeof isPlainGood>[0][] }>(
       page,
       '/api/favorites/products',
       {
         ids: [id],
       },
     );
-    // Goods in stock only: a gift certificate changes the checkout (e-mail delivery, card only).
     const [card] = result;
-    if (card?.available && !card.url.startsWith(GIFT_CERTIFICATES_PATH)) ids.push(id);
+    if (card && isPlainGood(card)) ids.push(id);
   }
   return ids;
 }
@@ -49,6 +55,7 @@ interface ShopCard {
   url: string;
   price: number;
   available: boolean;
+  madeFromPhoto?: boolean;
 }
 
 /** The demo's first thousand products as the page's shopper sees them (price, stock). */
@@ -60,10 +67,10 @@ async function firstCards(page: Page): Promise<ShopCard[]> {
   return result;
 }
 
-/** Goods in stock (no gift certificate) among the first products, with prices, cheapest first. */
+/** Plain goods among the first products (isPlainGood), with prices, cheapest first. */
 export async function goodsByPrice(page: Page): Promise<{ id: number; price: number }[]> {
   return (await firstCards(page))
-    .filter((card) => card.available && !card.url.startsWith(GIFT_CERTIFICATES_PATH))
+    .filter(isPlainGood)
     .sort((a, b) => a.price - b.price)
     .map(({ id, price }) => ({ id, price }));
 }
