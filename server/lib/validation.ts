@@ -158,9 +158,9 @@ type UnsafeValue = Pick<
 
 /**
  * The first value, as an Ajv-like error, that passed its schema but must not reach a handler: a
- * text with a control character or a lone surrogate, or a number that is not finite. Ajv coerces `?id=Infinity` and
- * `?id=1e400` to Infinity, and then skips `maximum` because only finite numbers are numbers to
- * its limit keywords; PostgreSQL refuses such a parameter.
+ * text with a control character or a lone surrogate, or a number that is not finite. Ajv coerces
+ * `?id=Infinity` and `?id=1e400` to Infinity, and then skips `maximum` because only finite numbers
+ * are numbers to its limit keywords; PostgreSQL refuses such a parameter.
  */
 function unsafeValue(value: unknown, instancePath: string): UnsafeValue | null {
   if (typeof value === 'string' && (hasControlCharacter(value) || LONE_SURROGATE.test(value)))
